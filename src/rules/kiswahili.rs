@@ -1,0 +1,225 @@
+//! Bao la Kiswahili (RULES.md §4): the namua stage with its store, nyumba,
+//! takasa and safari; the mtaji stage is §3 plus takasia.
+
+use super::board::{Dir, NYUMBA, Pit, facing, is_kimbi};
+use super::kujifunza;
+use super::lap::{
+    self, Sowing, Start, Turn, bring_in, kichwa_for_capture, kichwa_for_direction, lose_house_if,
+};
+use super::moves::MoveList;
+use super::notation::Move;
+use super::position::{Position, Rules};
+use super::trace::{Event, NoTrace, Sink, TakasiaExemption};
+
+/// The mover plays a namua turn while seeds remain in their store.
+pub(crate) fn is_namua(pos: &Position) -> bool {
+    pos.stores[pos.side.index()] > 0
+}
+
+/// The mover's nyumba is functional: owned and holding 6 or more.
+fn functional_nyumba(pos: &Position) -> bool {
+    pos.house[pos.side.index()] && pos.board.pits[pos.side.index()][NYUMBA as usize] >= 6
+}
+
+/// A namua capture: the store seed goes into an occupied front pit whose facing pit is occupied.
+fn is_namua_capture(mine: &[u8; 16], theirs: &[u8; 16], pit: u8, takasia: Option<u8>) -> bool {
+    pit < 8 && mine[pit as usize] > 0 && theirs[facing(pit) as usize] > 0 && takasia != Some(pit)
+}
+
+/// Namua captures of the mover; true if there is one.
+fn namua_captures(pos: &Position, list: &mut MoveList) -> bool {
+    let mine = &pos.board.pits[pos.side.index()];
+    let theirs = &pos.board.pits[pos.side.other().index()];
+    let before = list.len();
+    for pit in 0..8u8 {
+        if !is_namua_capture(mine, theirs, pit, pos.takasia) {
+            continue;
+        }
+        if is_kimbi(pit) {
+            // Kimbi: the kichwa is forced (the direction its seeds are sown).
+            list.push(Move::new(pit, kichwa_for_capture(pit, Dir::Clockwise).1));
+        } else {
+            for dir in Dir::BOTH {
+                list.push(Move::new(pit, dir));
+            }
+        }
+    }
+    list.len() > before
+}
+
+/// Namua takasa moves (no capture possible), with the §4 restrictions.
+fn namua_takasa(pos: &Position, list: &mut MoveList) {
+    let mine = &pos.board.pits[pos.side.index()];
+    let occupied = mine[..8].iter().filter(|&&n| n > 0).count();
+    let all_singletons = mine[..8].iter().all(|&n| n <= 1);
+    let functional = functional_nyumba(pos);
+    let ban = kujifunza::kichwa_ban(mine);
+    for pit in 0..8u8 {
+        let seeds = mine[pit as usize];
+        if seeds == 0 || pos.takasia == Some(pit) {
+            continue;
+        }
+        if pit == NYUMBA && functional && occupied > 1 {
+            continue;
+        }
+        if seeds == 1 && !(functional || all_singletons) {
+            continue;
+        }
+        for dir in Dir::BOTH {
+            if ban != Some((pit, dir)) {
+                list.push(Move::new(pit, dir));
+            }
+        }
+    }
+}
+
+pub(crate) fn legal_moves(pos: &Position, rules: &Rules, list: &mut MoveList) {
+    if !is_namua(pos) {
+        kujifunza::legal_moves(pos, list);
+        return;
+    }
+    if !namua_captures(pos, list) {
+        namua_takasa(pos, list);
+        return;
+    }
+    if !pos.house[pos.side.index()] {
+        return;
+    }
+    // Both forms are legal where the safari choice arises: try each capture.
+    let captures = *list;
+    for &mv in captures.iter() {
+        let mut scratch = *pos;
+        if lap::play(&mut scratch, mv, rules, &mut NoTrace).safari_offered {
+            list.push(mv.with_safari());
+        }
+    }
+}
+
+pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Start {
+    if !is_namua(pos) {
+        return kujifunza::start(pos, mv, sink);
+    }
+    let me = pos.side;
+    let opp = me.other();
+    let mine = &pos.board.pits[me.index()];
+    let theirs = &pos.board.pits[opp.index()];
+    let capturing = is_namua_capture(mine, theirs, mv.pit, pos.takasia);
+    let taxed = !capturing && mv.pit == NYUMBA && functional_nyumba(pos);
+    bring_in(pos, mv.pit, sink);
+    let turn = Turn {
+        capturing,
+        namua: true,
+        capture_in_place: false,
+        safari: mv.safari,
+    };
+    if capturing {
+        let from = facing(mv.pit);
+        let (_, theirs) = pos.rows_mut();
+        let count = theirs[from as usize];
+        theirs[from as usize] = 0;
+        // The player chooses the kichwa of a central capture: the move's direction.
+        let (kichwa, dir) = if is_kimbi(mv.pit) {
+            kichwa_for_capture(mv.pit, mv.dir)
+        } else {
+            kichwa_for_direction(mv.dir)
+        };
+        if S::ENABLED {
+            sink.push(Event::Capture {
+                at: Pit::new(me, mv.pit),
+                from: Pit::new(opp, from),
+                count,
+                start: Pit::new(me, kichwa),
+                direction: dir,
+                chosen: !is_kimbi(mv.pit),
+            });
+        }
+        lose_house_if(pos, opp, from, sink);
+        let loser = pos.board.front_row_empty(opp).then(|| {
+            if S::ENABLED {
+                sink.push(Event::FrontRowEmpty { side: opp });
+            }
+            opp
+        });
+        return Start {
+            turn,
+            sowing: Sowing::starting_in(kichwa, dir, count),
+            loser,
+        };
+    }
+    let hand = if taxed {
+        // §4: the functional nyumba alone: the seed goes in, only two are lifted, it stays owned.
+        let (mine, _) = pos.rows_mut();
+        mine[NYUMBA as usize] -= 2;
+        if S::ENABLED {
+            let pit = Pit::new(me, NYUMBA);
+            sink.push(Event::Tax { pit });
+            sink.push(Event::Lift { pit, count: 2 });
+        }
+        2
+    } else {
+        lap::lift(pos, mv.pit, sink)
+    };
+    Start {
+        turn,
+        sowing: Sowing {
+            at: mv.pit,
+            dir: mv.dir,
+            hand,
+        },
+        loser: None,
+    }
+}
+
+/// §4 takasia, after a mtaji takasa by X; `pos` already has Y to move.
+pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
+    let y = pos.side;
+    let x = y.other();
+    let ys = &pos.board.pits[y.index()];
+    let xs = &pos.board.pits[x.index()];
+    // Y must have no capture turn.
+    let y_captures = if is_namua(pos) {
+        (0..8).any(|pit| is_namua_capture(ys, xs, pit, None))
+    } else {
+        (0..16u8).any(|pit| {
+            Dir::BOTH
+                .into_iter()
+                .any(|dir| kujifunza::is_capture(ys, xs, pit, dir, None))
+        })
+    };
+    if y_captures {
+        return;
+    }
+    let targets = kujifunza::capture_targets(xs, ys);
+    if targets.count_ones() != 1 {
+        return;
+    }
+    let target = targets.trailing_zeros() as u8;
+    let occupied = ys[..8].iter().filter(|&&n| n > 0).count();
+    let more_than_one = ys[..8].iter().filter(|&&n| n > 1).count();
+    let seeds = ys[target as usize];
+    let exemption = if target == NYUMBA && pos.house[y.index()] {
+        Some(TakasiaExemption::OwnedNyumba)
+    } else if occupied == 1 {
+        Some(TakasiaExemption::OnlyOccupiedFrontPit)
+    } else if seeds > 1 && more_than_one == 1 {
+        Some(TakasiaExemption::OnlyFrontPitWithMoreThanOne)
+    } else if seeds == 1 {
+        Some(TakasiaExemption::Singleton)
+    } else {
+        None
+    };
+    let pit = Pit::new(y, target);
+    match exemption {
+        Some(why) => {
+            if S::ENABLED {
+                sink.push(Event::TakasiaExempt { pit, why });
+            }
+        }
+        None => {
+            pos.takasia = Some(target);
+            if S::ENABLED {
+                sink.push(Event::TakasiaSet { pit });
+            }
+        }
+    }
+}

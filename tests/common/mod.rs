@@ -1,0 +1,66 @@
+//! Helpers shared by the rules tests.
+#![allow(dead_code)]
+
+use bao::rules::trace::replay;
+use bao::rules::{Event, Game, Position};
+
+/// A game from a position string, takasia on.
+pub fn game(position: &str) -> Game {
+    game_with(position, true)
+}
+
+pub fn game_with(position: &str, takasia: bool) -> Game {
+    let position = Position::parse(position).unwrap_or_else(|e| panic!("{position}: {e}"));
+    Game::from_position(position, takasia)
+}
+
+/// The legal moves of a position, as text, in the engine's order.
+pub fn legal(position: &str) -> Vec<String> {
+    let game = game(position);
+    game.legal_moves()
+        .iter()
+        .map(|&m| game.move_text(m))
+        .collect()
+}
+
+/// Plays `mv` on the position, checks that its trace replays to the result,
+/// and returns the game after it with the trace.
+pub fn play_on(mut game: Game, mv: &str) -> (Game, Vec<Event>) {
+    let before = *game.position();
+    let parsed = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    let events = game.play(parsed).unwrap();
+    if !matches!(events.last(), Some(Event::NeverEnding { .. })) {
+        assert_eq!(
+            replay(&before, &events).unwrap(),
+            *game.position(),
+            "the trace of {mv} replays to the position play returned"
+        );
+    }
+    (game, events)
+}
+
+/// The position string after `mv`, its trace and the status text.
+pub fn after(position: &str, mv: &str) -> (String, Vec<Event>, String) {
+    after_with(position, mv, true)
+}
+
+pub fn after_with(position: &str, mv: &str, takasia: bool) -> (String, Vec<Event>, String) {
+    let (game, events) = play_on(game_with(position, takasia), mv);
+    (
+        game.position().to_string(),
+        events,
+        game.status().to_string(),
+    )
+}
+
+/// The trace as JSON lines, for `contains` checks on event names and fields.
+pub fn json(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect()
+}
+
+pub fn has(events: &[Event], needle: &str) -> bool {
+    json(events).iter().any(|line| line.contains(needle))
+}

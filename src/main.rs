@@ -1,1 +1,105 @@
-fn main() {}
+use bao::cli::{self, engine, parse_edition, parse_takasia};
+use bao::rules::perft::{perft, perft_divide};
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "bao",
+    version,
+    about = "Bao: the East African four-row mancala"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// A line-based text interface on stdin/stdout (type `help` in it).
+    Engine,
+    /// Counts the move sequences of a given length, split by the first move.
+    Perft {
+        depth: u32,
+        /// A position string; the start of --edition by default.
+        #[arg(long)]
+        position: Option<String>,
+        #[arg(long, default_value = "kujifunza", value_parser = parse_edition)]
+        edition: bao::rules::Edition,
+        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        takasia: bool,
+    },
+    /// Plays random games and reports their speed and statistics.
+    Selfplay {
+        #[arg(long, value_parser = parse_edition)]
+        edition: bao::rules::Edition,
+        #[arg(long, default_value_t = 10_000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        takasia: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => Err("this build has no game window yet: use a command (bao --help)".to_string()),
+        Some(Command::Engine) => engine::run(std::io::stdin().lock(), std::io::stdout().lock())
+            .map_err(|e| e.to_string()),
+        Some(Command::Perft {
+            depth,
+            position,
+            edition,
+            takasia,
+        }) => run_perft(depth, position.as_deref(), edition, takasia),
+        Some(Command::Selfplay {
+            edition,
+            games,
+            seed,
+            takasia,
+        }) => {
+            let rules = cli::selfplay::edition_rules(edition, takasia);
+            let report = cli::selfplay::run(rules, games, seed, true);
+            for line in report.lines(rules) {
+                println!("{line}");
+            }
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("bao: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_perft(
+    depth: u32,
+    position: Option<&str>,
+    edition: bao::rules::Edition,
+    takasia: bool,
+) -> Result<(), String> {
+    let game = cli::game_from(position, edition, takasia)?;
+    let (pos, rules) = (*game.position(), game.rules());
+    let started = Instant::now();
+    let mut total = 0;
+    for (mv, count) in perft_divide(&pos, &rules, depth) {
+        println!("{} {count}", mv.text(rules.edition, pos.side));
+        total += count;
+    }
+    if depth == 0 {
+        total = perft(&pos, &rules, 0);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    println!("total {total}");
+    eprintln!(
+        "perft {depth}: {total} in {seconds:.3} s ({:.0} leaves/s)",
+        total as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}

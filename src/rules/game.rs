@@ -81,15 +81,21 @@ impl fmt::Display for Status {
 /// safari forms after the others). Empty if a front row is already empty.
 pub fn legal_moves(pos: &Position, rules: &Rules) -> MoveList {
     let mut list = MoveList::new();
+    legal_moves_into(pos, rules, &mut list);
+    list
+}
+
+/// [`legal_moves`] into a list the caller keeps (cleared first).
+pub fn legal_moves_into(pos: &Position, rules: &Rules, list: &mut MoveList) {
+    list.clear();
     if pos.board.front_row_empty(Side::South) || pos.board.front_row_empty(Side::North) {
-        return list;
+        return;
     }
     match pos.edition {
-        Edition::Kujifunza => kujifunza::legal_moves(pos, &mut list),
-        Edition::Kiswahili => kiswahili::legal_moves(pos, rules, &mut list),
-        Edition::Kimasai => kimasai::legal_moves(pos, &mut list),
+        Edition::Kujifunza => kujifunza::legal_moves(pos, list),
+        Edition::Kiswahili => kiswahili::legal_moves(pos, rules, list),
+        Edition::Kimasai => kimasai::legal_moves(pos, list),
     }
-    list
 }
 
 /// The status a position has on its own (§2, §7): a front row empty, then no legal move.
@@ -296,7 +302,7 @@ impl Game {
             return;
         }
         self.position = after;
-        self.legal = legal_moves(&after, &self.rules);
+        legal_moves_into(&after, &self.rules, &mut self.legal);
         self.status = position_status(&after, &self.legal);
         if self.status.is_over() {
             return;

@@ -29,6 +29,20 @@ pub(crate) fn is_capture(
         && takasia != Some(end)
 }
 
+/// The own front pits a first lap may end in to capture: occupied, facing an
+/// occupied pit, not takasia'd. Bit `i` is front pit `i`.
+#[inline(always)]
+fn capture_landings(mine: &[u8; 16], theirs: &[u8; 16], takasia: Option<u8>) -> u32 {
+    let mut landings = 0u32;
+    for pit in 0..8u8 {
+        landings |= ((mine[pit as usize] > 0 && theirs[facing(pit) as usize] > 0) as u32) << pit;
+    }
+    if let Some(pit) = takasia {
+        landings &= !(1 << pit);
+    }
+    landings
+}
+
 /// Pushes every capture move of `mine` against `theirs`; true if there is one.
 pub(crate) fn capture_moves(
     mine: &[u8; 16],
@@ -36,18 +50,38 @@ pub(crate) fn capture_moves(
     takasia: Option<u8>,
     list: &mut MoveList,
 ) -> bool {
-    let before = list.len();
-    for pit in 0..16u8 {
-        if takasia == Some(pit) {
-            continue;
-        }
-        for dir in Dir::BOTH {
-            if is_capture(mine, theirs, pit, dir, takasia) {
-                list.push(Move::new(pit, dir));
-            }
-        }
+    let landings = capture_landings(mine, theirs, takasia);
+    if landings == 0 {
+        return false;
     }
-    list.len() > before
+    // Branch-free over the 16 pits: bit 2 * pit (+1 anticlockwise) marks a capture.
+    let mut captures = 0u32;
+    for pit in 0..16u8 {
+        let seeds = mine[pit as usize];
+        let start = ((2..=15).contains(&seeds) && takasia != Some(pit)) as u32;
+        // Landings are front pits 0..=7: shifting by a back pit (8..=15) gives 0.
+        let clockwise = (landings >> Dir::Clockwise.advance(pit, seeds as u32)) & start;
+        let anticlockwise = (landings >> Dir::Anticlockwise.advance(pit, seeds as u32)) & start;
+        captures |= ((clockwise & 1) | ((anticlockwise & 1) << 1)) << (2 * pit);
+    }
+    push_pairs(captures, list);
+    captures != 0
+}
+
+/// Pushes the moves marked in `pairs` (bit 2 * pit clockwise, 2 * pit + 1
+/// anticlockwise), in pit order, clockwise first.
+#[inline(always)]
+pub(crate) fn push_pairs(mut pairs: u32, list: &mut MoveList) {
+    while pairs != 0 {
+        let bit = pairs.trailing_zeros();
+        let dir = if bit & 1 == 0 {
+            Dir::Clockwise
+        } else {
+            Dir::Anticlockwise
+        };
+        list.push(Move::new((bit / 2) as u8, dir));
+        pairs &= pairs - 1;
+    }
 }
 
 /// The Y pits that the first captures of all capture moves of `mine` would take from.

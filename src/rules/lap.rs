@@ -5,7 +5,7 @@
 //! judged here: the front rows, a takasia'd pit, an empty pit, a capture, the
 //! nyumba, or a relay.
 
-use super::board::{Board, Dir, NYUMBA, Pit, Side, facing, is_front};
+use super::board::{Dir, NYUMBA, Pit, Side, facing, is_front};
 use super::notation::Move;
 use super::position::{Edition, Position, Rules};
 use super::trace::{Event, Sink, TurnEnd};
@@ -77,7 +77,8 @@ const WATCH_FROM_LAP: u64 = 48;
 /// Everything the rest of a move depends on, at the start of a lap.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct InMoveState {
-    board: Board,
+    mine: u128,
+    theirs: u128,
     house: [bool; 2],
     sowing: Sowing,
 }
@@ -99,6 +100,7 @@ impl Brent {
         }
     }
 
+    #[inline(always)]
     fn repeats(&mut self, state: InMoveState) -> bool {
         if self.saved == Some(state) {
             return true;
@@ -110,6 +112,94 @@ impl Brent {
         }
         self.length += 1;
         false
+    }
+}
+
+/// A player's 16 pits as one 128-bit word, byte `i` holding loop pit `i`, so a
+/// whole lap is sown with one addition (no byte can carry: there are 64 seeds).
+mod row {
+    use super::Dir;
+
+    /// One seed in every pit.
+    pub const ONE_EACH: u128 = u128::from_le_bytes([1; 16]);
+    /// The front row: loop pits 0..=7.
+    pub const FRONT: u128 = u64::MAX as u128;
+
+    /// `SOW[dir][at][n]`: one seed in each of the `n` pits after `at` in `dir`.
+    static SOW: [[[u128; 16]; 16]; 2] = {
+        let mut table = [[[0u128; 16]; 16]; 2];
+        let mut d = 0;
+        while d < 2 {
+            let dir = if d == 0 {
+                Dir::Clockwise
+            } else {
+                Dir::Anticlockwise
+            };
+            let mut at = 0;
+            while at < 16 {
+                let mut n = 1;
+                while n < 16 {
+                    let pit = dir.advance(at as u8, n as u32);
+                    table[d][at][n] = table[d][at][n - 1] | (1u128 << (8 * pit as u32));
+                    n += 1;
+                }
+                at += 1;
+            }
+            d += 1;
+        }
+        table
+    };
+
+    #[inline(always)]
+    pub fn pack(pits: &[u8; 16]) -> u128 {
+        u128::from_le_bytes(*pits)
+    }
+
+    #[inline(always)]
+    pub fn unpack(row: u128) -> [u8; 16] {
+        row.to_le_bytes()
+    }
+
+    #[inline(always)]
+    pub fn get(row: u128, pit: u8) -> u8 {
+        // Two 64-bit halves: a plain shift each, cheaper than a 128-bit one.
+        let half = if pit < 8 {
+            row as u64
+        } else {
+            (row >> 64) as u64
+        };
+        (half >> (8 * (pit & 7) as u32)) as u8
+    }
+
+    /// `KEEP[pit]`: every byte but that pit's.
+    static KEEP: [u128; 16] = {
+        let mut table = [0u128; 16];
+        let mut pit = 0;
+        while pit < 16 {
+            table[pit] = !(0xFFu128 << (8 * pit as u32));
+            pit += 1;
+        }
+        table
+    };
+
+    #[inline(always)]
+    pub fn clear(row: u128, pit: u8) -> u128 {
+        row & KEEP[(pit & 15) as usize]
+    }
+
+    /// Sows `hand` seeds one by one into the pits after `at`.
+    #[inline(always)]
+    pub fn sow(row: u128, at: u8, dir: Dir, hand: u8) -> u128 {
+        let d = match dir {
+            Dir::Clockwise => 0,
+            Dir::Anticlockwise => 1,
+        };
+        let sown = row + SOW[d][at as usize][(hand & 15) as usize];
+        if hand < 16 {
+            sown
+        } else {
+            sown + ONE_EACH * (hand >> 4) as u128
+        }
     }
 }
 
@@ -167,76 +257,57 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
         mut sowing,
         mut loser,
     } = start;
+    let mut mine = row::pack(&pos.board.pits[me.index()]);
+    let mut theirs = row::pack(&pos.board.pits[opp.index()]);
     let mut safari_offered = false;
     let mut laps: u64 = 0;
     let mut brent = Brent::new();
-    let finish = |end: u8, why: TurnEnd, ending: Ending, laps: u64, safari_offered: bool| {
-        (
-            (end, why),
-            Outcome {
-                ending,
-                safari_offered,
-                laps,
-            },
-        )
-    };
-    loop {
+    let (end, why, ending) = loop {
+        if !S::ENABLED && !turn.capturing && !turn.namua && takasia.is_none() && loser.is_none() {
+            // A takata untraced: nothing but relays until a pit was empty or the
+            // front row is; the bulk of the time of never-ending moves is here.
+            let (row, end, why, ending) = match sowing.dir {
+                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, &mut laps),
+                Dir::Anticlockwise => relay_laps::<false>(me, mine, sowing, &mut laps),
+            };
+            mine = row;
+            break (end, why, ending);
+        }
         laps += 1;
         if laps >= WATCH_FROM_LAP {
             let state = InMoveState {
-                board: pos.board,
+                mine,
+                theirs,
                 house: pos.house,
                 sowing,
             };
             if brent.repeats(state) {
-                return finish(
-                    sowing.at,
-                    TurnEnd::Empty,
-                    Ending::NeverEnding { laps },
-                    laps,
-                    safari_offered,
-                );
+                break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
             }
         }
-        let mine = &mut pos.board.pits[me.index()];
-        let mut at = sowing.at;
-        for _ in 0..sowing.hand {
-            at = sowing.dir.step(at);
-            mine[at as usize] += 1;
-            if S::ENABLED {
+        if S::ENABLED {
+            for k in 1..=sowing.hand as u32 {
                 sink.push(Event::Drop {
-                    pit: Pit::new(me, at),
+                    pit: Pit::new(me, sowing.dir.advance(sowing.at, k)),
                 });
             }
         }
-        let end = at;
+        let end = sowing.dir.advance(sowing.at, sowing.hand as u32);
+        // The end pit's count, read before the sowing lands so both can run at once.
+        let seeds = row::get(mine, end) + 1 + (sowing.hand.saturating_sub(1) >> 4);
+        mine = row::sow(mine, sowing.at, sowing.dir, sowing.hand);
         if let Some(loser) = loser {
-            return finish(
-                end,
-                TurnEnd::FrontRowEmpty,
-                Ending::GameOver { loser },
-                laps,
-                safari_offered,
-            );
+            break (end, TurnEnd::FrontRowEmpty, Ending::GameOver { loser });
         }
         // §2: after every lap, a player whose front row is empty has lost.
-        if pos.board.front_row_empty(me) {
+        if mine & row::FRONT == 0 {
             if S::ENABLED {
                 sink.push(Event::FrontRowEmpty { side: me });
             }
-            return finish(
-                end,
-                TurnEnd::FrontRowEmpty,
-                Ending::GameOver { loser: me },
-                laps,
-                safari_offered,
-            );
+            break (end, TurnEnd::FrontRowEmpty, Ending::GameOver { loser: me });
         }
-        let house_owned = pos.house[me.index()];
-        let (mine, theirs) = pos.rows_mut();
-        let seeds = mine[end as usize];
         if seeds == 1 {
-            return finish(end, TurnEnd::Empty, Ending::Done, laps, safari_offered);
+            break (end, TurnEnd::Empty, Ending::Done);
         }
         if takasia == Some(end) {
             if S::ENABLED {
@@ -244,12 +315,12 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
                     pit: Pit::new(me, end),
                 });
             }
-            return finish(end, TurnEnd::Takasia, Ending::Done, laps, safari_offered);
+            break (end, TurnEnd::Takasia, Ending::Done);
         }
-        if turn.capturing && is_front(end) && theirs[facing(end) as usize] > 0 {
+        if turn.capturing && is_front(end) && row::get(theirs, facing(end)) > 0 {
             let from = facing(end);
-            let count = theirs[from as usize];
-            theirs[from as usize] = 0;
+            let count = row::get(theirs, from);
+            theirs = row::clear(theirs, from);
             let (start, dir) = if turn.capture_in_place {
                 (end, Dir::Clockwise)
             } else {
@@ -266,7 +337,7 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
                 });
             }
             lose_house_if(pos, opp, from, sink);
-            if pos.board.front_row_empty(opp) {
+            if theirs & row::FRONT == 0 {
                 if S::ENABLED {
                     sink.push(Event::FrontRowEmpty { side: opp });
                 }
@@ -275,19 +346,13 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
             sowing = Sowing::starting_in(start, dir, count);
             continue;
         }
-        if turn.namua && end == NYUMBA && house_owned && seeds >= 6 {
+        if turn.namua && end == NYUMBA && pos.house[me.index()] && seeds >= 6 {
             if !turn.capturing {
-                return finish(end, TurnEnd::Nyumba, Ending::Done, laps, safari_offered);
+                break (end, TurnEnd::Nyumba, Ending::Done);
             }
             safari_offered = true;
             if !turn.safari {
-                return finish(
-                    end,
-                    TurnEnd::SafariDeclined,
-                    Ending::Done,
-                    laps,
-                    safari_offered,
-                );
+                break (end, TurnEnd::SafariDeclined, Ending::Done);
             }
             if S::ENABLED {
                 sink.push(Event::Safari {
@@ -296,7 +361,7 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
             }
         }
         // Relay: lift the whole pit, last seed included, and sow on.
-        mine[end as usize] = 0;
+        mine = row::clear(mine, end);
         if S::ENABLED {
             sink.push(Event::Relay {
                 pit: Pit::new(me, end),
@@ -312,6 +377,71 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
             dir: sowing.dir,
             hand: seeds,
         };
+    };
+    pos.board.pits[me.index()] = row::unpack(mine);
+    pos.board.pits[opp.index()] = row::unpack(theirs);
+    (
+        (end, why),
+        Outcome {
+            ending,
+            safari_offered,
+            laps,
+        },
+    )
+}
+
+/// The laps of a turn that only relays, in one direction: the same judgement
+/// as [`run_laps`] for a takata without takasia or nyumba, in a tight loop.
+/// Only the mover's row changes, so Brent's method watches just that row and
+/// the hand (the turn starts here, so the watch starts here too).
+#[inline(never)]
+fn relay_laps<const CLOCKWISE: bool>(
+    me: Side,
+    mut mine: u128,
+    mut sowing: Sowing,
+    laps: &mut u64,
+) -> (u128, u8, TurnEnd, Ending) {
+    let key = |at: u8, hand: u8| at as u32 | (hand as u32) << 8;
+    let (mut saved_row, mut saved_key) = (0u128, u32::MAX);
+    let (mut power, mut length) = (1u64, 1u64);
+    loop {
+        *laps += 1;
+        let state_key = key(sowing.at, sowing.hand);
+        if mine == saved_row && state_key == saved_key {
+            return (
+                mine,
+                sowing.at,
+                TurnEnd::Empty,
+                Ending::NeverEnding { laps: *laps },
+            );
+        }
+        if length == power {
+            (saved_row, saved_key) = (mine, state_key);
+            power *= 2;
+            length = 0;
+        }
+        length += 1;
+        let end = if CLOCKWISE {
+            (sowing.at + sowing.hand) & 15
+        } else {
+            (sowing.at + 16 - (sowing.hand & 15)) & 15
+        };
+        let seeds = row::get(mine, end) + 1 + (sowing.hand.saturating_sub(1) >> 4);
+        mine = row::sow(mine, sowing.at, sowing.dir, sowing.hand);
+        if mine & row::FRONT == 0 {
+            return (
+                mine,
+                end,
+                TurnEnd::FrontRowEmpty,
+                Ending::GameOver { loser: me },
+            );
+        }
+        if seeds == 1 {
+            return (mine, end, TurnEnd::Empty, Ending::Done);
+        }
+        mine = row::clear(mine, end);
+        sowing.at = end;
+        sowing.hand = seeds;
     }
 }
 

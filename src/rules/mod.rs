@@ -8,14 +8,15 @@ mod kujifunza;
 mod lap;
 pub mod moves;
 pub mod notation;
+pub mod perft;
 pub mod position;
 pub mod trace;
 mod zobrist;
 
 pub use board::{Dir, Pit, Side};
 pub use game::{
-    Game, MAX_PLIES, PlayError, Status, UnrankedReason, WinReason, legal_moves, play_traced,
-    play_untraced, position_status,
+    Game, MAX_PLIES, PlayError, Status, UnrankedReason, WinReason, legal_moves, legal_moves_into,
+    play_traced, play_untraced, position_status,
 };
 pub use lap::{Ending, Outcome};
 pub use moves::MoveList;

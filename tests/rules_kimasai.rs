@@ -91,7 +91,7 @@ fn emptying_the_own_front_row_loses() {
 }
 
 /// A mover whose reserve is spent while the other's is not brings nothing in
-/// and captures nothing (our decision, docs/rules.md): the first part goes on
+/// and captures nothing (our decision, src/rules/README.md): the first part goes on
 /// until both reserves are in.
 #[test]
 fn spent_reserve_while_the_other_remains() {

@@ -219,7 +219,7 @@ fn captures_are_compulsory_and_may_start_in_the_back_row() {
 }
 
 /// §2 a capture that empties the opponent's front row wins at once; the
-/// captured seeds are still sown (our decision, docs/rules.md).
+/// captured seeds are still sown (our decision, src/rules/README.md).
 #[test]
 fn capture_emptying_the_front_row_wins() {
     let (pos, events, status) = after(

@@ -1,0 +1,219 @@
+//! The command line, run as a program: `bao engine`, `bao perft`, `bao selfplay`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bao() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+}
+
+/// Runs `bao engine` with `script` on stdin and returns its stdout lines.
+fn engine(script: &str) -> Vec<String> {
+    let mut child = bao()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("bao starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn engine_session() {
+    let out = engine(
+        "new kujifunza\n\
+         show\n\
+         legal\n\
+         play A3> a6>\n\
+         status\n\
+         play A1> nonsense\n\
+         show\n\
+         quit\n\
+         show\n",
+    );
+    assert_eq!(out[0], "ok");
+    assert_eq!(
+        out[1],
+        "position kujifunza S 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0,0"
+    );
+    assert!(out[2].starts_with("legal A1> A2> A3>"), "{}", out[2]);
+    assert_eq!(out[3], "ok");
+    assert_eq!(out[4], "status ongoing");
+    assert!(out[5].starts_with("error: "), "{}", out[5]);
+    // All or nothing: the position after the refused `play` is the one before it.
+    let after_two = engine("new kujifunza\nplay A3> a6>\nshow\n");
+    assert_eq!(out[6], after_two[2]);
+    assert_eq!(out.len(), 7, "nothing is answered after quit");
+}
+
+#[test]
+fn engine_position_options_and_trace() {
+    let out = engine(
+        "position kiswahili S 3,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,3,0,0,0/0,0,0,0,0,0,0,0 0,0 takasia=off\n\
+         trace A2>\n\
+         show\n\
+         play A2>\n\
+         show\n\
+         position kiswahili S 3,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,3,0,0,0/0,0,0,0,0,0,0,0 0,0\n\
+         play A2>\n\
+         show\n\
+         position kiswahili S 3,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,3,0,0,0/0,0,0,0,0,0,0,0 0,0 takasia=on\n\
+         play A2>\n\
+         show\n",
+    );
+    assert_eq!(out[0], "ok");
+    // The trace: one JSON object per line, then ok; the position is unchanged.
+    let trace_end = out[1..].iter().position(|l| l == "ok").unwrap() + 1;
+    for line in &out[1..trace_end] {
+        let value: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        assert!(value["event"].is_string(), "{line}");
+    }
+    assert_eq!(out[1], r#"{"event":"lift","pit":"A2","count":2}"#);
+    assert_eq!(
+        out[trace_end + 1],
+        "position kiswahili S 3,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,3,0,0,0/0,0,0,0,0,0,0,0 0,0"
+    );
+    // takasia=off is kept by the next `position` without options, then turned on.
+    assert!(
+        !out[trace_end + 3].contains("takasia="),
+        "{}",
+        out[trace_end + 3]
+    );
+    assert!(
+        !out[trace_end + 6].contains("takasia="),
+        "{}",
+        out[trace_end + 6]
+    );
+    assert!(
+        out[trace_end + 9].ends_with("takasia=a5"),
+        "{}",
+        out[trace_end + 9]
+    );
+}
+
+#[test]
+fn engine_errors_keep_the_session_going() {
+    let out = engine(
+        "fly\n\
+         new chess\n\
+         new kimasai takasia=maybe\n\
+         position kujifunza S 1,2\n\
+         play\n\
+         play Z9>\n\
+         trace\n\
+         go level x\n\
+         go level 3\n\
+         go\n\
+         \u{ff}\u{fe}\n\
+         status\n",
+    );
+    assert_eq!(out.len(), 12, "{out:?}");
+    for line in &out[..11] {
+        assert!(line.starts_with("error: "), "{line}");
+    }
+    assert!(out[1].contains("chess"), "{}", out[1]);
+    assert!(out[3].contains("position needs"), "{}", out[3]);
+    assert_eq!(out[8], "error: no bot yet");
+    assert_eq!(out[11], "status ongoing");
+}
+
+#[test]
+fn engine_status_lines() {
+    let out = engine(
+        "position kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0\n\
+         play A3>\n\
+         status\n\
+         legal\n\
+         play a1>\n\
+         position kimasai S 1,0,3,2,5,1,2,3/2,0,1,0,3,2,1,2 0,5,4,3,0,3,1,1/1,2,1,0,1,2,5,0 4,3\n\
+         play A6\n\
+         status\n",
+    );
+    assert_eq!(out[2], "status winner S front-row-empty");
+    assert_eq!(out[3], "legal");
+    assert!(out[4].starts_with("error: "), "{}", out[4]);
+    assert_eq!(out[7], "status unranked never-ending-move");
+}
+
+#[test]
+fn perft_counts_and_divides() {
+    let out = bao().args(["perft", "2"]).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // 16 first moves, then the total.
+    assert_eq!(lines.len(), 17, "{text}");
+    let sum: u64 = lines[..16]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(lines[16], format!("total {sum}"));
+    let one = bao()
+        .args(["perft", "1", "--edition", "kiswahili"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(one.stdout)
+            .unwrap()
+            .ends_with("total 4\n")
+    );
+    let bad = bao()
+        .args(["perft", "1", "--position", "kujifunza S nonsense"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8(bad.stderr)
+            .unwrap()
+            .contains("position needs")
+    );
+}
+
+#[test]
+fn selfplay_reports_and_is_reproducible() {
+    let run = || {
+        let out = bao()
+            .args([
+                "selfplay",
+                "--edition",
+                "kiswahili",
+                "--games",
+                "200",
+                "--seed",
+                "5",
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run();
+    assert!(first.contains("games/s"), "{first}");
+    assert!(first.contains("branching factor"), "{first}");
+    assert!(first.contains("ended: winner"), "{first}");
+    // The same seed, the same games (the timing lines aside).
+    let stable = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("plies") || l.starts_with("ended") || l.starts_with("laps"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(stable(&first), stable(&run()));
+    let bad = bao()
+        .args(["selfplay", "--edition", "go"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+}

@@ -30,6 +30,23 @@ enum Command {
         #[arg(long, default_value = "on", value_parser = parse_takasia)]
         takasia: bool,
     },
+    /// Bot against bot: each opening with both colours; score, Elo, move times.
+    Match {
+        #[arg(long, value_parser = parse_edition)]
+        edition: bao::rules::Edition,
+        /// A's level, 1 to 6.
+        #[arg(long, value_parser = parse_level)]
+        a: bao::bot::Level,
+        /// B's level, 1 to 6.
+        #[arg(long, value_parser = parse_level)]
+        b: bao::bot::Level,
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        takasia: bool,
+    },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
         #[arg(long, value_parser = parse_edition)]
@@ -55,6 +72,27 @@ fn main() -> ExitCode {
             edition,
             takasia,
         }) => run_perft(depth, position.as_deref(), edition, takasia),
+        Some(Command::Match {
+            edition,
+            a,
+            b,
+            games,
+            seed,
+            takasia,
+        }) => {
+            let config = cli::matches::MatchConfig {
+                rules: cli::selfplay::edition_rules(edition, takasia),
+                a,
+                b,
+                games,
+                seed,
+            };
+            let report = cli::matches::run(&config, true);
+            for line in report.lines(&config) {
+                println!("{line}");
+            }
+            Ok(())
+        }
         Some(Command::Selfplay {
             edition,
             games,
@@ -76,6 +114,13 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn parse_level(text: &str) -> Result<bao::bot::Level, String> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(bao::bot::Level::get)
+        .ok_or_else(|| format!("'{text}' is not a level (1 to 6)"))
 }
 
 fn run_perft(

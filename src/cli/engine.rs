@@ -4,8 +4,10 @@
 //! goes on.
 
 use super::{parse_edition, parse_takasia};
+use crate::bot::{self, Level};
 use crate::rules::{Edition, Game, Position, Rules};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
 
 pub const HELP: &str = "commands: new <edition> [takasia=on|off], position <position string> [takasia=on|off], \
 play <move> [<move> ...], legal, show, status, trace <move>, go level <n>, go nodes <n>, quit";
@@ -125,15 +127,63 @@ impl Session {
 
     fn go(&mut self, args: &str) -> Result<Vec<String>, String> {
         let mut words = args.split_whitespace();
-        match (words.next(), words.next(), words.next()) {
-            (Some("level" | "nodes"), Some(n), None) => {
+        let (kind, n) = match (words.next(), words.next(), words.next()) {
+            (Some(kind @ ("level" | "nodes")), Some(n), None) => (
+                kind,
                 n.parse::<u64>()
-                    .map_err(|_| format!("'{n}' is not a number"))?;
-                Err("no bot yet".into())
-            }
-            _ => Err("go needs 'level <n>' or 'nodes <n>'".into()),
+                    .map_err(|_| format!("'{n}' is not a number"))?,
+            ),
+            _ => return Err("go needs 'level <1..6>' or 'nodes <n>'".into()),
+        };
+        if self.game.status().is_over() {
+            return Err(format!("the game is over ({})", self.game.status()));
         }
+        let position = *self.game.position();
+        let rules = self.game.rules();
+        let stop = AtomicBool::new(false);
+        let result = if kind == "level" {
+            let level = u8::try_from(n)
+                .ok()
+                .and_then(Level::get)
+                .ok_or_else(|| format!("level {n}: the levels are 1 to 6"))?;
+            bot::choose(&position, rules, level, &stop)
+        } else {
+            if n == 0 {
+                return Err("go nodes needs at least 1 node".into());
+            }
+            bot::choose_with_nodes(&position, rules, n, &stop)
+        };
+        let mut lines: Vec<String> = result
+            .iterations
+            .iter()
+            .map(|it| {
+                format!(
+                    "info depth {} nodes {} score {} pv {}",
+                    it.depth,
+                    it.nodes,
+                    it.score,
+                    pv_text(&position, rules, &it.pv)
+                )
+            })
+            .collect();
+        lines.push(format!("bestmove {}", self.game.move_text(result.best)));
+        Ok(lines)
     }
+}
+
+/// The moves of a principal variation as text, each by the side that plays it.
+pub fn pv_text(position: &Position, rules: Rules, pv: &[crate::rules::Move]) -> String {
+    let mut words = Vec::new();
+    let mut pos = *position;
+    for &mv in pv {
+        words.push(mv.text(rules.edition, pos.side));
+        let (next, outcome) = crate::rules::play_untraced(&pos, mv, &rules);
+        if outcome.ending != crate::rules::Ending::Done {
+            break;
+        }
+        pos = next;
+    }
+    words.join(" ")
 }
 
 fn option(word: &str) -> Result<bool, String> {

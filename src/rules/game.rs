@@ -124,6 +124,23 @@ pub fn play_untraced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outc
     play_into(pos, mv, rules, &mut NoTrace)
 }
 
+/// [`play_untraced`] for the bots' search: a move still running after
+/// `lap_cap` laps counts as never-ending (RULES.md §2 allows this inside a
+/// search only).
+pub fn play_for_search(
+    pos: &Position,
+    mv: Move,
+    rules: &Rules,
+    lap_cap: u64,
+) -> (Position, Outcome) {
+    let mut after = *pos;
+    let outcome = lap::play_capped(&mut after, mv, rules, &mut NoTrace, lap_cap);
+    if matches!(outcome.ending, Ending::NeverEnding { .. }) {
+        return (*pos, outcome);
+    }
+    (after, outcome)
+}
+
 fn play_into<S: Sink>(
     pos: &Position,
     mv: Move,

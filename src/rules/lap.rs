@@ -207,6 +207,19 @@ mod row {
 /// On a never-ending move `pos` is left as a half-played scratch copy: the
 /// caller keeps the position from before the move.
 pub(crate) fn play<S: Sink>(pos: &mut Position, mv: Move, rules: &Rules, sink: &mut S) -> Outcome {
+    play_capped(pos, mv, rules, sink, u64::MAX)
+}
+
+/// [`play`], but a move still running after `lap_cap` laps is reported as
+/// never-ending. Only the bots' search uses a cap (RULES.md §2 allows it
+/// there); the game always decides exactly.
+pub(crate) fn play_capped<S: Sink>(
+    pos: &mut Position,
+    mv: Move,
+    rules: &Rules,
+    sink: &mut S,
+    lap_cap: u64,
+) -> Outcome {
     let mover = pos.side;
     let mtaji_takasa_possible = match pos.edition {
         Edition::Kiswahili => pos.stores[mover.index()] == 0,
@@ -218,7 +231,7 @@ pub(crate) fn play<S: Sink>(pos: &mut Position, mv: Move, rules: &Rules, sink: &
         Edition::Kimasai => kimasai::start(pos, mv, sink),
     };
     let capturing = start.turn.capturing;
-    let (end, outcome) = run_laps(pos, start, sink);
+    let (end, outcome) = run_laps(pos, start, sink, lap_cap);
     if let Ending::NeverEnding { laps } = outcome.ending {
         if S::ENABLED {
             sink.push(Event::NeverEnding {
@@ -248,7 +261,12 @@ pub(crate) fn play<S: Sink>(pos: &mut Position, mv: Move, rules: &Rules, sink: &
 }
 
 /// Sows lap after lap until the turn ends. Returns the pit the last lap ended in and why.
-fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, TurnEnd), Outcome) {
+fn run_laps<S: Sink>(
+    pos: &mut Position,
+    start: Start,
+    sink: &mut S,
+    lap_cap: u64,
+) -> ((u8, TurnEnd), Outcome) {
     let me = pos.side;
     let opp = me.other();
     let takasia = pos.takasia;
@@ -267,13 +285,16 @@ fn run_laps<S: Sink>(pos: &mut Position, start: Start, sink: &mut S) -> ((u8, Tu
             // A takata untraced: nothing but relays until a pit was empty or the
             // front row is; the bulk of the time of never-ending moves is here.
             let (row, end, why, ending) = match sowing.dir {
-                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, &mut laps),
-                Dir::Anticlockwise => relay_laps::<false>(me, mine, sowing, &mut laps),
+                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, &mut laps, lap_cap),
+                Dir::Anticlockwise => relay_laps::<false>(me, mine, sowing, &mut laps, lap_cap),
             };
             mine = row;
             break (end, why, ending);
         }
         laps += 1;
+        if laps > lap_cap {
+            break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
+        }
         if laps >= WATCH_FROM_LAP {
             let state = InMoveState {
                 mine,
@@ -400,12 +421,21 @@ fn relay_laps<const CLOCKWISE: bool>(
     mut mine: u128,
     mut sowing: Sowing,
     laps: &mut u64,
+    lap_cap: u64,
 ) -> (u128, u8, TurnEnd, Ending) {
     let key = |at: u8, hand: u8| at as u32 | (hand as u32) << 8;
     let (mut saved_row, mut saved_key) = (0u128, u32::MAX);
     let (mut power, mut length) = (1u64, 1u64);
     loop {
         *laps += 1;
+        if *laps > lap_cap {
+            return (
+                mine,
+                sowing.at,
+                TurnEnd::Empty,
+                Ending::NeverEnding { laps: *laps },
+            );
+        }
         let state_key = key(sowing.at, sowing.hand);
         if mine == saved_row && state_key == saved_key {
             return (

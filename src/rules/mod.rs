@@ -16,7 +16,7 @@ mod zobrist;
 pub use board::{Dir, Pit, Side};
 pub use game::{
     Game, MAX_PLIES, PlayError, Status, UnrankedReason, WinReason, legal_moves, legal_moves_into,
-    play_traced, play_untraced, position_status,
+    play_for_search, play_traced, play_untraced, position_status,
 };
 pub use lap::{Ending, Outcome};
 pub use moves::MoveList;

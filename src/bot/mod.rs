@@ -1,0 +1,151 @@
+//! The bots: a deterministic bounded search (no Bevy, no wall clock) and six
+//! levels from Mwanafunzi to Bingwa.
+
+pub mod eval;
+pub mod search;
+
+use crate::rules::{Move, Position, Rules, legal_moves};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+pub use search::{Iteration, Limits, MATE, MATE_BOUND, SearchResult, Searcher};
+use std::sync::atomic::AtomicBool;
+
+/// A bot level: what the UI names it and how much it may search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub number: u8,
+    pub name: &'static str,
+    /// Weak levels score every move to this depth and add noise of up to
+    /// `noise` hundredths of a seed; strong ones search by node budget.
+    pub depth: u32,
+    pub noise: i32,
+    pub nodes: u64,
+}
+
+pub const LEVELS: [Level; 6] = [
+    Level {
+        number: 1,
+        name: "Mwanafunzi",
+        depth: 1,
+        noise: 600,
+        nodes: 1_000,
+    },
+    Level {
+        number: 2,
+        name: "Mchezaji",
+        depth: 2,
+        noise: 150,
+        nodes: 10_000,
+    },
+    Level {
+        number: 3,
+        name: "Hodari",
+        depth: 64,
+        noise: 0,
+        nodes: 4_000,
+    },
+    Level {
+        number: 4,
+        name: "Fundi",
+        depth: 64,
+        noise: 0,
+        nodes: 40_000,
+    },
+    Level {
+        number: 5,
+        name: "Mtaalamu",
+        depth: 64,
+        noise: 0,
+        nodes: 300_000,
+    },
+    Level {
+        number: 6,
+        name: "Bingwa",
+        depth: 64,
+        noise: 0,
+        nodes: 1_500_000,
+    },
+];
+
+impl Level {
+    pub fn get(number: u8) -> Option<Level> {
+        LEVELS.get((number as usize).checked_sub(1)?).copied()
+    }
+}
+
+/// A table with about two entries a node of the budget (cleared every search,
+/// so a small budget keeps a small table).
+fn table_bits(nodes: u64) -> u32 {
+    (64 - nodes.leading_zeros()).clamp(10, 22)
+}
+
+/// Chooses a move for the side to move at `level`. The same position, rules
+/// and level give the same move on every machine and every run. Setting
+/// `stop` ends the search at once with the best move found so far.
+pub fn choose(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> SearchResult {
+    let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop);
+    if level.noise == 0 {
+        return searcher.search(
+            position,
+            Limits {
+                nodes: level.nodes,
+                depth: level.depth,
+            },
+        );
+    }
+    let moves = legal_moves(position, &rules);
+    assert!(!moves.is_empty(), "a bot is asked only when a move exists");
+    if moves.len() == 1 {
+        return single(moves[0]);
+    }
+    // The weak levels' believable mistakes: each move's score plus noise from
+    // a generator seeded by the position and the level, never by the clock.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+        position.hash() ^ (level.number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    );
+    let scored = searcher.score_each(position, level.depth, level.nodes);
+    let (best, score) = scored
+        .iter()
+        .map(|&(mv, score)| {
+            (
+                mv,
+                score.saturating_add(rng.random_range(-level.noise..=level.noise)),
+            )
+        })
+        .max_by_key(|&(_, score)| score)
+        .expect("a move");
+    SearchResult {
+        best,
+        score,
+        depth: level.depth,
+        nodes: searcher.nodes(),
+        iterations: vec![Iteration {
+            depth: level.depth,
+            nodes: searcher.nodes(),
+            score,
+            pv: vec![best],
+        }],
+        stopped: false,
+    }
+}
+
+/// A search bounded by nodes alone (`go nodes <n>`).
+pub fn choose_with_nodes(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> SearchResult {
+    Searcher::new(rules, table_bits(nodes), stop).search(position, Limits { nodes, depth: 64 })
+}
+
+fn single(mv: Move) -> SearchResult {
+    SearchResult {
+        best: mv,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        iterations: Vec::new(),
+        stopped: false,
+    }
+}

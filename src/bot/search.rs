@@ -1,0 +1,374 @@
+//! Negamax alpha-beta with iterative deepening, a transposition table and
+//! move ordering (the previous best move, killers, history). Budgets count
+//! nodes, never time, so a search gives the same answer on every machine.
+
+use super::eval::evaluate;
+use crate::rules::{Dir, Ending, Move, MoveList, Position, Rules, legal_moves, play_for_search};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`.
+pub const MATE: i32 = 1_000_000;
+/// Scores beyond this are wins or losses.
+pub const MATE_BOUND: i32 = MATE - 10_000;
+const MAX_PLY: usize = 96;
+/// Inside a search, a move still sowing after this many laps is taken as
+/// never-ending (a draw); RULES.md §2 allows it, the game itself is exact.
+pub const SEARCH_LAP_CAP: u64 = 100_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+/// One completed iteration, for `info` lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    pub depth: u32,
+    pub nodes: u64,
+    pub score: i32,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    pub best: Move,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub iterations: Vec<Iteration>,
+    /// The stop flag ended the search.
+    pub stopped: bool,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: u8,
+    best: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+fn pack(mv: Move) -> u8 {
+    1 + mv.pit * 4 + (mv.dir == Dir::Anticlockwise) as u8 * 2 + mv.safari as u8
+}
+
+fn unpack(code: u8) -> Option<Move> {
+    let code = code.checked_sub(1)?;
+    let dir = if code & 2 != 0 {
+        Dir::Anticlockwise
+    } else {
+        Dir::Clockwise
+    };
+    let mv = Move::new(code / 4, dir);
+    Some(if code & 1 != 0 { mv.with_safari() } else { mv })
+}
+
+/// Mate scores are stored relative to the node, so they mean the same at any ply.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+pub struct Searcher<'a> {
+    rules: Rules,
+    table: Vec<Entry>,
+    killers: [[u8; 2]; MAX_PLY],
+    history: Box<[[i32; 65]; 2]>,
+    nodes: u64,
+    limit: u64,
+    stop: &'a AtomicBool,
+    aborted: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher with a table of `2^table_bits` entries.
+    pub fn new(rules: Rules, table_bits: u32, stop: &'a AtomicBool) -> Searcher<'a> {
+        Searcher {
+            rules,
+            table: vec![Entry::default(); 1 << table_bits],
+            killers: [[0; 2]; MAX_PLY],
+            history: Box::new([[0; 65]; 2]),
+            nodes: 0,
+            limit: 0,
+            stop,
+            aborted: false,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets everything learnt, so a search never depends on the ones before it.
+    fn reset(&mut self, limit: u64) {
+        self.table.fill(Entry::default());
+        self.killers = [[0; 2]; MAX_PLY];
+        *self.history = [[0; 65]; 2];
+        self.nodes = 0;
+        self.limit = limit;
+        self.aborted = false;
+    }
+
+    /// Iterative deepening from `position` (which must have a legal move).
+    pub fn search(&mut self, position: &Position, limits: Limits) -> SearchResult {
+        self.reset(limits.nodes);
+        let mut moves = legal_moves(position, &self.rules);
+        assert!(!moves.is_empty(), "search needs a legal move");
+        let mut result = SearchResult {
+            best: moves[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            iterations: Vec::new(),
+            stopped: false,
+        };
+        if moves.len() == 1 {
+            return result;
+        }
+        for depth in 1..=limits.depth.min(MAX_PLY as u32 - 1) {
+            let mut alpha = -MATE - 1;
+            let mut best: Option<(Move, i32)> = None;
+            let mut pv_tail = Vec::new();
+            for (i, &mv) in moves.iter().enumerate() {
+                let (score, tail) = self.child_score(position, mv, depth, 0, alpha, MATE + 1);
+                if self.aborted {
+                    // Keep a better move found after the old best was searched in full.
+                    if i > 0
+                        && let Some((mv, score)) = best
+                        && score > result.score
+                    {
+                        result.best = mv;
+                        result.score = score;
+                    }
+                    break;
+                }
+                if score > alpha {
+                    alpha = score;
+                    best = Some((mv, score));
+                    pv_tail = tail;
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            let (mv, score) = best.expect("a searched move");
+            result.best = mv;
+            result.score = score;
+            result.depth = depth;
+            let mut pv = vec![mv];
+            pv.extend(pv_tail);
+            result.iterations.push(Iteration {
+                depth,
+                nodes: self.nodes,
+                score,
+                pv,
+            });
+            // The best move first next time; the rest keep their order.
+            let mut ordered = MoveList::new();
+            ordered.push(mv);
+            for &m in moves.iter().filter(|&&m| m != mv) {
+                ordered.push(m);
+            }
+            moves = ordered;
+            if score.abs() > MATE_BOUND {
+                break; // a forced result is found; deeper will not change it
+            }
+        }
+        result.nodes = self.nodes;
+        result.stopped = self.stop.load(Ordering::Relaxed);
+        result
+    }
+
+    /// The score of every root move, each searched with a full window to `depth`
+    /// plies (for the weak levels, which choose among them with noise).
+    pub fn score_each(&mut self, position: &Position, depth: u32, limit: u64) -> Vec<(Move, i32)> {
+        self.reset(limit);
+        legal_moves(position, &self.rules)
+            .iter()
+            .map(|&mv| {
+                (
+                    mv,
+                    self.child_score(position, mv, depth, 0, -MATE - 1, MATE + 1)
+                        .0,
+                )
+            })
+            .collect()
+    }
+
+    /// Plays `mv` and scores it for the mover, with the principal variation after it.
+    fn child_score(
+        &mut self,
+        position: &Position,
+        mv: Move,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, Vec<Move>) {
+        self.nodes += 1;
+        let (child, outcome) = play_for_search(position, mv, &self.rules, SEARCH_LAP_CAP);
+        match outcome.ending {
+            Ending::GameOver { loser } if loser == position.side => {
+                (-(MATE - ply as i32 - 1), Vec::new())
+            }
+            Ending::GameOver { .. } => (MATE - ply as i32 - 1, Vec::new()),
+            // A never-ending move ends the game unranked: a draw.
+            Ending::NeverEnding { .. } => (0, Vec::new()),
+            Ending::Done => {
+                let mut pv = Vec::new();
+                let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, &mut pv);
+                (score, pv)
+            }
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> i32 {
+        pv.clear();
+        if self.nodes >= self.limit || (self.nodes & 255 == 0 && self.stop.load(Ordering::Relaxed))
+        {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if depth == 0 || ply >= MAX_PLY - 1 {
+            return evaluate(position);
+        }
+        let key = position.hash();
+        let slot = (key as usize) & (self.table.len() - 1);
+        let entry = self.table[slot];
+        let mut table_move = None;
+        if entry.key == key {
+            table_move = unpack(entry.best);
+            if entry.depth as u32 >= depth {
+                let score = from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    UPPER => score <= alpha,
+                    _ => false,
+                };
+                if usable {
+                    if let Some(mv) = table_move {
+                        pv.push(mv);
+                    }
+                    return score;
+                }
+            }
+        }
+        let moves = legal_moves(position, &self.rules);
+        if moves.is_empty() {
+            // RULES.md §2: no legal move at the start of a turn loses.
+            return -(MATE - ply as i32);
+        }
+        let ordered = self.order(&moves, table_move, ply, position.side.index());
+        let original_alpha = alpha;
+        let mut best_score = -MATE - 1;
+        let mut best_move = ordered[0];
+        let mut child_pv = Vec::new();
+        for &mv in &ordered {
+            let (score, tail) = self.child_score(position, mv, depth, ply, alpha, beta);
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = mv;
+                if score > alpha {
+                    alpha = score;
+                    child_pv = tail;
+                }
+            }
+            if alpha >= beta {
+                self.reward(mv, ply, position.side.index(), depth);
+                break;
+            }
+        }
+        let bound = if best_score <= original_alpha {
+            UPPER
+        } else if best_score >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.table[slot] = Entry {
+            key,
+            score: to_table(best_score, ply),
+            depth: depth.min(255) as u8,
+            bound,
+            best: pack(best_move),
+        };
+        pv.push(best_move);
+        pv.extend(child_pv);
+        best_score
+    }
+
+    /// The table's move first, then the killers of this ply, then by history.
+    fn order(
+        &self,
+        moves: &MoveList,
+        table_move: Option<Move>,
+        ply: usize,
+        side: usize,
+    ) -> Vec<Move> {
+        let mut scored: Vec<(i64, usize, Move)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let code = pack(mv);
+                let score = if Some(mv) == table_move {
+                    1 << 40
+                } else if self.killers[ply][0] == code {
+                    1 << 39
+                } else if self.killers[ply][1] == code {
+                    1 << 38
+                } else {
+                    self.history[side][code as usize] as i64
+                };
+                (score, i, mv)
+            })
+            .collect();
+        // Ties keep the engine's order: the search stays deterministic.
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        scored.into_iter().map(|(_, _, mv)| mv).collect()
+    }
+
+    fn reward(&mut self, mv: Move, ply: usize, side: usize, depth: u32) {
+        let code = pack(mv);
+        if self.killers[ply][0] != code {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = code;
+        }
+        let h = &mut self.history[side][code as usize];
+        *h = (*h + (depth * depth) as i32).min(1 << 24);
+    }
+}

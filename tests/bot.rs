@@ -1,0 +1,193 @@
+//! The bots: legal, deterministic, tactically awake, and stoppable.
+
+use bao::bot::{self, LEVELS, Level};
+use bao::rules::{Edition, Game, Position, Rules};
+use rand::{RngExt, SeedableRng};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Positions from random play of every edition, a few plies apart.
+fn sample_positions(per_edition: usize) -> Vec<(Position, Rules)> {
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(11);
+    let mut out = Vec::new();
+    for edition in Edition::ALL {
+        let rules = Rules::new(edition);
+        while out
+            .iter()
+            .filter(|(p, _): &&(Position, Rules)| p.edition == edition)
+            .count()
+            < per_edition
+        {
+            let mut game = Game::new(rules);
+            let plies = rng.random_range(0..60);
+            for _ in 0..plies {
+                if game.status().is_over() {
+                    break;
+                }
+                let legal = game.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                game.play_untraced(mv).unwrap();
+            }
+            if !game.status().is_over() {
+                out.push((*game.position(), rules));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn bots_only_play_legal_moves() {
+    let stop = AtomicBool::new(false);
+    for (position, rules) in sample_positions(25) {
+        let legal = bao::rules::legal_moves(&position, &rules);
+        for level in &LEVELS[..4] {
+            let result = bot::choose(&position, rules, *level, &stop);
+            assert!(
+                legal.contains(&result.best),
+                "level {} chose an illegal move in {position}",
+                level.number
+            );
+        }
+    }
+}
+
+#[test]
+fn bots_are_deterministic() {
+    let stop = AtomicBool::new(false);
+    for (position, rules) in sample_positions(6) {
+        for level in &LEVELS[..5] {
+            let first = bot::choose(&position, rules, *level, &stop);
+            let second = bot::choose(&position, rules, *level, &stop);
+            assert_eq!(first, second, "level {} in {position}", level.number);
+        }
+    }
+}
+
+/// A searcher used twice (its table warm from the first search) answers as a fresh one.
+#[test]
+fn a_warm_table_gives_the_same_answer() {
+    let stop = AtomicBool::new(false);
+    for (position, rules) in sample_positions(4) {
+        let limits = bot::Limits {
+            nodes: 20_000,
+            depth: 64,
+        };
+        let cold = bot::Searcher::new(rules, 16, &stop).search(&position, limits);
+        let mut warm = bot::Searcher::new(rules, 16, &stop);
+        warm.search(
+            &position,
+            bot::Limits {
+                nodes: 50_000,
+                depth: 64,
+            },
+        );
+        assert_eq!(warm.search(&position, limits), cold, "{position}");
+    }
+}
+
+/// Positions with exactly one first move that wins by force in two own moves
+/// and none that wins at once (found by exhaustive search, checked here).
+const WINS_IN_TWO: [(&str, &str); 6] = [
+    (
+        "kujifunza S 1,0,10,7,1,1,2,0/9,2,3,9,1,2,2,3 0,0,1,0,1,1,1,2/0,1,0,2,0,1,0,1 0,0",
+        "B4>",
+    ),
+    (
+        "kujifunza S 0,0,4,0,1,0,3,4/0,0,3,5,8,2,0,0 0,0,5,5,5,7,2,1/3,2,1,0,0,2,1,0 0,0",
+        "A8>",
+    ),
+    (
+        "kujifunza N 1,1,1,0,1,0,0,0/2,0,3,3,3,3,0,3 0,3,3,8,7,1,1,1/3,1,3,3,0,3,3,3 0,0",
+        "b6<",
+    ),
+    (
+        "kiswahili N 0,0,8,0,1,1,3,1/0,0,0,0,0,0,0,1 1,0,3,10,2,0,2,4/2,0,2,0,2,0,2,0 9,10",
+        "a3>",
+    ),
+    (
+        "kiswahili S 0,0,2,4,10,1,1,1/0,0,0,0,0,0,0,0 1,0,0,0,1,4,1,0/0,0,0,0,0,0,0,0 19,19 house=S",
+        "A3>+",
+    ),
+    (
+        "kiswahili S 0,1,1,3,9,1,2,0/0,0,0,0,0,0,1,1 0,1,1,1,0,4,0,0/0,0,0,0,0,0,0,0 19,19 house=S",
+        "A3<",
+    ),
+];
+
+#[test]
+fn finds_forced_wins_in_two_moves() {
+    let stop = AtomicBool::new(false);
+    for (text, winning) in WINS_IN_TWO {
+        let game = Game::from_position(Position::parse(text).unwrap(), true);
+        for level in &LEVELS[2..5] {
+            let result = bot::choose(game.position(), game.rules(), *level, &stop);
+            assert_eq!(
+                game.move_text(result.best),
+                winning,
+                "level {} in {text}",
+                level.number
+            );
+            assert_eq!(result.score, bot::MATE - 3, "a win in three plies");
+        }
+    }
+}
+
+#[test]
+fn a_single_legal_move_is_answered_at_once() {
+    let stop = AtomicBool::new(false);
+    let position = Position::parse(
+        "kujifunza S 17,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,0,3,0/0,0,0,0,0,0,0,0 0,0",
+    )
+    .unwrap();
+    let result = bot::choose(&position, Rules::new(Edition::Kujifunza), LEVELS[5], &stop);
+    assert_eq!(result.nodes, 0);
+}
+
+/// A stop flag already set ends the search within 256 nodes, with a legal move.
+#[test]
+fn the_stop_flag_ends_a_search() {
+    let stop = AtomicBool::new(true);
+    let rules = Rules::new(Edition::Kiswahili);
+    let position = Position::start(Edition::Kiswahili);
+    let result = bot::choose_with_nodes(&position, rules, u64::MAX, &stop);
+    assert!(result.nodes <= 512, "{} nodes", result.nodes);
+    assert!(result.stopped);
+    assert!(bao::rules::legal_moves(&position, &rules).contains(&result.best));
+}
+
+/// Set from another thread during an unbounded search, the flag is seen at once.
+/// (The bound here is generous: it checks that the search stops, not how fast.)
+#[test]
+fn the_stop_flag_stops_a_running_search() {
+    let stop = AtomicBool::new(false);
+    let rules = Rules::new(Edition::Kujifunza);
+    let position = Position::start(Edition::Kujifunza);
+    std::thread::scope(|scope| {
+        let search = scope.spawn(|| bot::choose_with_nodes(&position, rules, u64::MAX, &stop));
+        std::thread::sleep(Duration::from_millis(50));
+        let stopped_at = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let result = search.join().unwrap();
+        assert!(stopped_at.elapsed() < Duration::from_secs(2));
+        assert!(result.stopped);
+    });
+}
+
+#[test]
+fn levels_are_named_and_numbered() {
+    let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
+    assert_eq!(
+        names,
+        [
+            "Mwanafunzi",
+            "Mchezaji",
+            "Hodari",
+            "Fundi",
+            "Mtaalamu",
+            "Bingwa"
+        ]
+    );
+    assert_eq!(Level::get(6).unwrap().name, "Bingwa");
+    assert!(Level::get(0).is_none() && Level::get(7).is_none());
+}

@@ -114,7 +114,7 @@ fn engine_errors_keep_the_session_going() {
          play Z9>\n\
          trace\n\
          go level x\n\
-         go level 3\n\
+         go level 9\n\
          go\n\
          \u{ff}\u{fe}\n\
          status\n",
@@ -125,8 +125,33 @@ fn engine_errors_keep_the_session_going() {
     }
     assert!(out[1].contains("chess"), "{}", out[1]);
     assert!(out[3].contains("position needs"), "{}", out[3]);
-    assert_eq!(out[8], "error: no bot yet");
+    assert!(out[8].contains("levels are 1 to 6"), "{}", out[8]);
     assert_eq!(out[11], "status ongoing");
+}
+
+#[test]
+fn engine_go_answers_with_info_and_bestmove() {
+    let out = engine("new kujifunza\ngo nodes 20000\ngo level 2\nplay A3>\ngo level 4\n");
+    let bestmoves: Vec<&String> = out.iter().filter(|l| l.starts_with("bestmove ")).collect();
+    assert_eq!(bestmoves.len(), 3, "{out:?}");
+    let first_info = &out[1];
+    assert!(
+        first_info.starts_with("info depth 1 nodes "),
+        "{first_info}"
+    );
+    assert!(
+        first_info.contains(" score ") && first_info.contains(" pv "),
+        "{first_info}"
+    );
+    // The move after bestmove is legal: the engine accepts it.
+    let mv = bestmoves[2].strip_prefix("bestmove ").unwrap();
+    let check = engine(&format!("new kujifunza\nplay A3>\nplay {mv}\n"));
+    assert_eq!(check[2], "ok");
+    // The same request twice, the same answer (deterministic bots).
+    assert_eq!(
+        engine("new kiswahili\ngo level 5\n"),
+        engine("new kiswahili\ngo level 5\n")
+    );
 }
 
 #[test]

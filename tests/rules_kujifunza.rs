@@ -276,3 +276,47 @@ fn opening_moves() {
         "A1> A2> A3> A3< A4> A4< A5> A5< A6> A6< A7< A8< B8< B7< B2> B1>"
     );
 }
+
+/// §2 where captured seeds go, at every front pit in both directions: a
+/// 2-seed lap ends in front pit `t` (1 seed, facing 3): kimbi 1 and 2 always
+/// sow from the left kichwa clockwise, 7 and 8 from the right kichwa
+/// anticlockwise, 3..6 from the kichwa that keeps the lap's direction.
+#[test]
+fn capture_kichwa_at_every_front_pit_in_both_directions() {
+    use bao::rules::{Dir, Pit, Side};
+    for target in 0..8u8 {
+        for dir in Dir::BOTH {
+            let start = dir.reversed().advance(target, 2);
+            let mut south = [0u8; 16];
+            south[start as usize] = 2;
+            south[target as usize] = 1;
+            let mut north = [0u8; 16];
+            north[(7 - target) as usize] = 3;
+            // A spare North seed far away keeps North's front row occupied.
+            north[(7 - target + 4) as usize % 8] += 1;
+            let mut position = bao::rules::Position::start(bao::rules::Edition::Kujifunza);
+            position.board.pits = [south, north];
+            let text = position.to_string();
+            let mv = format!("{}{}", Pit::new(Side::South, start), dir.symbol());
+            let (_, events, _) = after(&text, &mv);
+            let (kichwa, direction) = match target + 1 {
+                1 | 2 => ("A1", ">"),
+                7 | 8 => ("A8", "<"),
+                _ if dir == Dir::Clockwise => ("A1", ">"),
+                _ => ("A8", "<"),
+            };
+            let at = Pit::new(Side::South, target);
+            assert!(
+                has(
+                    &events,
+                    &format!(
+                        r#""at":"{at}","from":"{}","count":3,"start":"{kichwa}","direction":"{direction}""#,
+                        Pit::new(Side::North, 7 - target)
+                    )
+                ),
+                "{mv} on {text}: {:?}",
+                json(&events)
+            );
+        }
+    }
+}

@@ -261,6 +261,10 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY - 1 {
+            // A side with no legal move has lost (RULES.md §2), even at the horizon.
+            if legal_moves(position, &self.rules).is_empty() {
+                return -(MATE - ply as i32);
+            }
             return evaluate(position);
         }
         let key = position.hash();

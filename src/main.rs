@@ -81,7 +81,7 @@ fn main() -> ExitCode {
             takasia,
         }) => {
             let config = cli::matches::MatchConfig {
-                rules: cli::selfplay::edition_rules(edition, takasia),
+                rules: bao::rules::Rules { edition, takasia },
                 a,
                 b,
                 games,
@@ -99,7 +99,7 @@ fn main() -> ExitCode {
             seed,
             takasia,
         }) => {
-            let rules = cli::selfplay::edition_rules(edition, takasia);
+            let rules = bao::rules::Rules { edition, takasia };
             let report = cli::selfplay::run(rules, games, seed, true);
             for line in report.lines(rules) {
                 println!("{line}");

@@ -2,7 +2,7 @@
 //! move's point of view.
 
 use crate::rules::board::{Dir, NYUMBA, facing};
-use crate::rules::{Edition, Position};
+use crate::rules::{Edition, Position, Side, capture_targets};
 
 /// Weights, in hundredths of a seed.
 const SEED: i32 = 100;
@@ -14,52 +14,38 @@ const THREAT_THEIRS: i32 = 45;
 const FUNCTIONAL_NYUMBA: i32 = 250;
 const EMPTY_FRONT_DANGER: i32 = 150;
 
-/// The seeds of `theirs` that the first capture of some move of `mine`
-/// would take (each threatened pit once), in this edition and stage.
-fn threatened_seeds(position: &Position, mine: &[u8; 16], theirs: &[u8; 16], store: u8) -> i32 {
-    let mut targets = 0u32;
-    match position.edition {
-        Edition::Kiswahili if store > 0 => {
-            // Namua: the store seed goes into an occupied front pit facing seeds.
-            for pit in 0..8u8 {
-                if mine[pit as usize] > 0 && theirs[facing(pit) as usize] > 0 {
-                    targets |= 1 << facing(pit);
-                }
-            }
-        }
-        Edition::Kimasai => {
-            if position.stores == [0, 0] {
-                for pit in 0..16u8 {
-                    let seeds = mine[pit as usize] as u32;
-                    if seeds == 0 || seeds.is_multiple_of(16) {
-                        continue;
-                    }
-                    let end = Dir::Clockwise.advance(pit, seeds);
-                    if end < 8 && mine[end as usize] > 0 && theirs[facing(end) as usize] > 0 {
-                        targets |= 1 << facing(end);
-                    }
-                }
-            }
-        }
-        _ => {
-            for pit in 0..16u8 {
-                let seeds = mine[pit as usize];
-                if !(2..=15).contains(&seeds) {
-                    continue;
-                }
-                for dir in Dir::BOTH {
-                    let end = dir.advance(pit, seeds as u32);
-                    if end < 8 && mine[end as usize] > 0 && theirs[facing(end) as usize] > 0 {
-                        targets |= 1 << facing(end);
-                    }
-                }
-            }
-        }
-    }
+/// The seeds of the opponent's front pits that the first capture of some
+/// move of `side` would take (each threatened pit once).
+fn threatened_seeds(position: &Position, side: Side) -> i32 {
+    let mine = &position.board.pits[side.index()];
+    let theirs = &position.board.pits[side.other().index()];
+    let targets = match position.edition {
+        Edition::Kimasai => kimasai_targets(position, mine, theirs),
+        _ => capture_targets(position, side),
+    };
     (0..8)
         .filter(|pit| targets & (1 << pit) != 0)
         .map(|pit| theirs[pit] as i32)
         .sum()
+}
+
+/// Kimasai's second part: a lap ending in an occupied own front pit facing seeds.
+fn kimasai_targets(position: &Position, mine: &[u8; 16], theirs: &[u8; 16]) -> u8 {
+    if position.stores != [0, 0] {
+        return 0;
+    }
+    let mut targets = 0u8;
+    for pit in 0..16u8 {
+        let seeds = mine[pit as usize] as u32;
+        if seeds == 0 || seeds.is_multiple_of(16) {
+            continue;
+        }
+        let end = Dir::Clockwise.advance(pit, seeds);
+        if end < 8 && mine[end as usize] > 0 && theirs[facing(end) as usize] > 0 {
+            targets |= 1 << facing(end);
+        }
+    }
+    targets
 }
 
 /// One side's standing, without the threats.
@@ -94,6 +80,6 @@ pub fn evaluate(position: &Position) -> i32 {
     let (my_store, their_store) = (position.stores[me], position.stores[opp]);
     standing(position, mine, my_store, position.house[me])
         - standing(position, theirs, their_store, position.house[opp])
-        + THREAT_OURS * threatened_seeds(position, mine, theirs, my_store)
-        - THREAT_THEIRS * threatened_seeds(position, theirs, mine, their_store)
+        + THREAT_OURS * threatened_seeds(position, position.side)
+        - THREAT_THEIRS * threatened_seeds(position, position.side.other())
 }

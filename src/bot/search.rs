@@ -299,7 +299,7 @@ impl<'a> Searcher<'a> {
         let mut best_score = -MATE - 1;
         let mut best_move = ordered[0];
         let mut child_pv = Vec::new();
-        for &mv in &ordered {
+        for &mv in ordered.iter() {
             let (score, tail) = self.child_score(position, mv, depth, ply, alpha, beta);
             if self.aborted {
                 return 0;
@@ -343,27 +343,28 @@ impl<'a> Searcher<'a> {
         table_move: Option<Move>,
         ply: usize,
         side: usize,
-    ) -> Vec<Move> {
-        let mut scored: Vec<(i64, usize, Move)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, &mv)| {
-                let code = pack(mv);
-                let score = if Some(mv) == table_move {
-                    1 << 40
-                } else if self.killers[ply][0] == code {
-                    1 << 39
-                } else if self.killers[ply][1] == code {
-                    1 << 38
-                } else {
-                    self.history[side][code as usize] as i64
-                };
-                (score, i, mv)
-            })
-            .collect();
-        // Ties keep the engine's order: the search stays deterministic.
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        scored.into_iter().map(|(_, _, mv)| mv).collect()
+    ) -> MoveList {
+        let score = |mv: Move| -> i64 {
+            let code = pack(mv);
+            if Some(mv) == table_move {
+                1 << 40
+            } else if self.killers[ply][0] == code {
+                1 << 39
+            } else if self.killers[ply][1] == code {
+                1 << 38
+            } else {
+                self.history[side][code as usize] as i64
+            }
+        };
+        // Insertion sort, stable: ties keep the engine's order, so the search
+        // stays deterministic; lists are short (at most 64) and need no heap.
+        let mut ordered = *moves;
+        let mut scores = [0i64; crate::rules::moves::MAX_MOVES];
+        for (i, &mv) in moves.iter().enumerate() {
+            scores[i] = score(mv);
+        }
+        ordered.sort_by_scores(&mut scores[..moves.len()]);
+        ordered
     }
 
     fn reward(&mut self, mv: Move, ply: usize, side: usize, depth: u32) {

@@ -177,7 +177,8 @@ pub fn pv_text(position: &Position, rules: Rules, pv: &[crate::rules::Move]) -> 
     let mut pos = *position;
     for &mv in pv {
         words.push(mv.text(rules.edition, pos.side));
-        let (next, outcome) = crate::rules::play_untraced(&pos, mv, &rules);
+        let (next, outcome) =
+            crate::rules::play_for_search(&pos, mv, &rules, bot::search::SEARCH_LAP_CAP);
         if outcome.ending != crate::rules::Ending::Done {
             break;
         }

@@ -1,6 +1,6 @@
 //! `bao selfplay`: random games, for speed and for the statistics of an edition.
 
-use crate::rules::{Edition, Ending, Game, Rules};
+use crate::rules::{Ending, Game, Rules};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -131,8 +131,4 @@ pub fn run(rules: Rules, games: u64, seed: u64, progress: bool) -> Report {
     report.games = games;
     report.seconds = started.elapsed().as_secs_f64();
     report
-}
-
-pub fn edition_rules(edition: Edition, takasia: bool) -> Rules {
-    Rules { edition, takasia }
 }

@@ -238,12 +238,8 @@ impl Board {
         ]) == 0
     }
 
-    pub fn seeds_of(&self, side: Side) -> u32 {
-        self.pits[side.index()].iter().map(|&n| n as u32).sum()
-    }
-
     pub fn seeds(&self) -> u32 {
-        self.seeds_of(Side::South) + self.seeds_of(Side::North)
+        self.pits.iter().flatten().map(|&n| n as u32).sum()
     }
 }
 

@@ -98,6 +98,16 @@ pub fn legal_moves_into(pos: &Position, rules: &Rules, list: &mut MoveList) {
     }
 }
 
+/// The opponent's front pits (bit `i`: their loop pit `i`) that the first
+/// capture of some move of `side` would take, were it `side`'s turn, in
+/// Kujifunza and Kiswahili (either stage). Kimasai: 0 (see the bots' evaluation).
+pub fn capture_targets(pos: &Position, side: Side) -> u8 {
+    match pos.edition {
+        Edition::Kujifunza | Edition::Kiswahili => kiswahili::capture_targets(pos, side),
+        Edition::Kimasai => 0,
+    }
+}
+
 /// The status a position has on its own (§2, §7): a front row empty, then no legal move.
 pub fn position_status(pos: &Position, legal: &[Move]) -> Status {
     let to_move = pos.side;

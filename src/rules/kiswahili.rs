@@ -170,6 +170,20 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
     }
 }
 
+/// The opponent's front pits (bit `i`: loop pit `i`) that the first capture
+/// of some move of `side` would take, were it `side`'s turn (namua or mtaji
+/// by `side`'s store; takasia ignored). Zero: `side` has no capture turn.
+pub(crate) fn capture_targets(pos: &Position, side: crate::rules::Side) -> u8 {
+    let mine = &pos.board.pits[side.index()];
+    let theirs = &pos.board.pits[side.other().index()];
+    if pos.stores[side.index()] == 0 {
+        return kujifunza::capture_targets(mine, theirs);
+    }
+    (0..8u8)
+        .filter(|&pit| is_namua_capture(mine, theirs, pit, None))
+        .fold(0, |targets, pit| targets | 1 << facing(pit))
+}
+
 /// §4 takasia, after a mtaji takasa by X; `pos` already has Y to move.
 pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
     let y = pos.side;
@@ -177,16 +191,7 @@ pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
     let ys = &pos.board.pits[y.index()];
     let xs = &pos.board.pits[x.index()];
     // Y must have no capture turn.
-    let y_captures = if is_namua(pos) {
-        (0..8).any(|pit| is_namua_capture(ys, xs, pit, None))
-    } else {
-        (0..16u8).any(|pit| {
-            Dir::BOTH
-                .into_iter()
-                .any(|dir| kujifunza::is_capture(ys, xs, pit, dir, None))
-        })
-    };
-    if y_captures {
+    if capture_targets(pos, y) != 0 {
         return;
     }
     let targets = kujifunza::capture_targets(xs, ys);

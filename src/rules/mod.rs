@@ -15,8 +15,8 @@ mod zobrist;
 
 pub use board::{Dir, Pit, Side};
 pub use game::{
-    Game, MAX_PLIES, PlayError, Status, UnrankedReason, WinReason, legal_moves, legal_moves_into,
-    play_for_search, play_traced, play_untraced, position_status,
+    Game, MAX_PLIES, PlayError, Status, UnrankedReason, WinReason, capture_targets, legal_moves,
+    legal_moves_into, play_for_search, play_traced, play_untraced, position_status,
 };
 pub use lap::{Ending, Outcome};
 pub use moves::MoveList;

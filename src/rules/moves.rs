@@ -30,15 +30,18 @@ impl MoveList {
         self.len = 0;
     }
 
-    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if keep(&self.moves[i]) {
-                self.moves[kept] = self.moves[i];
-                kept += 1;
+    /// Orders the moves by `scores` (one per move), highest first; equal
+    /// scores keep their order.
+    pub fn sort_by_scores(&mut self, scores: &mut [i64]) {
+        assert_eq!(scores.len(), self.len);
+        for i in 1..self.len {
+            let mut j = i;
+            while j > 0 && scores[j - 1] < scores[j] {
+                scores.swap(j - 1, j);
+                self.moves.swap(j - 1, j);
+                j -= 1;
             }
         }
-        self.len = kept;
     }
 }
 

@@ -10,9 +10,13 @@ use std::time::Instant;
     version,
     about = "Bao: the East African four-row mancala"
 )]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Without a command: the game window and its options.
+    #[command(flatten)]
+    window: cli::launch::LaunchOptions,
 }
 
 #[derive(Subcommand)]
@@ -63,7 +67,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => Err("this build has no game window yet: use a command (bao --help)".to_string()),
+        None => open_window(cli.window),
         Some(Command::Engine) => engine::run(std::io::stdin().lock(), std::io::stdout().lock())
             .map_err(|e| e.to_string()),
         Some(Command::Perft {
@@ -114,6 +118,16 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+#[cfg(feature = "app")]
+fn open_window(options: cli::launch::LaunchOptions) -> Result<(), String> {
+    bao::app::run(options)
+}
+
+#[cfg(not(feature = "app"))]
+fn open_window(_: cli::launch::LaunchOptions) -> Result<(), String> {
+    Err("this build has no game window (built without the `app` feature): use a command (bao --help)".to_string())
 }
 
 fn parse_level(text: &str) -> Result<bao::bot::Level, String> {

@@ -1,6 +1,7 @@
 //! The headless command line: the engine text interface, perft and selfplay.
 
 pub mod engine;
+pub mod launch;
 pub mod matches;
 pub mod selfplay;
 

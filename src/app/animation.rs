@@ -1,0 +1,633 @@
+//! The animation queue: a move's trace, event by event, moves real seed
+//! entities. Seeds are lifted into a hand that hovers over the pit being
+//! sown, fall one by one along arcs, and captured seeds fly to the kichwa.
+//! The queue keeps the seeds' places as stacks, so when it is idle the seed
+//! entities in every pit match the engine's position, seed for seed.
+
+use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, store_slot};
+use super::{AppSystems, GameSettings};
+use crate::rules::board::{LEFT_KICHWA, RIGHT_KICHWA};
+use crate::rules::trace::{Event, TakasiaExemption, TurnEnd};
+use crate::rules::{Edition, Pit, Position, Side};
+use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// Where a seed is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    Pit(Pit),
+    Store(Side),
+    Hand,
+}
+
+/// A seed. `look` picks its colour, size and turn (the board gives it a mesh).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Seed {
+    pub look: u32,
+}
+
+/// Where the seed is in the game (where it lands, while it flies).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeedAt(pub Location);
+
+/// A seed's flight along an arc, timed on the queue's clock.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Flight {
+    from: Vec3,
+    to: Vec3,
+    height: f32,
+    start: f32,
+    duration: f32,
+    active: bool,
+}
+
+/// What a pit is marked with for a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    Sown,
+    Relay,
+    Capture,
+    Safari,
+    Takasia,
+}
+
+/// Sounds the animation asks for; the audio plugin plays them.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeedSound {
+    /// A seed falls into a pit holding `pile` seeds before it.
+    Drop {
+        pile: u8,
+    },
+    Relay,
+    Capture,
+    Lift,
+}
+
+/// One line of commentary for the move being shown.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Commentary {
+    /// The move's text, such as "South: A6>".
+    pub title: String,
+    /// What happened, newest last.
+    pub phrases: Vec<String>,
+}
+
+impl Commentary {
+    /// The line shown under the board: the move and its last few phrases.
+    pub fn line(&self) -> String {
+        let shown = self.phrases.len().saturating_sub(3);
+        let mut line = self.title.clone();
+        if shown > 0 {
+            line.push_str(" … ");
+        } else if !self.phrases.is_empty() {
+            line.push_str(": ");
+        }
+        line.push_str(&self.phrases[shown..].join(", "));
+        line
+    }
+
+    fn say(&mut self, phrase: String) {
+        self.phrases.push(phrase);
+        if self.phrases.len() > 64 {
+            self.phrases.drain(..32);
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    /// A new move (or its continuation after the safari question).
+    Begin(Option<String>),
+    Event(Event),
+}
+
+/// A running step: its duration on the queue clock and when it ends.
+#[derive(Clone, Debug)]
+struct Running {
+    event: Option<Event>,
+    starts: f32,
+    ends: f32,
+}
+
+/// The seeds' places, as stacks: the last seed of a stack is on top.
+#[derive(Default, Debug, Clone)]
+struct Places {
+    pits: [[Vec<Entity>; 16]; 2],
+    stores: [Vec<Entity>; 2],
+    hand: Vec<Entity>,
+}
+
+impl Places {
+    fn stack(&mut self, at: Location) -> &mut Vec<Entity> {
+        match at {
+            Location::Pit(pit) => &mut self.pits[pit.side.index()][pit.index as usize],
+            Location::Store(side) => &mut self.stores[side.index()],
+            Location::Hand => &mut self.hand,
+        }
+    }
+}
+
+#[derive(Resource, Default)]
+pub struct AnimationQueue {
+    steps: VecDeque<Step>,
+    running: Option<Running>,
+    places: Places,
+    /// The pit the hand hovers over.
+    hand_over: Option<Pit>,
+    /// A new position to lay out: every seed is despawned and spawned anew.
+    reset: Option<Position>,
+    edition: Option<Edition>,
+    /// Steps shown of the current move; long moves speed up as they go.
+    steps_this_move: u32,
+    /// Seconds of animation shown so far (scaled by the speed).
+    clock: f32,
+    /// Show the rest of the current move at once.
+    pub finish_now: bool,
+    /// Marks on pits and the clock time they fade at.
+    marks: Vec<(Pit, MarkKind, f32)>,
+}
+
+impl AnimationQueue {
+    /// Nothing left to show: the seeds rest where the engine says.
+    pub fn is_idle(&self) -> bool {
+        self.steps.is_empty() && self.running.is_none() && self.reset.is_none()
+    }
+
+    /// Lays out `position` afresh (a new round).
+    pub fn reset_to(&mut self, position: &Position) {
+        self.steps.clear();
+        self.running = None;
+        self.hand_over = None;
+        self.marks.clear();
+        self.finish_now = false;
+        self.reset = Some(*position);
+    }
+
+    /// Queues a move's trace. `title` starts a new move; `None` continues one.
+    pub fn push_trace(&mut self, before: &Position, events: &[Event], title: Option<String>) {
+        self.edition = Some(before.edition);
+        let title = title.map(|text| {
+            let side = match before.side {
+                Side::South => "South",
+                Side::North => "North",
+            };
+            format!("{side} {text}")
+        });
+        self.steps.push_back(Step::Begin(title));
+        self.steps.extend(events.iter().map(|&e| Step::Event(e)));
+    }
+
+    /// How many seeds lie in each pit and store, by the queue's own account.
+    pub fn counts(&self) -> ([[usize; 16]; 2], [usize; 2], usize) {
+        let p = &self.places;
+        (
+            [0, 1].map(|s| std::array::from_fn(|i| p.pits[s][i].len())),
+            [0, 1].map(|s| p.stores[s].len()),
+            p.hand.len(),
+        )
+    }
+
+    /// Whether the queue's seeds match a position (when idle they must).
+    pub fn matches(&self, position: &Position) -> bool {
+        let (pits, stores, hand) = self.counts();
+        hand == 0
+            && Side::BOTH.into_iter().all(|side| {
+                let s = side.index();
+                stores[s] == position.stores[s] as usize
+                    && (0..16).all(|i| pits[s][i] == position.board.row(side)[i] as usize)
+            })
+    }
+
+    /// The event being shown and how far along it is (0 to 1).
+    pub fn running_event(&self) -> Option<(Event, f32)> {
+        let running = self.running.as_ref()?;
+        let span = (running.ends - running.starts).max(1e-6);
+        Some((
+            running.event?,
+            ((self.clock - running.starts) / span).clamp(0.0, 1.0),
+        ))
+    }
+
+    /// The pits marked now.
+    pub fn marks(&self) -> impl Iterator<Item = (Pit, MarkKind)> + '_ {
+        self.marks.iter().map(|&(pit, kind, _)| (pit, kind))
+    }
+
+    /// How long a step takes on the queue clock: long moves speed up so a
+    /// thousand-lap sowing does not take an hour.
+    fn duration(&self, base: f32) -> f32 {
+        base / (1.0 + self.steps_this_move as f32 / 60.0)
+    }
+
+    fn mark(&mut self, pit: Pit, kind: MarkKind, seconds: f32) {
+        self.marks.retain(|(p, k, _)| !(*p == pit && *k == kind));
+        let fades = self.clock + self.duration(seconds).max(0.15);
+        self.marks.push((pit, kind, fades));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimationQueue>()
+        .init_resource::<Commentary>()
+        .add_message::<SeedSound>()
+        .add_systems(
+            Update,
+            (respawn_seeds, run_queue, fly_seeds)
+                .chain()
+                .in_set(AppSystems::Animate),
+        );
+}
+
+/// A seed's resting place for slot `k` of a location.
+fn rest(at: Location, k: usize, hand: Option<Pit>) -> Vec3 {
+    match at {
+        Location::Pit(pit) => pit_centre(pit) + pit_slot(k),
+        Location::Store(side) => store_centre(side) + store_slot(k),
+        Location::Hand => {
+            let over = hand.map_or(Vec3::Y * 2.0, hand_over);
+            over + hand_slot(k)
+        }
+    }
+}
+
+fn respawn_seeds(
+    mut commands: Commands,
+    mut queue: ResMut<AnimationQueue>,
+    seeds: Query<Entity, With<Seed>>,
+) {
+    let Some(position) = queue.reset.take() else {
+        return;
+    };
+    for seed in &seeds {
+        commands.entity(seed).despawn();
+    }
+    queue.places = Places::default();
+    queue.edition = Some(position.edition);
+    let mut look = 0u32;
+    let mut spawn = |queue: &mut AnimationQueue, at: Location, n: u8| {
+        for _ in 0..n {
+            let k = queue.places.stack(at).len();
+            let place = rest(at, k, None);
+            look = look.wrapping_mul(2_654_435_761).wrapping_add(0x9E37);
+            let seed = commands
+                .spawn((
+                    Seed { look },
+                    SeedAt(at),
+                    Flight::default(),
+                    Transform::from_translation(place),
+                ))
+                .id();
+            queue.places.stack(at).push(seed);
+        }
+    };
+    for side in Side::BOTH {
+        for index in 0..16u8 {
+            let pit = Pit::new(side, index);
+            spawn(&mut queue, Location::Pit(pit), position.board.get(pit));
+        }
+        spawn(
+            &mut queue,
+            Location::Store(side),
+            position.stores[side.index()],
+        );
+    }
+}
+
+/// Moves `count` seeds from the top of `from` to `to`, flying for `duration`.
+#[allow(clippy::too_many_arguments)]
+fn carry(
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    from: Location,
+    to: Location,
+    count: usize,
+    duration: f32,
+    height: f32,
+) {
+    let stack = queue.places.stack(from);
+    let moved: Vec<Entity> = stack.split_off(stack.len().saturating_sub(count));
+    for seed in moved {
+        let k = queue.places.stack(to).len();
+        let target = rest(to, k, queue.hand_over);
+        queue.places.stack(to).push(seed);
+        launch(queue.clock, seeds, seed, to, target, duration, height);
+    }
+}
+
+fn launch(
+    clock: f32,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    seed: Entity,
+    to: Location,
+    target: Vec3,
+    duration: f32,
+    height: f32,
+) {
+    let Ok((mut at, mut flight, transform)) = seeds.get_mut(seed) else {
+        return;
+    };
+    at.0 = to;
+    let from = if flight.active {
+        flight.to
+    } else {
+        transform.translation
+    };
+    *flight = Flight {
+        from,
+        to: target,
+        height,
+        start: clock,
+        duration,
+        active: true,
+    };
+}
+
+/// The hand moves over `pit`; the seeds it holds follow.
+fn move_hand(
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    pit: Pit,
+    duration: f32,
+) {
+    if queue.hand_over == Some(pit) {
+        return;
+    }
+    queue.hand_over = Some(pit);
+    let hand = queue.places.hand.clone();
+    for (k, seed) in hand.into_iter().enumerate() {
+        let target = rest(Location::Hand, k, Some(pit));
+        launch(
+            queue.clock,
+            seeds,
+            seed,
+            Location::Hand,
+            target,
+            duration,
+            0.0,
+        );
+    }
+}
+
+fn kichwa_name(pit: Pit) -> &'static str {
+    match pit.index {
+        LEFT_KICHWA => "the left kichwa",
+        RIGHT_KICHWA => "the right kichwa",
+        _ => "",
+    }
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// Starts a step: updates the seeds' places, gives the moved seeds their
+/// flights and says what happens. Returns the step's duration at speed 1.
+fn start_step(
+    step: Step,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    commentary: &mut Commentary,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
+    let step_base = |queue: &AnimationQueue, base: f32| queue.duration(base);
+    let event = match step {
+        Step::Begin(title) => {
+            if let Some(title) = title {
+                commentary.title = title;
+                commentary.phrases.clear();
+                queue.steps_this_move = 0;
+                queue.marks.clear();
+            }
+            return 0.0;
+        }
+        Step::Event(event) => event,
+    };
+    queue.steps_this_move += 1;
+    let kimasai = queue.edition == Some(Edition::Kimasai);
+    match event {
+        Event::Store { pit } => {
+            let d = step_base(queue, 0.5);
+            queue.hand_over = Some(pit);
+            let pile = queue.places.stack(Location::Pit(pit)).len();
+            carry(
+                queue,
+                seeds,
+                Location::Store(pit.side),
+                Location::Pit(pit),
+                1,
+                d,
+                0.8,
+            );
+            sounds.push(SeedSound::Drop { pile: pile as u8 });
+            let from = if kimasai { "the reserve" } else { "the store" };
+            commentary.say(format!("a seed from {from} into {pit}"));
+            d
+        }
+        Event::Tax { pit } => {
+            queue.mark(pit, MarkKind::Takasia, 0.6);
+            commentary.say(format!("the nyumba {pit} pays tax: 2 seeds"));
+            step_base(queue, 0.4)
+        }
+        Event::Lift { pit, count } => {
+            let d = step_base(queue, 0.35);
+            queue.hand_over = Some(pit);
+            carry(
+                queue,
+                seeds,
+                Location::Pit(pit),
+                Location::Hand,
+                count as usize,
+                d,
+                0.0,
+            );
+            sounds.push(SeedSound::Lift);
+            let noun = if count == 1 { "seed" } else { "seeds" };
+            commentary.say(format!("{pit}: {count} {noun}"));
+            d
+        }
+        Event::Drop { pit } => {
+            let d = step_base(queue, 0.2);
+            let pile = queue.places.stack(Location::Pit(pit)).len();
+            // The seed falls from the hand, then the hand moves on over the pit.
+            carry(queue, seeds, Location::Hand, Location::Pit(pit), 1, d, 0.25);
+            move_hand(queue, seeds, pit, d);
+            sounds.push(SeedSound::Drop { pile: pile as u8 });
+            queue.mark(pit, MarkKind::Sown, 0.25);
+            d
+        }
+        Event::Relay { pit } => {
+            queue.mark(pit, MarkKind::Relay, 0.9);
+            sounds.push(SeedSound::Relay);
+            commentary.say(format!("relay from {pit}"));
+            step_base(queue, 0.4)
+        }
+        Event::Capture {
+            at,
+            from,
+            count,
+            start,
+            chosen,
+            ..
+        } => {
+            let d = step_base(queue, 0.75);
+            queue.mark(at, MarkKind::Capture, 1.2);
+            queue.mark(from, MarkKind::Capture, 1.2);
+            queue.hand_over = Some(start);
+            carry(
+                queue,
+                seeds,
+                Location::Pit(from),
+                Location::Hand,
+                count as usize,
+                d,
+                0.6,
+            );
+            move_hand(queue, seeds, start, d);
+            sounds.push(SeedSound::Capture);
+            let sown = if kimasai {
+                format!("sown from {start}")
+            } else if chosen {
+                format!("sown from {} ({start}, chosen)", kichwa_name(start))
+            } else {
+                format!("sown from {} ({start})", kichwa_name(start))
+            };
+            commentary.say(format!("capture {count} from {from}, {sown}"));
+            d
+        }
+        Event::Safari { pit } => {
+            queue.mark(pit, MarkKind::Safari, 1.0);
+            commentary.say(format!("safari: the nyumba {pit} is sown on"));
+            step_base(queue, 0.6)
+        }
+        Event::HouseLost { side } => {
+            commentary.say(format!("{}'s nyumba is no longer a house", side_name(side)));
+            step_base(queue, 0.3)
+        }
+        Event::TakasiaHonoured { pit } => {
+            queue.mark(pit, MarkKind::Takasia, 1.0);
+            commentary.say(format!("the lap ends in {pit}, which is takasia'd"));
+            step_base(queue, 0.5)
+        }
+        Event::FrontRowEmpty { side } => {
+            commentary.say(format!("{}'s front row is empty", side_name(side)));
+            step_base(queue, 0.8)
+        }
+        Event::EndTurn { pit, reason } => {
+            let why = match reason {
+                TurnEnd::Empty => format!("ends in {pit}"),
+                TurnEnd::Nyumba => format!("stops at the nyumba {pit}"),
+                TurnEnd::SafariDeclined => format!("stops at the nyumba {pit}, no safari"),
+                TurnEnd::Takasia => format!("stops at {pit}"),
+                TurnEnd::FrontRowEmpty => "game over".to_string(),
+            };
+            commentary.say(why);
+            step_base(queue, 0.3).max(0.15)
+        }
+        Event::TakasiaSet { pit } => {
+            queue.mark(pit, MarkKind::Takasia, 1.5);
+            commentary.say(format!("takasia: {pit} may not be played next turn"));
+            step_base(queue, 0.6)
+        }
+        Event::TakasiaExempt { pit, why } => {
+            let why = match why {
+                TakasiaExemption::OwnedNyumba => "it is a nyumba",
+                TakasiaExemption::OnlyOccupiedFrontPit => "it is the only occupied front pit",
+                TakasiaExemption::OnlyFrontPitWithMoreThanOne => {
+                    "it is the only front pit with more than one seed"
+                }
+                TakasiaExemption::Singleton => "it holds a single seed",
+            };
+            commentary.say(format!("{pit} is not takasia'd: {why}"));
+            step_base(queue, 0.4)
+        }
+        Event::NeverEnding { pit, laps } => {
+            queue.mark(pit, MarkKind::Takasia, 3.0);
+            commentary.say(format!(
+                "this sowing never ends: after {laps} laps it repeats itself"
+            ));
+            step_base(queue, 2.0)
+        }
+    }
+}
+
+fn run_queue(
+    time: Res<Time>,
+    settings: Res<GameSettings>,
+    mut queue: ResMut<AnimationQueue>,
+    mut seeds: Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    mut commentary: ResMut<Commentary>,
+    mut sound_out: MessageWriter<SeedSound>,
+) {
+    if queue.reset.is_some() {
+        return;
+    }
+    let mut budget = time.delta_secs() * settings.settings.speed.factor();
+    let mut sounds = Vec::new();
+    let instant = queue.finish_now;
+    loop {
+        if let Some(running) = &queue.running {
+            let left = running.ends - queue.clock;
+            if instant || budget >= left {
+                if !instant {
+                    budget -= left.max(0.0);
+                }
+                queue.clock = queue.clock.max(running.ends);
+                queue.running = None;
+            } else {
+                queue.clock += budget;
+                break;
+            }
+        }
+        let Some(step) = queue.steps.pop_front() else {
+            break;
+        };
+        let event = match step {
+            Step::Event(event) => Some(event),
+            Step::Begin(_) => None,
+        };
+        let duration = start_step(step, &mut queue, &mut seeds, &mut commentary, &mut sounds);
+        let duration = if instant { 0.0 } else { duration };
+        queue.running = Some(Running {
+            event,
+            starts: queue.clock,
+            ends: queue.clock + duration,
+        });
+    }
+    if instant {
+        queue.finish_now = false;
+        // Every flight started so far lands now.
+        let clock = queue.clock;
+        for (_, mut flight, _) in &mut seeds {
+            flight.duration = flight.duration.min((clock - flight.start).max(0.0));
+        }
+        sounds.clear();
+    }
+    let clock = queue.clock;
+    queue.marks.retain(|&(_, _, fades)| fades > clock);
+    // A handful of clicks a frame is plenty, even when a fast move drops dozens.
+    sound_out.write_batch(sounds.into_iter().take(4));
+}
+
+fn fly_seeds(queue: Res<AnimationQueue>, mut seeds: Query<(&mut Flight, &mut Transform)>) {
+    let ease = EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut);
+    for (mut flight, mut transform) in &mut seeds {
+        if !flight.active {
+            continue;
+        }
+        let t = if flight.duration <= 0.0 {
+            1.0
+        } else {
+            ((queue.clock - flight.start) / flight.duration).clamp(0.0, 1.0)
+        };
+        let e = ease.sample_clamped(t);
+        let arc = flight.height * 4.0 * e * (1.0 - e);
+        transform.translation = flight.from.lerp(flight.to, e) + Vec3::Y * arc;
+        if t >= 1.0 {
+            flight.active = false;
+        }
+    }
+}

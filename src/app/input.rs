@@ -1,0 +1,321 @@
+//! A person's move: choose a legal pit (click, or Tab/arrows then Enter),
+//! then a direction, a kichwa or stop/safari when there is a choice. Only
+//! legal moves can be entered; everything goes out as `PlayMove`.
+
+use super::animation::AnimationQueue;
+use super::layout::pit_centre;
+use super::round::{Mover, PlayMove, Round};
+use super::{AppSystems, Pause, Screen, Turn};
+use crate::rules::trace::Event;
+use crate::rules::{Dir, Move, Pit, Side, play_traced};
+use bevy::prelude::*;
+
+/// What the person is choosing now.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Selection {
+    /// The legal pit the keyboard is on.
+    pub focus: Option<Pit>,
+    /// The pit chosen, when a direction or kichwa is still to choose.
+    pub chosen: Option<Pit>,
+}
+
+/// The question the board asks the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Not the person's turn.
+    None,
+    /// Which pit.
+    Pit,
+    /// Which way the seeds go from `pit`.
+    Direction { pit: Pit },
+    /// Namua capture at a central pit: which kichwa sows the captured seeds.
+    Kichwa { pit: Pit },
+    /// The capture lap ended in the nyumba: stop, or safari.
+    Safari,
+}
+
+/// One choice of a person, from a click, a key or a button.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Pit(Pit),
+    /// In a direction or kichwa question: the option on the screen's right (or left).
+    Side {
+        right: bool,
+    },
+    /// Answer to the safari question.
+    Safari(bool),
+    /// Back to choosing a pit.
+    Cancel,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .add_message::<Choice>()
+        .add_systems(OnEnter(Turn::Person), reset_selection)
+        .add_systems(OnExit(Turn::Person), clear_selection)
+        .add_systems(
+            Update,
+            (keyboard_choices, apply_choices)
+                .chain()
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Turn::Person)),
+        )
+        .add_systems(
+            Update,
+            (toggle_pause, finish_move_now).run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// The legal pits of the person to move, in reading order on the screen.
+pub fn legal_pits(round: &Round) -> Vec<Pit> {
+    let side = round.side_to_move();
+    let mut pits: Vec<Pit> = Vec::new();
+    for mv in round.game.legal_moves() {
+        let pit = Pit::new(side, mv.pit);
+        if !pits.contains(&pit) {
+            pits.push(pit);
+        }
+    }
+    pits.sort_by(|a, b| {
+        let (ca, cb) = (pit_centre(*a), pit_centre(*b));
+        ca.z.total_cmp(&cb.z).then(ca.x.total_cmp(&cb.x))
+    });
+    pits
+}
+
+/// The directions a pit may be sown in (safari variants counted once).
+fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
+    let mut dirs = Vec::new();
+    for mv in round.game.legal_moves() {
+        if mv.pit == pit.index && !dirs.contains(&mv.dir) {
+            dirs.push(mv.dir);
+        }
+    }
+    dirs
+}
+
+/// Whether a move from `pit` starts with a capture whose kichwa the player chooses.
+fn chooses_kichwa(round: &Round, pit: Pit, dir: Dir) -> bool {
+    let (_, _, events) = play_traced(
+        round.game.position(),
+        Move::new(pit.index, dir),
+        &round.game.rules(),
+    );
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Capture { chosen: true, .. }))
+}
+
+/// Which way is "right on the screen" for seeds leaving `pit`, along its row.
+/// South looks at the board from the near side: its front row runs clockwise
+/// to the right, its back row to the left; North's rows are the mirror.
+pub fn dir_to_screen_right(pit: Pit) -> Dir {
+    match (pit.side, pit.is_front()) {
+        (Side::South, true) | (Side::North, false) => Dir::Clockwise,
+        _ => Dir::Anticlockwise,
+    }
+}
+
+/// The kichwa on the screen's left sows clockwise for South (A1) and
+/// anticlockwise for North (a8).
+pub fn dir_from_screen_left_kichwa(side: Side) -> Dir {
+    match side {
+        Side::South => Dir::Clockwise,
+        Side::North => Dir::Anticlockwise,
+    }
+}
+
+impl Question {
+    pub fn of(round: &Round, selection: &Selection, turn: Option<Turn>) -> Question {
+        if turn != Some(Turn::Person) {
+            return Question::None;
+        }
+        if round.fork.is_some() {
+            return Question::Safari;
+        }
+        match selection.chosen {
+            None => Question::Pit,
+            Some(pit) => {
+                let dirs = directions(round, pit);
+                if dirs.len() < 2 {
+                    Question::Pit
+                } else if chooses_kichwa(round, pit, dirs[0]) {
+                    Question::Kichwa { pit }
+                } else {
+                    Question::Direction { pit }
+                }
+            }
+        }
+    }
+}
+
+fn reset_selection(round: Res<Round>, mut selection: ResMut<Selection>) {
+    *selection = Selection {
+        focus: legal_pits(&round).first().copied(),
+        chosen: None,
+    };
+}
+
+fn clear_selection(mut selection: ResMut<Selection>) {
+    *selection = Selection::default();
+}
+
+fn keyboard_choices(
+    keys: Res<ButtonInput<KeyCode>>,
+    round: Res<Round>,
+    mut selection: ResMut<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    egui_wants_keys: Option<Res<KeyboardFocusTaken>>,
+    mut choices: MessageWriter<Choice>,
+) {
+    if egui_wants_keys.is_some_and(|k| k.0) {
+        return;
+    }
+    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    match question {
+        Question::None => {}
+        Question::Pit => {
+            let pits = legal_pits(&round);
+            if pits.is_empty() {
+                return;
+            }
+            let at = selection
+                .focus
+                .and_then(|f| pits.iter().position(|&p| p == f));
+            let step = if keys.just_pressed(KeyCode::Tab) {
+                if shift { -1 } else { 1 }
+            } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
+                1
+            } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+                -1
+            } else {
+                0
+            };
+            if step != 0 {
+                let n = pits.len() as i32;
+                let next = match at {
+                    Some(i) => (i as i32 + step).rem_euclid(n),
+                    None => 0,
+                };
+                selection.focus = Some(pits[next as usize]);
+            }
+            if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter])
+                && let Some(pit) = selection.focus.filter(|f| pits.contains(f))
+            {
+                choices.write(Choice::Pit(pit));
+            }
+        }
+        Question::Direction { .. } | Question::Kichwa { .. } => {
+            if keys.just_pressed(KeyCode::ArrowLeft) {
+                choices.write(Choice::Side { right: false });
+            } else if keys.just_pressed(KeyCode::ArrowRight) {
+                choices.write(Choice::Side { right: true });
+            } else if keys.any_just_pressed([KeyCode::Backspace, KeyCode::Delete]) {
+                choices.write(Choice::Cancel);
+            }
+        }
+        Question::Safari => {
+            if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyS]) {
+                choices.write(Choice::Safari(false));
+            } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyG]) {
+                choices.write(Choice::Safari(true));
+            }
+        }
+    }
+}
+
+/// Set by the HUD while egui has the keyboard (a text field, a menu).
+#[derive(Resource, Default)]
+pub struct KeyboardFocusTaken(pub bool);
+
+fn apply_choices(
+    mut choices: MessageReader<Choice>,
+    round: Res<Round>,
+    mut selection: ResMut<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    pause: Option<Res<State<Pause>>>,
+    mut moves: MessageWriter<PlayMove>,
+) {
+    let turn = turn.map(|t| *t.get());
+    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+        choices.clear();
+        return;
+    }
+    for &choice in choices.read() {
+        let question = Question::of(&round, &selection, turn);
+        let side = round.side_to_move();
+        let play = |mv: Move| PlayMove {
+            mv,
+            by: Mover::Person,
+        };
+        match (question, choice) {
+            (Question::None, _) => {}
+            (Question::Safari, Choice::Safari(go)) => {
+                let fork = round.fork.as_ref().expect("a safari question has a fork");
+                moves.write(play(if go { fork.safari } else { fork.stop }));
+            }
+            (Question::Safari, _) => {}
+            (_, Choice::Pit(pit)) => {
+                if pit.side != side {
+                    continue;
+                }
+                let dirs = directions(&round, pit);
+                match dirs.as_slice() {
+                    [] => {}
+                    [dir] => {
+                        moves.write(play(Move::new(pit.index, *dir)));
+                    }
+                    _ => {
+                        selection.focus = Some(pit);
+                        selection.chosen = Some(pit);
+                    }
+                }
+            }
+            (Question::Direction { pit }, Choice::Side { right }) => {
+                let towards_right = dir_to_screen_right(pit);
+                let dir = if right {
+                    towards_right
+                } else {
+                    towards_right.reversed()
+                };
+                moves.write(play(Move::new(pit.index, dir)));
+            }
+            (Question::Kichwa { pit }, Choice::Side { right }) => {
+                let left = dir_from_screen_left_kichwa(side);
+                let dir = if right { left.reversed() } else { left };
+                moves.write(play(Move::new(pit.index, dir)));
+            }
+            (_, Choice::Cancel) => selection.chosen = None,
+            (Question::Pit, _) => {}
+            (_, Choice::Safari(_)) => {}
+        }
+    }
+}
+
+fn toggle_pause(
+    keys: Res<ButtonInput<KeyCode>>,
+    pause: Res<State<Pause>>,
+    mut next: ResMut<NextState<Pause>>,
+    egui_wants_keys: Option<Res<KeyboardFocusTaken>>,
+) {
+    if egui_wants_keys.is_some_and(|k| k.0) {
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Escape, KeyCode::KeyP]) {
+        next.set(match pause.get() {
+            Pause::Running => Pause::Paused,
+            Pause::Paused => Pause::Running,
+        });
+    }
+}
+
+fn finish_move_now(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut queue: ResMut<AnimationQueue>,
+    pause: Res<State<Pause>>,
+) {
+    if *pause.get() == Pause::Running && keys.just_pressed(KeyCode::KeyF) {
+        queue.finish_now = true;
+    }
+}

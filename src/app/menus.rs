@@ -1,0 +1,350 @@
+//! Menus (egui): the title screen with Quick play, the customise window, the
+//! pause screen, the end-of-game window and the settings.
+
+use super::animation::AnimationQueue;
+use super::hud::{clock_text, screen_ui};
+use super::round::{NewRound, Round};
+use super::{GameSettings, Pause, Screen, Turn};
+use crate::bot::LEVELS;
+use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::rules::{Edition, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The menu systems run after the HUD, so their windows sit above its bars.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MenusSet;
+
+/// Which windows are open.
+#[derive(Resource, Default, Debug)]
+pub struct Windows {
+    pub help: bool,
+    pub settings: bool,
+    pub customise: bool,
+    /// The round being customised.
+    draft: Option<RoundConfig>,
+}
+
+impl Windows {
+    pub fn any_open(&self) -> bool {
+        self.help || self.settings || self.customise
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Windows>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                title_screen.run_if(in_state(Screen::Title)),
+                pause_screen.run_if(in_state(Pause::Paused)),
+                end_window.run_if(in_state(Turn::Over)),
+                customise_window,
+                settings_window,
+            )
+                .chain()
+                .in_set(MenusSet),
+        )
+        .add_systems(Update, help_key);
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [240.0, 34.0],
+        egui::Button::new(egui::RichText::new(text).size(18.0)),
+    )
+}
+
+fn title_screen(
+    mut contexts: EguiContexts,
+    mut windows: ResMut<Windows>,
+    mut settings: ResMut<GameSettings>,
+    mut rounds: MessageWriter<NewRound>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Bao")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new("Bao").size(44.0).strong());
+                ui.label("The East African four-row mancala");
+                ui.add_space(12.0);
+                if big_button(ui, "Quick play")
+                    .on_hover_text("Bao la Kujifunza, you as South against Hodari (level 3)")
+                    .clicked()
+                {
+                    rounds.write(NewRound::fresh(RoundConfig::quick()));
+                }
+                if big_button(ui, "Customise a game…").clicked() {
+                    windows.draft = settings.settings.round().ok();
+                    windows.customise = true;
+                }
+                if big_button(ui, "Rules").clicked() {
+                    windows.help = !windows.help;
+                }
+                if big_button(ui, "Settings").clicked() {
+                    windows.settings = !windows.settings;
+                }
+                if big_button(ui, "Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+                ui.add_space(6.0);
+                if let Some(notice) = settings.notice.clone() {
+                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
+                    if ui.small_button("OK").clicked() {
+                        settings.notice = None;
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pause_screen(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    mut windows: ResMut<Windows>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut rounds: MessageWriter<NewRound>,
+    mut settings: ResMut<GameSettings>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut ui = screen_ui(ctx, "pause");
+    egui::CentralPanel::default().show(&mut ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.18);
+            ui.label(egui::RichText::new("Paused").size(40.0).strong());
+            ui.label(format!(
+                "{} · move {} · {} played",
+                round.game.edition().title(),
+                round.game.moves().len() + 1,
+                clock_text(round.clock)
+            ));
+            ui.add_space(16.0);
+            if big_button(ui, "Resume (Esc)").clicked() {
+                pause.set(Pause::Running);
+            }
+            if big_button(ui, "Reset: start this game again").clicked() {
+                rounds.write(NewRound::fresh(round.config));
+            }
+            if big_button(ui, "New game…").clicked() {
+                windows.draft = Some(round.config);
+                windows.customise = true;
+            }
+            if big_button(ui, "Rules").clicked() {
+                windows.help = !windows.help;
+            }
+            if big_button(ui, "Settings").clicked() {
+                windows.settings = !windows.settings;
+            }
+            if big_button(ui, "Main menu").clicked() {
+                screen.set(Screen::Title);
+            }
+            if big_button(ui, "Quit").clicked() {
+                settings.save();
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn end_window(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    mut windows: ResMut<Windows>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut rounds: MessageWriter<NewRound>,
+) -> Result {
+    if !queue.is_idle() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Some(result) = round.result_text() else {
+        return Ok(());
+    };
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(result).size(20.0).strong());
+            ui.label(format!(
+                "{} moves in {} of play.",
+                round.game.moves().len(),
+                clock_text(round.clock)
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Play again").clicked() {
+                    rounds.write(NewRound::fresh(round.config));
+                }
+                if ui.button("New game…").clicked() {
+                    windows.draft = Some(round.config);
+                    windows.customise = true;
+                }
+                if ui.button("Main menu").clicked() {
+                    screen.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
+    ui.label(label);
+    egui::ComboBox::from_id_salt(label)
+        .selected_text(player.name())
+        .width(190.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(player, Player::Person, Player::Person.name());
+            for level in LEVELS {
+                ui.selectable_value(player, Player::Bot(level), Player::Bot(level).name());
+            }
+        });
+    ui.end_row();
+}
+
+fn customise_window(
+    mut contexts: EguiContexts,
+    mut windows: ResMut<Windows>,
+    mut settings: ResMut<GameSettings>,
+    mut rounds: MessageWriter<NewRound>,
+) -> Result {
+    if !windows.customise {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut draft = windows.draft.unwrap_or_else(RoundConfig::quick);
+    let mut open = true;
+    let mut start = false;
+    egui::Window::new("Customise this game")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("customise")
+                .num_columns(2)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label("Edition");
+                    egui::ComboBox::from_id_salt("edition")
+                        .selected_text(draft.rules.edition.title())
+                        .width(190.0)
+                        .show_ui(ui, |ui| {
+                            for edition in Edition::ALL {
+                                ui.selectable_value(
+                                    &mut draft.rules.edition,
+                                    edition,
+                                    edition.title(),
+                                );
+                            }
+                        });
+                    ui.end_row();
+                    ui.label("Takasia");
+                    ui.add_enabled(
+                        draft.rules.edition == Edition::Kiswahili,
+                        egui::Checkbox::new(&mut draft.rules.takasia, "on (tournament rule)"),
+                    );
+                    ui.end_row();
+                    player_picker(ui, "South (near side)", &mut draft.players[0]);
+                    player_picker(ui, "North (far side)", &mut draft.players[1]);
+                    ui.label("Who starts");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut draft.first, Side::South, "South");
+                        ui.radio_value(&mut draft.first, Side::North, "North");
+                    });
+                    ui.end_row();
+                    ui.label("Animation");
+                    ui.horizontal(|ui| {
+                        for speed in Speed::ALL {
+                            ui.radio_value(&mut settings.settings.speed, speed, speed.name());
+                        }
+                    });
+                    ui.end_row();
+                });
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| {
+                if big_button(ui, "Start").clicked() {
+                    start = true;
+                }
+            });
+        });
+    windows.draft = Some(draft);
+    if start {
+        settings.settings.set_round(&draft);
+        settings.save();
+        rounds.write(NewRound::fresh(draft));
+        windows.customise = false;
+    } else if !open {
+        windows.customise = false;
+    }
+    Ok(())
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut windows: ResMut<Windows>,
+    mut settings: ResMut<GameSettings>,
+) -> Result {
+    if !windows.settings {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut done = false;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 48.0))
+        .show(ctx, |ui| {
+            let s = &mut settings.settings;
+            ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
+            ui.checkbox(&mut s.muted, "mute");
+            ui.checkbox(&mut s.show_counts, "seed counts beside the pits (C)");
+            ui.checkbox(&mut s.show_names, "pit names A1…b8 (N)");
+            ui.horizontal(|ui| {
+                ui.label("animation");
+                for speed in Speed::ALL {
+                    ui.radio_value(&mut s.speed, speed, speed.name());
+                }
+            });
+            if let Some(path) = &settings.path {
+                ui.weak(format!("kept in {}", path.display()));
+            }
+            if ui.button("Done").clicked() {
+                done = true;
+            }
+        });
+    if done || !open {
+        windows.settings = false;
+        settings.save();
+    }
+    Ok(())
+}
+
+/// F1 opens the rules; C and N toggle seed counts and pit names.
+fn help_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut windows: ResMut<Windows>,
+    mut settings: ResMut<GameSettings>,
+) {
+    if keys.just_pressed(KeyCode::F1) {
+        windows.help = !windows.help;
+    }
+    if keys.just_pressed(KeyCode::KeyC) {
+        settings.settings.show_counts = !settings.settings.show_counts;
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        settings.settings.show_names = !settings.settings.show_names;
+    }
+}

@@ -1,0 +1,347 @@
+//! A round: the engine's `Game`, who plays each side, the active-time clock,
+//! and the one path every move takes (person, bot or script → `PlayMove` →
+//! `Game::play` → the animation queue).
+
+use super::animation::AnimationQueue;
+use super::{AppSystems, Pause, Screen, Turn};
+use crate::record::settings::{Player, RoundConfig};
+use crate::rules::trace::Event;
+use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason, play_traced};
+use bevy::prelude::*;
+use std::time::Duration;
+
+/// A round ends unranked after four hours of active play (RULES.md §2).
+pub const TIME_LIMIT: Duration = Duration::from_secs(4 * 3600);
+
+#[derive(Resource)]
+pub struct Round {
+    pub config: RoundConfig,
+    pub game: Game,
+    /// Active play only: pauses, menus and the end screen do not count.
+    pub clock: Duration,
+    /// The last move played, for its mark on the board.
+    pub last_move: Option<(Side, Move)>,
+    /// A move whose sowing reached the nyumba with a capture: its shared part
+    /// is animated, then the person chooses stop or safari.
+    pub fork: Option<SafariFork>,
+    /// Counts rounds, so a bot's answer for an earlier round is dropped.
+    pub generation: u64,
+    /// Moves refused because they came at the wrong time (input locked).
+    pub refused: u32,
+}
+
+impl Default for Round {
+    fn default() -> Round {
+        let config = RoundConfig::quick();
+        Round {
+            game: Game::new(config.rules),
+            config,
+            clock: Duration::ZERO,
+            last_move: None,
+            fork: None,
+            generation: 0,
+            refused: 0,
+        }
+    }
+}
+
+/// The two ways a move can go on from the nyumba, and how much of their
+/// traces they share (that much is already animated).
+#[derive(Clone, Debug)]
+pub struct SafariFork {
+    pub stop: Move,
+    pub safari: Move,
+    pub traces: [Vec<Event>; 2],
+    pub shared: usize,
+}
+
+impl Round {
+    pub fn side_to_move(&self) -> Side {
+        self.game.position().side
+    }
+
+    pub fn player_to_move(&self) -> Player {
+        self.config.player(self.side_to_move())
+    }
+
+    /// What a side is called on screen: "South (you)", "North (Bot 3 Hodari)".
+    pub fn side_label(&self, side: Side) -> String {
+        let name = match side {
+            Side::South => "South",
+            Side::North => "North",
+        };
+        match self.config.player(side) {
+            Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => {
+                name.to_string()
+            }
+            Player::Person => format!("{name} (you)"),
+            Player::Bot(level) => format!("{name} ({} {})", level.name, level.number),
+        }
+    }
+
+    /// The end of the game in words, or `None` while it goes on.
+    pub fn result_text(&self) -> Option<String> {
+        match self.game.status() {
+            Status::Ongoing => None,
+            Status::Won { winner, reason } => {
+                let loser = self.side_label(winner.other());
+                let why = match reason {
+                    WinReason::FrontRowEmpty => format!("{loser}'s front row is empty"),
+                    WinReason::NoLegalMove => format!("{loser} has no legal move"),
+                };
+                Some(format!("{} wins: {why}.", self.side_label(winner)))
+            }
+            Status::Unranked(reason) => Some(format!(
+                "The game is unranked: {}.",
+                match reason {
+                    UnrankedReason::NeverEndingMove =>
+                        "the last move would never end (its sowing repeats for ever)",
+                    UnrankedReason::Repetition => "the same position came up three times",
+                    UnrankedReason::MoveLimit => "2,000 moves were played",
+                    UnrankedReason::TimeLimit => "four hours of play have passed",
+                }
+            )),
+        }
+    }
+}
+
+/// Who sent a move; only the one whose turn it is may play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    Person,
+    /// A bot's answer, for the round it was asked in.
+    Bot {
+        generation: u64,
+    },
+}
+
+/// A move chosen by a person or a bot.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PlayMove {
+    pub mv: Move,
+    pub by: Mover,
+}
+
+/// Starts a round: from the start of its edition, or from a prepared game.
+#[derive(Message, Clone, Debug)]
+pub struct NewRound {
+    pub config: RoundConfig,
+    pub game: Option<Game>,
+}
+
+impl NewRound {
+    pub fn fresh(config: RoundConfig) -> NewRound {
+        NewRound { config, game: None }
+    }
+}
+
+/// The round's game is over (for the end screen's sound).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameEnded;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Round>()
+        .add_message::<PlayMove>()
+        .add_message::<NewRound>()
+        .add_message::<GameEnded>()
+        .add_systems(
+            Update,
+            (
+                start_round,
+                decide_turn.run_if(in_state(Turn::Deciding)),
+                play_moves,
+                finish_animation.run_if(in_state(Turn::Animating)),
+                tick_clock.run_if(in_state(Screen::Playing)),
+            )
+                .chain()
+                .in_set(AppSystems::Rules),
+        )
+        .add_systems(
+            Startup,
+            // The title screen shows the board set up for Quick play.
+            |round: Res<Round>, mut queue: ResMut<AnimationQueue>| {
+                queue.reset_to(round.game.position())
+            },
+        )
+        .add_systems(OnEnter(Turn::Over), announce_end)
+        .add_systems(OnEnter(Pause::Paused), |mut time: ResMut<Time<Virtual>>| {
+            time.pause()
+        })
+        .add_systems(OnExit(Pause::Paused), |mut time: ResMut<Time<Virtual>>| {
+            time.unpause()
+        });
+}
+
+/// The game a round starts with: the edition's start, with the chosen side first.
+pub fn starting_game(config: &RoundConfig) -> Game {
+    let mut start = *Game::new(config.rules).position();
+    start.side = config.first;
+    Game::from_position(start, config.rules.takasia)
+}
+
+fn start_round(
+    mut requests: MessageReader<NewRound>,
+    mut round: ResMut<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut turn: ResMut<NextState<Turn>>,
+    mut pause: ResMut<NextState<Pause>>,
+) {
+    let Some(request) = requests.read().last() else {
+        return;
+    };
+    let game = request
+        .game
+        .clone()
+        .unwrap_or_else(|| starting_game(&request.config));
+    *round = Round {
+        config: request.config,
+        game,
+        generation: round.generation + 1,
+        ..Round::default()
+    };
+    queue.reset_to(round.game.position());
+    screen.set(Screen::Playing);
+    turn.set(Turn::Deciding);
+    pause.set(Pause::Running);
+}
+
+fn decide_turn(round: Res<Round>, mut turn: ResMut<NextState<Turn>>) {
+    turn.set(if round.game.status().is_over() {
+        Turn::Over
+    } else {
+        match round.player_to_move() {
+            Player::Person => Turn::Person,
+            Player::Bot(_) => Turn::Bot,
+        }
+    });
+}
+
+fn play_moves(
+    mut moves: MessageReader<PlayMove>,
+    mut round: ResMut<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    state: Option<Res<State<Turn>>>,
+    mut turn: ResMut<NextState<Turn>>,
+) {
+    for request in moves.read() {
+        let now = state.as_ref().map(|s| *s.get());
+        let allowed = match request.by {
+            Mover::Person => now == Some(Turn::Person),
+            Mover::Bot { generation } => now == Some(Turn::Bot) && generation == round.generation,
+        };
+        if !allowed {
+            round.refused += 1;
+            debug!(
+                "move {:?} refused: not this mover's turn ({now:?})",
+                request.mv
+            );
+            continue;
+        }
+        if play(&mut round, &mut queue, *request) {
+            // Only one move a turn: anything else sent this frame is refused next time round.
+            turn.set(Turn::Animating);
+            break;
+        }
+    }
+}
+
+/// Plays one move into the round and queues its animation. `false` if the
+/// engine refused it (nothing changes then).
+fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> bool {
+    let before = *round.game.position();
+    let side = before.side;
+    if let Some(fork) = round.fork.take() {
+        // The answer to "stop or safari?": the rest of the chosen trace.
+        let chosen = if request.mv == fork.safari { 1 } else { 0 };
+        let mv = [fork.stop, fork.safari][chosen];
+        if round.game.play(mv).is_err() {
+            return false;
+        }
+        queue.push_trace(&before, &fork.traces[chosen][fork.shared..], None);
+        round.last_move = Some((side, mv));
+        return true;
+    }
+    let mv = request.mv;
+    let safari = mv.with_safari();
+    let stop = Move {
+        safari: false,
+        ..mv
+    };
+    let legal = round.game.legal_moves();
+    if request.by == Mover::Person && legal.contains(&stop) && legal.contains(&safari) {
+        // Animate up to the nyumba, then ask (the engine decides the rest).
+        let rules = round.game.rules();
+        let traces = [stop, safari].map(|m| play_traced(&before, m, &rules).2);
+        let shared = traces[0]
+            .iter()
+            .zip(&traces[1])
+            .take_while(|(a, b)| a == b)
+            .count();
+        queue.push_trace(
+            &before,
+            &traces[0][..shared],
+            Some(round.game.move_text(stop)),
+        );
+        round.fork = Some(SafariFork {
+            stop,
+            safari,
+            traces,
+            shared,
+        });
+        return true;
+    }
+    let text = round.game.move_text(mv);
+    match round.game.play(mv) {
+        Ok(events) => {
+            queue.push_trace(&before, &events, Some(text));
+            round.last_move = Some((side, mv));
+            true
+        }
+        Err(e) => {
+            round.refused += 1;
+            warn!("move refused by the rules: {e}");
+            false
+        }
+    }
+}
+
+fn finish_animation(
+    queue: Res<AnimationQueue>,
+    round: Res<Round>,
+    mut turn: ResMut<NextState<Turn>>,
+) {
+    if !queue.is_idle() {
+        return;
+    }
+    turn.set(if round.fork.is_some() {
+        Turn::Person
+    } else {
+        Turn::Deciding
+    });
+}
+
+fn tick_clock(
+    time: Res<Time>,
+    mut round: ResMut<Round>,
+    state: Res<State<Turn>>,
+    mut turn: ResMut<NextState<Turn>>,
+) {
+    if *state.get() == Turn::Over {
+        return;
+    }
+    round.clock += time.delta();
+    if round.clock >= TIME_LIMIT && !round.game.status().is_over() {
+        round.game.end_by_time_limit();
+        if *state.get() != Turn::Animating {
+            turn.set(Turn::Deciding);
+        }
+    }
+}
+
+fn announce_end(round: Res<Round>, mut ended: MessageWriter<GameEnded>) {
+    if let Some(text) = round.result_text() {
+        info!("{text}");
+    }
+    ended.write(GameEnded);
+}

@@ -1,0 +1,259 @@
+//! The game window's command-line options, and the round they ask for,
+//! checked before any window opens (so a bad position is a message, not a
+//! half-open window).
+
+use super::{parse_edition, parse_takasia};
+use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::rules::{Edition, Game, Move, Position, Rules};
+use std::path::PathBuf;
+
+/// When `--screenshot` takes its picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ShotWhen {
+    /// After `--frames` frames.
+    #[default]
+    Frames,
+    /// While captured seeds fly to the kichwa.
+    Capture,
+    /// While a relay is marked.
+    Relay,
+    /// When the person is asked something (direction, kichwa, safari).
+    Question,
+    /// When the game is over and the board is still.
+    Over,
+    /// When this many moves have been played and shown.
+    Moves(usize),
+}
+
+impl ShotWhen {
+    pub fn parse(text: &str) -> Result<ShotWhen, String> {
+        match text {
+            "frames" => Ok(ShotWhen::Frames),
+            "capture" => Ok(ShotWhen::Capture),
+            "relay" => Ok(ShotWhen::Relay),
+            "question" => Ok(ShotWhen::Question),
+            "over" => Ok(ShotWhen::Over),
+            _ => text
+                .strip_prefix("moves:")
+                .and_then(|n| n.parse().ok())
+                .map(ShotWhen::Moves)
+                .ok_or_else(|| {
+                    format!(
+                        "'{text}' is not a moment (frames, capture, relay, question, over, moves:<n>)"
+                    )
+                }),
+        }
+    }
+}
+
+/// Options of `bao` without a command: the game window.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LaunchOptions {
+    /// Start a round at once: Quick play (Kujifunza, you as South against level 3).
+    #[arg(long)]
+    pub quick: bool,
+    /// Start a round of this edition at once (kujifunza, kiswahili, kimasai).
+    #[arg(long, value_parser = parse_edition)]
+    pub edition: Option<Edition>,
+    /// Kiswahili's takasia rule: on or off.
+    #[arg(long, value_parser = parse_takasia)]
+    pub takasia: Option<bool>,
+    /// Start from this position string (RULES.md §7) instead of the edition's start.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Moves played at once before the round is shown, space-separated.
+    #[arg(long)]
+    pub moves: Option<String>,
+    /// A move the person to move plays (animated) as the round starts.
+    #[arg(long)]
+    pub play: Option<String>,
+    /// South's player: person, or a bot level 1..6.
+    #[arg(long, value_parser = Player::parse)]
+    pub south: Option<Player>,
+    /// North's player: person, or a bot level 1..6.
+    #[arg(long, value_parser = Player::parse)]
+    pub north: Option<Player>,
+    /// Animation speed: slow, normal, fast, very-fast.
+    #[arg(long, value_parser = Speed::parse)]
+    pub speed: Option<Speed>,
+    /// Open the pause screen.
+    #[arg(long)]
+    pub pause: bool,
+    /// Open the rules panel.
+    #[arg(long)]
+    pub rules: bool,
+    /// Show the pit names.
+    #[arg(long)]
+    pub names: bool,
+    /// Window size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x720", value_parser = parse_size)]
+    pub size: (u32, u32),
+    /// Save a PNG screenshot to this file, then exit.
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to render before the screenshot (or before --shot-when is checked).
+    #[arg(long, default_value_t = 30)]
+    pub frames: u32,
+    /// The moment of the screenshot: frames, capture, relay, question, over, moves:<n>.
+    #[arg(long, default_value = "frames", value_parser = ShotWhen::parse)]
+    pub shot_when: ShotWhen,
+    /// Give up with an error when the moment has not come after this many frames.
+    #[arg(long, default_value_t = 20_000)]
+    pub max_frames: u32,
+    /// Measure frame times: this many frames idle, then as many while a
+    /// level-6 search runs; print the figures and exit.
+    #[arg(long)]
+    pub measure_frames: Option<u32>,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once('x')
+        .ok_or_else(|| format!("'{text}' is not a size such as 1280x720"))?;
+    let parse = |s: &str| {
+        s.parse::<u32>()
+            .ok()
+            .filter(|n| (200..=8192).contains(n))
+            .ok_or_else(|| format!("'{text}': sizes are 200 to 8192 pixels"))
+    };
+    Ok((parse(w)?, parse(h)?))
+}
+
+/// What the launch asks for: a round to start at once (if any) and a move
+/// to play in it.
+#[derive(Clone, Debug)]
+pub struct LaunchPlan {
+    pub round: Option<(RoundConfig, Game)>,
+    pub play: Option<Move>,
+}
+
+impl LaunchOptions {
+    /// Checks the options and builds the round; every error names what is wrong.
+    pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
+        let wants_round = self.quick
+            || self.edition.is_some()
+            || self.position.is_some()
+            || self.moves.is_some()
+            || self.play.is_some()
+            || self.south.is_some()
+            || self.north.is_some()
+            || self.pause
+            || self.measure_frames.is_some();
+        if !wants_round {
+            return Ok(LaunchPlan {
+                round: None,
+                play: None,
+            });
+        }
+        let mut config = if self.quick {
+            RoundConfig::quick()
+        } else {
+            saved
+        };
+        let position = match &self.position {
+            Some(text) => Some(Position::parse(text).map_err(|e| format!("--position: {e}"))?),
+            None => None,
+        };
+        if let Some(edition) = position.map(|p| p.edition).or(self.edition) {
+            if self.edition.is_some_and(|e| e != edition) {
+                return Err("--edition differs from the edition of --position".to_string());
+            }
+            config.rules = Rules::new(edition);
+        }
+        if let Some(takasia) = self.takasia {
+            config.rules.takasia = takasia;
+        }
+        if let Some(player) = self.south {
+            config.players[0] = player;
+        }
+        if let Some(player) = self.north {
+            config.players[1] = player;
+        }
+        let mut game = match position {
+            Some(position) => Game::from_position(position, config.rules.takasia),
+            None => {
+                let mut start = *Game::new(config.rules).position();
+                start.side = config.first;
+                Game::from_position(start, config.rules.takasia)
+            }
+        };
+        for text in self.moves.iter().flat_map(|m| m.split_whitespace()) {
+            let mv = game.parse_move(text).map_err(|e| format!("--moves: {e}"))?;
+            game.play_untraced(mv)
+                .map_err(|e| format!("--moves: {e}"))?;
+        }
+        let play = match &self.play {
+            Some(text) => {
+                let mv = game.parse_move(text).map_err(|e| format!("--play: {e}"))?;
+                if config.player(game.position().side) != Player::Person {
+                    return Err(format!(
+                        "--play: {text} is for a person, but the side to move is a bot"
+                    ));
+                }
+                Some(mv)
+            }
+            None => None,
+        };
+        Ok(LaunchPlan {
+            round: Some((config, game)),
+            play,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(args: &[&str]) -> LaunchOptions {
+        use clap::Parser;
+        #[derive(clap::Parser)]
+        struct Wrapper {
+            #[command(flatten)]
+            options: LaunchOptions,
+        }
+        let mut all = vec!["bao"];
+        all.extend_from_slice(args);
+        Wrapper::try_parse_from(all).unwrap().options
+    }
+
+    #[test]
+    fn no_round_options_open_the_title_screen() {
+        let plan = options(&[]).plan(RoundConfig::quick()).unwrap();
+        assert!(plan.round.is_none());
+    }
+
+    #[test]
+    fn a_bad_position_or_move_is_a_message_naming_the_option() {
+        let why = options(&["--position", "kujifunza S 9"])
+            .plan(RoundConfig::quick())
+            .unwrap_err();
+        assert!(why.starts_with("--position:"), "{why}");
+        let why = options(&["--quick", "--moves", "a1>"])
+            .plan(RoundConfig::quick())
+            .unwrap_err();
+        assert!(why.starts_with("--moves:"), "{why}");
+        let why = options(&["--quick", "--south", "3", "--play", "A6>"])
+            .plan(RoundConfig::quick())
+            .unwrap_err();
+        assert!(why.contains("bot"), "{why}");
+    }
+
+    #[test]
+    fn moves_are_played_before_the_round_starts() {
+        let plan = options(&[
+            "--edition",
+            "kiswahili",
+            "--moves",
+            "A6< a6>",
+            "--play",
+            "A4>",
+        ])
+        .plan(RoundConfig::quick())
+        .unwrap();
+        let (config, game) = plan.round.unwrap();
+        assert_eq!(config.rules.edition, Edition::Kiswahili);
+        assert_eq!(game.moves().len(), 2);
+        assert!(plan.play.is_some());
+    }
+}

@@ -1,0 +1,339 @@
+//! Headless app tests: the game's plugins on `MinimalPlugins` with manual
+//! time, driven by `app.update()` (no window, GPU or audio device).
+#![cfg(feature = "app")]
+
+use bao::app::{
+    AnimationQueue, BotTask, GamePlugin, GameSettings, Location, NewRound, Pause, PlayMove, Round,
+    SeedAt, Turn,
+};
+use bao::bot::Level;
+use bao::record::settings::{Player, RoundConfig, Speed};
+use bao::rules::{Edition, Game, Pit, Position, Rules, Side};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+fn app(step: Duration) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        bevy::input::InputPlugin,
+        GamePlugin { windowed: false },
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(step));
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .speed = Speed::VeryFast;
+    app.update();
+    app
+}
+
+fn start(app: &mut App, config: RoundConfig, game: Option<Game>) {
+    app.world_mut().write_message(NewRound { config, game });
+    // The round starts, then the turn is decided, then the turn state is entered.
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+fn people(edition: Edition) -> RoundConfig {
+    RoundConfig {
+        rules: Rules::new(edition),
+        players: [Player::Person, Player::Person],
+        first: Side::South,
+    }
+}
+
+/// Seed entities counted by the place their `SeedAt` names.
+fn seeds_by_place(app: &mut App) -> ([[u8; 16]; 2], [u8; 2], usize) {
+    let mut pits = [[0u8; 16]; 2];
+    let mut stores = [0u8; 2];
+    let mut hand = 0;
+    let mut query = app.world_mut().query::<&SeedAt>();
+    for at in query.iter(app.world()) {
+        match at.0 {
+            Location::Pit(pit) => pits[pit.side.index()][pit.index as usize] += 1,
+            Location::Store(side) => stores[side.index()] += 1,
+            Location::Hand => hand += 1,
+        }
+    }
+    (pits, stores, hand)
+}
+
+/// The invariant of DESIGN.md: with the queue idle, the seed entities in
+/// every pit and store match the engine's position, seed for seed.
+fn assert_seeds_match(app: &mut App) {
+    let position = *app.world().resource::<Round>().game.position();
+    let (pits, stores, hand) = seeds_by_place(app);
+    assert_eq!(hand, 0, "no seed is left in the hand");
+    assert_eq!(pits, position.board.pits, "pits of {position}");
+    assert_eq!(stores, position.stores, "stores of {position}");
+    assert!(app.world().resource::<AnimationQueue>().matches(&position));
+}
+
+fn play_bot_game(edition: Edition, level: u8) -> (usize, usize) {
+    let mut app = app(Duration::from_millis(250));
+    let bot = Player::Bot(Level::get(level).unwrap());
+    start(
+        &mut app,
+        RoundConfig {
+            rules: Rules::new(edition),
+            players: [bot, bot],
+            first: Side::South,
+        },
+        None,
+    );
+    let mut checks = 0;
+    let mut last_checked = usize::MAX;
+    for _ in 0..400_000 {
+        app.update();
+        let idle = app.world().resource::<AnimationQueue>().is_idle();
+        let moves = app.world().resource::<Round>().game.moves().len();
+        if idle && moves != last_checked {
+            assert_seeds_match(&mut app);
+            checks += 1;
+            last_checked = moves;
+        }
+        if turn(&app) == Turn::Over && idle {
+            assert_seeds_match(&mut app);
+            let round = app.world().resource::<Round>();
+            assert!(round.game.status().is_over());
+            assert!(round.result_text().is_some());
+            return (moves, checks);
+        }
+    }
+    panic!("the {edition:?} game did not end");
+}
+
+/// Issue 4: a whole bot-against-bot game of each edition animates to the end,
+/// and whenever the queue is idle the seeds match the engine.
+#[test]
+fn bot_games_of_every_edition_animate_to_the_end_with_seeds_matching() {
+    for edition in Edition::ALL {
+        let (moves, checks) = play_bot_game(edition, 2);
+        assert!(moves >= 2, "{edition:?}: {moves} moves");
+        assert!(
+            checks >= moves / 2,
+            "{edition:?}: {checks} checks for {moves} moves"
+        );
+    }
+}
+
+/// Input is locked while a move animates: a second move is refused.
+#[test]
+fn input_is_refused_while_animating() {
+    let mut app = app(Duration::from_millis(10));
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .speed = Speed::Slow;
+    start(&mut app, people(Edition::Kujifunza), None);
+    assert_eq!(turn(&app), Turn::Person);
+    let game = app.world().resource::<Round>().game.clone();
+    let first = game.parse_move("A3>").unwrap();
+    app.world_mut().write_message(PlayMove {
+        mv: first,
+        by: bao::app::Mover::Person,
+    });
+    app.update();
+    app.update();
+    assert_eq!(turn(&app), Turn::Animating);
+    let reply = {
+        let round = app.world().resource::<Round>();
+        round.game.legal_moves()[0]
+    };
+    app.world_mut().write_message(PlayMove {
+        mv: reply,
+        by: bao::app::Mover::Person,
+    });
+    app.update();
+    let round = app.world().resource::<Round>();
+    assert_eq!(
+        round.game.moves().len(),
+        1,
+        "the second move was not played"
+    );
+    assert_eq!(round.refused, 1);
+}
+
+/// Pause (Esc) stops the active-time clock; resuming starts it again.
+#[test]
+fn pause_stops_the_clock() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, people(Edition::Kujifunza), None);
+    for _ in 0..10 {
+        app.update();
+    }
+    let before = app.world().resource::<Round>().clock;
+    assert!(before >= Duration::from_millis(800), "{before:?}");
+    press(&mut app, KeyCode::Escape);
+    let paused_at = app.world().resource::<Round>().clock;
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Round>().clock, paused_at);
+    press(&mut app, KeyCode::KeyP);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<Round>().clock > paused_at);
+}
+
+/// A reset during a bot's search sets its stop flag and drops the search.
+#[test]
+fn a_reset_during_a_bot_search_cancels_it() {
+    let mut app = app(Duration::from_millis(10));
+    let bingwa = Player::Bot(Level::get(6).unwrap());
+    start(
+        &mut app,
+        RoundConfig {
+            rules: Rules::new(Edition::Kimasai),
+            players: [bingwa, Player::Person],
+            first: Side::South,
+        },
+        None,
+    );
+    app.update();
+    assert_eq!(turn(&app), Turn::Bot);
+    let mut tasks = app.world_mut().query::<&BotTask>();
+    let stop = tasks.single(app.world()).unwrap().stop.clone();
+    assert!(!stop.load(Ordering::Relaxed));
+    start(&mut app, people(Edition::Kujifunza), None);
+    assert!(stop.load(Ordering::Relaxed), "the search was told to stop");
+    let mut tasks = app.world_mut().query::<&BotTask>();
+    assert_eq!(tasks.iter(app.world()).count(), 0);
+    assert_eq!(turn(&app), Turn::Person);
+    assert_eq!(
+        app.world().resource::<Round>().game.edition(),
+        Edition::Kujifunza
+    );
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    let window = Entity::PLACEHOLDER;
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+        app.update();
+    }
+}
+
+fn wait_for(app: &mut App, wanted: Turn) {
+    for _ in 0..10_000 {
+        if turn(app) == wanted && app.world().resource::<AnimationQueue>().is_idle() {
+            return;
+        }
+        app.update();
+    }
+    panic!("never reached {wanted:?}");
+}
+
+/// Keyboard only: Tab to the next legal pit, Enter, then → for the direction.
+#[test]
+fn the_keyboard_plays_a_move() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let focus = app.world().resource::<bao::app::Selection>().focus;
+    assert_eq!(
+        focus,
+        Some(Pit::parse("A1").unwrap()),
+        "focus starts on the first legal pit"
+    );
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    let round = app.world().resource::<Round>();
+    // The legal pits in screen order from A1: A1, A2, A3...; → is clockwise in South's front row.
+    assert_eq!(round.game.moves().len(), 1);
+    assert_eq!(round.game.move_text(round.game.moves()[0]).len(), 3);
+    let played = round.last_move.unwrap().1;
+    assert_eq!(played.text(Edition::Kujifunza, Side::South), "A3>");
+    wait_for(&mut app, Turn::Person);
+    assert_seeds_match(&mut app);
+}
+
+/// §4 kichwa choice and safari through the person's input: A3 captures a6,
+/// ← picks the left kichwa (A1), the sowing stops at the nyumba and asks;
+/// safari plays A3>+.
+#[test]
+fn a_namua_capture_asks_the_kichwa_then_stop_or_safari() {
+    let mut app = app(Duration::from_millis(100));
+    let position = Position::parse(
+        "kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S",
+    )
+    .unwrap();
+    start(
+        &mut app,
+        people(Edition::Kiswahili),
+        Some(Game::from_position(position, true)),
+    );
+    wait_for(&mut app, Turn::Person);
+    assert_seeds_match(&mut app);
+    let a3 = Pit::parse("A3").unwrap();
+    app.world_mut().write_message(bao::app::Choice::Pit(a3));
+    app.update();
+    assert_eq!(question(&app), bao::app::Question::Kichwa { pit: a3 });
+    press(&mut app, KeyCode::ArrowLeft);
+    wait_for(&mut app, Turn::Person);
+    assert_eq!(question(&app), bao::app::Question::Safari);
+    assert_eq!(app.world().resource::<Round>().game.moves().len(), 0);
+    press(&mut app, KeyCode::ArrowRight);
+    wait_for(&mut app, Turn::Person);
+    let round = app.world().resource::<Round>();
+    assert_eq!(
+        round.game.position().to_string(),
+        "kiswahili N 1,1,3,1,0,1,1,1/0,0,0,0,1,1,1,1 0,0,0,0,0,0,0,2/0,0,0,0,0,0,0,0 9,10"
+    );
+    assert_seeds_match(&mut app);
+}
+
+fn question(app: &App) -> bao::app::Question {
+    let world = app.world();
+    bao::app::Question::of(
+        world.resource::<Round>(),
+        world.resource::<bao::app::Selection>(),
+        Some(*world.resource::<State<Turn>>().get()),
+    )
+}
+
+/// "Finish this move now" puts every seed where the engine says at once.
+#[test]
+fn finishing_a_move_now_lands_every_seed() {
+    let mut app = app(Duration::from_millis(1));
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .speed = Speed::Slow;
+    start(&mut app, people(Edition::Kiswahili), None);
+    let mv = app.world().resource::<Round>().game.legal_moves()[0];
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    app.update();
+    assert!(!app.world().resource::<AnimationQueue>().is_idle());
+    app.world_mut().resource_mut::<AnimationQueue>().finish_now = true;
+    app.update();
+    app.update();
+    assert!(app.world().resource::<AnimationQueue>().is_idle());
+    assert_seeds_match(&mut app);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Smoke test of the real game: opens the window under Xvfb (software Vulkan),
+# starts Quick play, plays South's first move with the keyboard through X
+# (xdotool: Tab, Enter, →), waits for the bot's answer, saves a screenshot
+# with the game's own option and checks that the board is on it.
+set -euo pipefail
+bin="${1:?usage: window.sh <path to bao>}"
+here="$(cd "$(dirname "$0")" && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export BAO_CONFIG_DIR="$work/config"
+shot="$work/smoke.png"
+
+xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
+    "$0" --quick --speed very-fast --screenshot "$1" --shot-when moves:2 \
+        --frames 10 --max-frames 4000 > "$2/game.log" 2>&1 &
+    game=$!
+    window=""
+    for _ in $(seq 120); do
+        window=$(xdotool search --name "^Bao$" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        kill -0 $game 2>/dev/null || break
+        sleep 1
+    done
+    if [ -z "$window" ]; then
+        echo "the game window did not open"; cat "$2/game.log"; exit 1
+    fi
+    # Keys go to the focused window; a move is refused while one animates,
+    # so the keys are simply sent again until two moves have been played.
+    while kill -0 $game 2>/dev/null; do
+        xdotool windowfocus "$window" 2>/dev/null || true
+        xdotool key Tab Return Right 2>/dev/null || true
+        sleep 2
+    done
+    wait $game || { echo "the game failed"; tail -20 "$2/game.log"; exit 1; }
+' "$bin" "$shot" "$work"
+
+python3 "$here/check_board.py" "$shot" 1280 720
+echo "smoke test passed"

@@ -35,6 +35,15 @@ struct StoreTray;
 #[derive(Component)]
 pub struct BoardRoot;
 
+/// How much the scene may cost. `light` is for software renderers (Mesa's
+/// llvmpipe), where every shaded pixel counts: no multisampling, the flat
+/// board top and pit floors drawn unlit (their light and bowl shading are
+/// baked into their textures), and no table under the board.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Graphics {
+    pub light: bool,
+}
+
 /// The pit under the pointer.
 #[derive(Resource, Default)]
 pub struct Hovered(pub Option<Pit>);
@@ -57,12 +66,13 @@ struct Looks {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<Graphics>()
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.95, 0.88),
             brightness: 350.0,
             ..default()
         })
-        .insert_resource(ClearColor(Color::srgb(0.10, 0.09, 0.08)))
+        .insert_resource(ClearColor(Color::srgb(0.085, 0.11, 0.08)))
         .add_systems(Startup, spawn_board)
         .add_observer(dress_seed)
         .add_systems(
@@ -188,17 +198,23 @@ fn pit_texture(size: u32, square: bool) -> Image {
 }
 
 fn spawn_board(
+    graphics: Res<Graphics>,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    commands.spawn((
+    let light = graphics.light;
+    let mut camera = commands.spawn((
         Name::new("camera"),
         Camera3d::default(),
         Exposure::INDOOR,
         Transform::from_xyz(0.0, 9.0, 7.5).looking_at(Vec3::new(0.0, 0.0, 0.3), Vec3::Y),
     ));
+    if light {
+        camera.insert(Msaa::Off);
+    }
+
     commands.spawn((
         Name::new("sun"),
         DirectionalLight {
@@ -230,10 +246,18 @@ fn spawn_board(
     ));
     let round_pit = images.add(pit_texture(128, false));
     let square_pit = images.add(pit_texture(128, true));
+    // Unlit surfaces show their texture as it is: dimmed to the lit look.
+    let baked = if light {
+        Color::linear_rgb(1.45, 1.4, 1.35)
+    } else {
+        Color::WHITE
+    };
     let board_material = materials.add(StandardMaterial {
+        base_color: baked,
         base_color_texture: Some(board_wood.clone()),
         perceptual_roughness: 0.55,
         reflectance: 0.35,
+        unlit: light,
         ..default()
     });
     let frame_material = materials.add(StandardMaterial {
@@ -249,8 +273,10 @@ fn spawn_board(
     });
     let pit_floor = |materials: &mut Assets<StandardMaterial>, texture: Handle<Image>| {
         materials.add(StandardMaterial {
+            base_color: baked,
             base_color_texture: Some(texture),
             perceptual_roughness: 0.85,
+            unlit: light,
             ..default()
         })
     };
@@ -276,15 +302,18 @@ fn spawn_board(
             .spawn((bundle, Pickable::IGNORE, ChildOf(root)))
             .id()
     };
-    // The table, the board's base and its top with a groove between the halves.
-    child(
-        &mut commands,
-        (
-            Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
-            MeshMaterial3d(table),
-            Transform::from_xyz(0.0, -0.42, 0.0),
-        ),
-    );
+    // The table (the clear colour stands in for it in the light scene), the
+    // board's base and its top with a groove between the halves.
+    if !light {
+        child(
+            &mut commands,
+            (
+                Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
+                MeshMaterial3d(table),
+                Transform::from_xyz(0.0, -0.42, 0.0),
+            ),
+        );
+    }
     let (w, d) = (2.0 * BOARD_HALF_X, 2.0 * BOARD_HALF_Z);
     child(
         &mut commands,
@@ -492,7 +521,7 @@ fn frame_camera(
         let half_v = perspective.fov / 2.0;
         let half_h = (half_v.tan() * aspect).atan();
         // Room for the HUD bars above and below the board.
-        let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 0.9;
+        let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 1.5;
         let half_depth = BOARD_HALF_Z + 0.5;
         let distance = (half_width / half_h.tan())
             .max(half_depth * pitch.sin() / (half_v.tan() * 0.78) + half_depth * pitch.cos());

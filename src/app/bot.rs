@@ -40,8 +40,10 @@ fn start_search(mut commands: Commands, round: Res<Round>) {
     let rules = round.game.rules();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { bot::choose(&position, rules, level, &flag) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _lowered = LowerPriority::now();
+        bot::choose(&position, rules, level, &flag)
+    });
     commands.spawn((
         Name::new(format!("bot {} search", level.name)),
         BotTask {
@@ -51,6 +53,47 @@ fn start_search(mut commands: Commands, round: Res<Round>) {
             started: Instant::now(),
         },
     ));
+}
+
+/// Runs the current thread at a lower OS priority until dropped: a search
+/// then never takes CPU time the frame needs (with a software renderer the
+/// frame itself is drawn on the CPU). Linux only; elsewhere it does nothing.
+pub struct LowerPriority {
+    #[cfg(target_os = "linux")]
+    before: Option<i32>,
+}
+
+impl LowerPriority {
+    pub fn now() -> LowerPriority {
+        #[cfg(target_os = "linux")]
+        {
+            // SAFETY: gettid and get/setpriority only read or set this
+            // thread's scheduling priority.
+            unsafe {
+                let thread = libc::gettid() as libc::id_t;
+                let before = libc::getpriority(libc::PRIO_PROCESS, thread);
+                let lowered = libc::setpriority(libc::PRIO_PROCESS, thread, 15) == 0;
+                LowerPriority {
+                    before: lowered.then_some(before),
+                }
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        LowerPriority {}
+    }
+}
+
+impl Drop for LowerPriority {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if let Some(before) = self.before {
+            // SAFETY: as above. Raising it back may be refused without
+            // privileges; the thread then stays lowered, which is harmless.
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, before);
+            }
+        }
+    }
 }
 
 fn cancel_searches(mut commands: Commands, tasks: Query<(Entity, &BotTask)>) {

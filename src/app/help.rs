@@ -119,7 +119,7 @@ fn help_window(
                     }
                     ui.separator();
                     ui.strong("Playing here");
-                    ui.label("Glowing pits can be played: click one, or Tab / arrow keys then Enter. Then choose the direction with the buttons or ← →. Esc or P pauses, F finishes the move being shown, C and N toggle seed counts and pit names.");
+                    ui.label("Glowing pits can be played: click one, or Tab / arrow keys then Enter. Then choose the direction with the buttons or the left and right arrow keys. Esc or P pauses, F finishes the move being shown, C and N toggle seed counts and pit names.");
                     ui.label("Rim colours: yellow = relay, red = capture, green = safari, purple = takasia or tax, blue = the last move.");
                 });
         });

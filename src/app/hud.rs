@@ -55,7 +55,7 @@ fn side_word(side: Side) -> &'static str {
 
 /// An arrow for seeds leaving a pit towards the screen's right or left.
 fn arrow(right: bool) -> &'static str {
-    if right { "→" } else { "←" }
+    if right { "▶" } else { "◀" }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -96,7 +96,7 @@ fn bars(
             ui.separator();
             match turn {
                 Some(Turn::Over) => {
-                    ui.strong("Game over");
+                    ui.strong("The game is over");
                 }
                 Some(Turn::Animating) => {
                     let mover = round.last_move.map_or(side, |(s, _)| s);
@@ -215,10 +215,10 @@ fn bars(
             }
             Question::Safari => {
                 ui.label("The capture's sowing ended in your nyumba:");
-                if ui.button("← Stop here").clicked() {
+                if ui.button("◀ Stop here").clicked() {
                     choices.write(Choice::Safari(false));
                 }
-                if ui.button("Safari: sow the nyumba on →").clicked() {
+                if ui.button("Safari: sow the nyumba on ▶").clicked() {
                     choices.write(Choice::Safari(true));
                 }
             }
@@ -288,7 +288,10 @@ fn board_labels(
         }
         let edition = round.game.edition();
         if edition != Edition::Kujifunza
-            && let Some(at) = to_screen(store_centre(side) + Vec3::new(0.0, 0.0, 1.25))
+            && let Some(at) = to_screen(
+                store_centre(side)
+                    + Vec3::new(0.0, 0.0, if side == Side::South { -1.2 } else { 1.2 }),
+            )
         {
             let word = if edition == Edition::Kimasai {
                 "reserve"

@@ -3,12 +3,13 @@
 //! extras: `--screenshot` at a chosen moment and `--measure-frames`.
 
 use super::animation::AnimationQueue;
+use super::board::Graphics;
 use super::input::{Question, Selection};
 use super::menus::Windows;
 use super::round::{Mover, NewRound, PlayMove, Round};
 use super::{GamePlugin, GameSettings, Pause, Turn};
 use crate::bot::{self, Level};
-use crate::cli::launch::{LaunchOptions, LaunchPlan, ShotWhen};
+use crate::cli::launch::{GraphicsChoice, LaunchOptions, LaunchPlan, ShotWhen};
 use crate::rules::Move;
 use crate::rules::trace::Event;
 use bevy::diagnostic::FrameCount;
@@ -32,6 +33,8 @@ struct Script {
     frames: u32,
     max_frames: u32,
     shot_taken: bool,
+    /// Frames in a row the moment has held.
+    steady: u32,
     measure: Option<Measure>,
     launched: Instant,
     first_frame: Option<Duration>,
@@ -55,7 +58,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
                 .to_string(),
         );
     }
-    check_graphics()?;
+    let software = check_graphics()?;
     let mut settings = GameSettings::load();
     if let Some(speed) = options.speed {
         settings.settings.speed = speed;
@@ -99,12 +102,20 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     app.add_plugins(plugins)
         .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
         .insert_resource(settings)
+        .insert_resource(Graphics {
+            light: match options.graphics {
+                Some(GraphicsChoice::Full) => false,
+                Some(GraphicsChoice::Light) => true,
+                None => software,
+            },
+        })
         .insert_resource(Script {
             plan: Some(plan),
             shot: options.screenshot.clone().map(|p| (p, options.shot_when)),
             frames: options.frames,
             max_frames: options.max_frames,
             shot_taken: false,
+            steady: 0,
             measure: options.measure_frames.map(|frames| Measure {
                 frames,
                 idle: Vec::new(),
@@ -117,9 +128,11 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         });
     if options.pause {
         app.add_systems(
-            OnEnter(Turn::Person),
-            |mut pause: ResMut<NextState<Pause>>, mut done: Local<bool>| {
-                if !*done {
+            Update,
+            |state: Option<Res<State<Pause>>>,
+             mut pause: ResMut<NextState<Pause>>,
+             mut done: Local<bool>| {
+                if !*done && state.is_some() {
                     pause.set(Pause::Paused);
                     *done = true;
                 }
@@ -136,8 +149,8 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
 }
 
 /// Refuses to open a window when no graphics adapter exists, with a hint,
-/// instead of the renderer's panic.
-fn check_graphics() -> Result<(), String> {
+/// instead of the renderer's panic. `true` when only software rendering is there.
+fn check_graphics() -> Result<bool, String> {
     let instance =
         wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
     let adapters = block_on(instance.enumerate_adapters(wgpu::Backends::all()));
@@ -149,7 +162,9 @@ fn check_graphics() -> Result<(), String> {
                 .to_string(),
         );
     }
-    Ok(())
+    Ok(adapters
+        .iter()
+        .all(|a| a.get_info().device_type == wgpu::DeviceType::Cpu))
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -232,7 +247,14 @@ fn take_screenshot(
     let Some((path, when)) = script.shot.clone() else {
         return;
     };
-    if script.shot_taken || frames.0 < script.frames {
+    // A moment is watched from the start (it may pass quickly); a plain
+    // shot waits for its frames.
+    let wanted_frames = if when == ShotWhen::Frames {
+        script.frames
+    } else {
+        3
+    };
+    if script.shot_taken || frames.0 < wanted_frames {
         return;
     }
     if frames.0 > script.max_frames {
@@ -244,6 +266,14 @@ fn take_screenshot(
         return;
     }
     if !moment_reached(when, &round, &queue, &selection, turn.map(|t| *t.get())) {
+        script.steady = 0;
+        return;
+    }
+    // egui shows a new window from its second frame on: a still moment is
+    // held for a few frames so its windows are in the picture.
+    script.steady += 1;
+    let moving = matches!(when, ShotWhen::Capture | ShotWhen::Relay);
+    if !moving && script.steady < 4 {
         return;
     }
     script.shot_taken = true;
@@ -325,6 +355,7 @@ fn measure_frames(
         let rules = round.game.rules();
         let level = Level::get(6).expect("level 6");
         measure.search = Some(AsyncComputeTaskPool::get().spawn(async move {
+            let _lowered = super::bot::LowerPriority::now();
             let stop = Arc::new(AtomicBool::new(false));
             bot::choose(&position, rules, level, &stop);
         }));

@@ -41,8 +41,8 @@ pub fn is_nyumba(pit: Pit) -> bool {
 /// The centre of a side's store, beside the board on that player's right.
 pub fn store_centre(side: Side) -> Vec3 {
     match side {
-        Side::South => Vec3::new(BOARD_HALF_X + 0.95, 0.0, 1.0),
-        Side::North => Vec3::new(-BOARD_HALF_X - 0.95, 0.0, -1.0),
+        Side::South => Vec3::new(BOARD_HALF_X + 0.85, 0.0, 1.0),
+        Side::North => Vec3::new(-BOARD_HALF_X - 0.85, 0.0, -1.0),
     }
 }
 

@@ -46,6 +46,15 @@ impl ShotWhen {
     }
 }
 
+/// How rich a scene to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GraphicsChoice {
+    /// Multisampling, lit board, the table under it.
+    Full,
+    /// For software renderers: no multisampling, unlit board top and pits.
+    Light,
+}
+
 /// Options of `bao` without a command: the game window.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LaunchOptions {
@@ -85,13 +94,16 @@ pub struct LaunchOptions {
     /// Show the pit names.
     #[arg(long)]
     pub names: bool,
+    /// The scene: full or light (default: light on a software renderer, else full).
+    #[arg(long, value_enum)]
+    pub graphics: Option<GraphicsChoice>,
     /// Window size, WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
     /// Save a PNG screenshot to this file, then exit.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
-    /// Frames to render before the screenshot (or before --shot-when is checked).
+    /// Frames to render before a plain screenshot (--shot-when frames).
     #[arg(long, default_value_t = 30)]
     pub frames: u32,
     /// The moment of the screenshot: frames, capture, relay, question, over, moves:<n>.

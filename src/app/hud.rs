@@ -41,6 +41,30 @@ pub fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     )
 }
 
+/// A bar across the top or bottom of the window. It is an egui area only as
+/// tall as its contents, so the pointer reaches the board everywhere else
+/// (a panel would make egui claim the whole window for itself).
+fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
+    let width = ctx.content_rect().width();
+    let anchor = if top {
+        egui::Align2::LEFT_TOP
+    } else {
+        egui::Align2::LEFT_BOTTOM
+    };
+    egui::Area::new(id.into())
+        .anchor(anchor, egui::vec2(0.0, 0.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().panel_fill)
+                .inner_margin(egui::Margin::symmetric(8, 4))
+                .show(ui, |ui| {
+                    ui.set_width(width - 16.0);
+                    add_contents(ui);
+                });
+        });
+}
+
 pub fn clock_text(clock: Duration) -> String {
     let s = clock.as_secs();
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
@@ -85,9 +109,8 @@ fn bars(
         }
         focus_taken.0 = false;
     }
-    let mut ui = screen_ui(ctx, "hud");
     let side = round.side_to_move();
-    egui::Panel::top("top bar").show(&mut ui, |ui| {
+    bar(ctx, "top bar", true, |ui| {
         ui.horizontal(|ui| {
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
@@ -142,7 +165,7 @@ fn bars(
             });
         });
     });
-    egui::Panel::bottom("bottom bar").show(&mut ui, |ui| {
+    bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&round, &selection, turn);
         ui.horizontal(|ui| match question {

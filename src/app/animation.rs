@@ -393,7 +393,6 @@ fn start_step(
     commentary: &mut Commentary,
     sounds: &mut Vec<SeedSound>,
 ) -> f32 {
-    let step_base = |queue: &AnimationQueue, base: f32| queue.duration(base);
     let event = match step {
         Step::Begin(title) => {
             if let Some(title) = title {
@@ -410,7 +409,7 @@ fn start_step(
     let kimasai = queue.edition == Some(Edition::Kimasai);
     match event {
         Event::Store { pit } => {
-            let d = step_base(queue, 0.5);
+            let d = queue.duration(0.5);
             queue.hand_over = Some(pit);
             let pile = queue.places.stack(Location::Pit(pit)).len();
             carry(
@@ -430,10 +429,10 @@ fn start_step(
         Event::Tax { pit } => {
             queue.mark(pit, MarkKind::Takasia, 0.6);
             commentary.say(format!("the nyumba {pit} pays tax: 2 seeds"));
-            step_base(queue, 0.4)
+            queue.duration(0.4)
         }
         Event::Lift { pit, count } => {
-            let d = step_base(queue, 0.35);
+            let d = queue.duration(0.35);
             queue.hand_over = Some(pit);
             carry(
                 queue,
@@ -450,7 +449,7 @@ fn start_step(
             d
         }
         Event::Drop { pit } => {
-            let d = step_base(queue, 0.2);
+            let d = queue.duration(0.2);
             let pile = queue.places.stack(Location::Pit(pit)).len();
             // The seed falls from the hand, then the hand moves on over the pit.
             carry(queue, seeds, Location::Hand, Location::Pit(pit), 1, d, 0.25);
@@ -463,7 +462,7 @@ fn start_step(
             queue.mark(pit, MarkKind::Relay, 0.9);
             sounds.push(SeedSound::Relay);
             commentary.say(format!("relay from {pit}"));
-            step_base(queue, 0.4)
+            queue.duration(0.4)
         }
         Event::Capture {
             at,
@@ -473,7 +472,7 @@ fn start_step(
             chosen,
             ..
         } => {
-            let d = step_base(queue, 0.75);
+            let d = queue.duration(0.75);
             queue.mark(at, MarkKind::Capture, 1.2);
             queue.mark(from, MarkKind::Capture, 1.2);
             queue.hand_over = Some(start);
@@ -501,20 +500,20 @@ fn start_step(
         Event::Safari { pit } => {
             queue.mark(pit, MarkKind::Safari, 1.0);
             commentary.say(format!("safari: the nyumba {pit} is sown on"));
-            step_base(queue, 0.6)
+            queue.duration(0.6)
         }
         Event::HouseLost { side } => {
             commentary.say(format!("{}'s nyumba is no longer a house", side_name(side)));
-            step_base(queue, 0.3)
+            queue.duration(0.3)
         }
         Event::TakasiaHonoured { pit } => {
             queue.mark(pit, MarkKind::Takasia, 1.0);
             commentary.say(format!("the lap ends in {pit}, which is takasia'd"));
-            step_base(queue, 0.5)
+            queue.duration(0.5)
         }
         Event::FrontRowEmpty { side } => {
             commentary.say(format!("{}'s front row is empty", side_name(side)));
-            step_base(queue, 0.8)
+            queue.duration(0.8)
         }
         Event::EndTurn { pit, reason } => {
             let why = match reason {
@@ -525,12 +524,12 @@ fn start_step(
                 TurnEnd::FrontRowEmpty => "game over".to_string(),
             };
             commentary.say(why);
-            step_base(queue, 0.3).max(0.15)
+            queue.duration(0.3).max(0.15)
         }
         Event::TakasiaSet { pit } => {
             queue.mark(pit, MarkKind::Takasia, 1.5);
             commentary.say(format!("takasia: {pit} may not be played next turn"));
-            step_base(queue, 0.6)
+            queue.duration(0.6)
         }
         Event::TakasiaExempt { pit, why } => {
             let why = match why {
@@ -542,14 +541,14 @@ fn start_step(
                 TakasiaExemption::Singleton => "it holds a single seed",
             };
             commentary.say(format!("{pit} is not takasia'd: {why}"));
-            step_base(queue, 0.4)
+            queue.duration(0.4)
         }
         Event::NeverEnding { pit, laps } => {
             queue.mark(pit, MarkKind::Takasia, 3.0);
             commentary.say(format!(
                 "this sowing never ends: after {laps} laps it repeats itself"
             ));
-            step_base(queue, 2.0)
+            queue.duration(2.0)
         }
     }
 }

@@ -4,41 +4,25 @@
 
 use super::animation::{AnimationQueue, Commentary};
 use super::board::BoardRoot;
-use super::input::{
-    Choice, KeyboardFocusTaken, Question, Selection, dir_from_screen_left_kichwa,
-    dir_to_screen_right,
-};
+use super::input::{Choice, Question, Selection};
 use super::layout::{pit_centre, store_centre};
 use super::menus::Windows;
 use super::round::Round;
 use super::{GameSettings, Pause, Screen, Turn};
 use crate::record::settings::Speed;
-use crate::rules::{Dir, Edition, Pit, Side};
+use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
-        .init_resource::<KeyboardFocusTaken>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            (bars, board_labels)
-                .chain()
-                .run_if(in_state(Pause::Running))
-                .before(super::menus::MenusSet),
-        );
-}
-
-/// A root `Ui` over the whole window, for panels.
-pub fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        id.into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
+    app.add_plugins(EguiPlugin::default()).add_systems(
+        EguiPrimaryContextPass,
+        (bars, board_labels)
+            .chain()
+            .run_if(in_state(Pause::Running))
+            .before(super::menus::MenusSet),
+    );
 }
 
 /// A bar across the top or bottom of the window. It is an egui area only as
@@ -94,7 +78,6 @@ fn bars(
     mut windows: ResMut<Windows>,
     mut pause: ResMut<NextState<Pause>>,
     mut choices: MessageWriter<Choice>,
-    mut focus_taken: ResMut<KeyboardFocusTaken>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -103,11 +86,10 @@ fn bars(
     }
     // The board owns the keyboard during play: an egui button keeps no focus,
     // so Enter or Space never presses a button clicked earlier.
-    if !windows.any_open() {
-        if let Some(id) = ctx.memory(|m| m.focused()) {
-            ctx.memory_mut(|m| m.surrender_focus(id));
-        }
-        focus_taken.0 = false;
+    if !windows.any_open()
+        && let Some(id) = ctx.memory(|m| m.focused())
+    {
+        ctx.memory_mut(|m| m.surrender_focus(id));
     }
     let side = round.side_to_move();
     bar(ctx, "top bar", true, |ui| {
@@ -186,47 +168,28 @@ fn bars(
                     ui.weak(commentary.line());
                 }
             }
-            Question::Direction { pit } => {
-                ui.label(format!("Sow {pit} which way?"));
-                let right = dir_to_screen_right(pit);
+            Question::Direction { pit } | Question::Kichwa { pit } => {
+                let kichwa = matches!(question, Question::Kichwa { .. });
+                ui.label(if kichwa {
+                    format!("Capture at {pit}: sow the captured seeds from which kichwa?")
+                } else {
+                    format!("Sow {pit} which way?")
+                });
                 for towards_right in [false, true] {
-                    let dir = if towards_right {
-                        right
-                    } else {
-                        right.reversed()
+                    let Some(dir) = question.side_dir(side, towards_right) else {
+                        continue;
                     };
-                    let label = format!(
-                        "{} {}",
-                        arrow(towards_right),
-                        round
-                            .game
-                            .move_text(crate::rules::Move::new(pit.index, dir))
-                    );
-                    if ui.button(label).clicked() {
-                        choices.write(Choice::Side {
-                            right: towards_right,
-                        });
-                    }
-                }
-                if ui.button("Back (Backspace)").clicked() {
-                    choices.write(Choice::Cancel);
-                }
-            }
-            Question::Kichwa { pit } => {
-                ui.label(format!(
-                    "Capture at {pit}: sow the captured seeds from which kichwa?"
-                ));
-                let left_dir = dir_from_screen_left_kichwa(side);
-                for towards_right in [false, true] {
-                    let dir = if towards_right {
-                        left_dir.reversed()
+                    let label = if kichwa {
+                        // Clockwise sowing starts in the left kichwa (pit 1).
+                        let start = Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 });
+                        format!("from {start}")
                     } else {
-                        left_dir
+                        round.game.move_text(Move::new(pit.index, dir))
                     };
-                    // Clockwise sowing starts in the left kichwa (pit 1).
-                    let kichwa = Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 });
-                    let label = format!("{} from {kichwa}", arrow(towards_right));
-                    if ui.button(label).clicked() {
+                    if ui
+                        .button(format!("{} {label}", arrow(towards_right)))
+                        .clicked()
+                    {
                         choices.write(Choice::Side {
                             right: towards_right,
                         });

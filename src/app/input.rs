@@ -17,6 +17,9 @@ pub struct Selection {
     pub focus: Option<Pit>,
     /// The pit chosen, when a direction or kichwa is still to choose.
     pub chosen: Option<Pit>,
+    /// The chosen pit's move starts with a capture whose kichwa the player
+    /// chooses (found once, when the pit is chosen).
+    pub kichwa: bool,
 }
 
 /// The question the board asks the person.
@@ -109,7 +112,7 @@ fn chooses_kichwa(round: &Round, pit: Pit, dir: Dir) -> bool {
 /// Which way is "right on the screen" for seeds leaving `pit`, along its row.
 /// South looks at the board from the near side: its front row runs clockwise
 /// to the right, its back row to the left; North's rows are the mirror.
-pub fn dir_to_screen_right(pit: Pit) -> Dir {
+fn dir_to_screen_right(pit: Pit) -> Dir {
     match (pit.side, pit.is_front()) {
         (Side::South, true) | (Side::North, false) => Dir::Clockwise,
         _ => Dir::Anticlockwise,
@@ -118,7 +121,7 @@ pub fn dir_to_screen_right(pit: Pit) -> Dir {
 
 /// The kichwa on the screen's left sows clockwise for South (A1) and
 /// anticlockwise for North (a8).
-pub fn dir_from_screen_left_kichwa(side: Side) -> Dir {
+fn dir_from_screen_left_kichwa(side: Side) -> Dir {
     match side {
         Side::South => Dir::Clockwise,
         Side::North => Dir::Anticlockwise,
@@ -135,24 +138,31 @@ impl Question {
         }
         match selection.chosen {
             None => Question::Pit,
-            Some(pit) => {
-                let dirs = directions(round, pit);
-                if dirs.len() < 2 {
-                    Question::Pit
-                } else if chooses_kichwa(round, pit, dirs[0]) {
-                    Question::Kichwa { pit }
-                } else {
-                    Question::Direction { pit }
-                }
-            }
+            Some(pit) if selection.kichwa => Question::Kichwa { pit },
+            Some(pit) => Question::Direction { pit },
         }
+    }
+
+    /// The direction of the option on the screen's right (or left) in a
+    /// direction or kichwa question of `mover`.
+    pub fn side_dir(self, mover: Side, right: bool) -> Option<Dir> {
+        let left_option = match self {
+            Question::Direction { pit } => dir_to_screen_right(pit).reversed(),
+            Question::Kichwa { .. } => dir_from_screen_left_kichwa(mover),
+            _ => return None,
+        };
+        Some(if right {
+            left_option.reversed()
+        } else {
+            left_option
+        })
     }
 }
 
 fn reset_selection(round: Res<Round>, mut selection: ResMut<Selection>) {
     *selection = Selection {
         focus: legal_pits(&round).first().copied(),
-        chosen: None,
+        ..Selection::default()
     };
 }
 
@@ -165,12 +175,8 @@ fn keyboard_choices(
     round: Res<Round>,
     mut selection: ResMut<Selection>,
     turn: Option<Res<State<Turn>>>,
-    egui_wants_keys: Option<Res<KeyboardFocusTaken>>,
     mut choices: MessageWriter<Choice>,
 ) {
-    if egui_wants_keys.is_some_and(|k| k.0) {
-        return;
-    }
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     match question {
@@ -225,10 +231,6 @@ fn keyboard_choices(
     }
 }
 
-/// Set by the HUD while egui has the keyboard (a text field, a menu).
-#[derive(Resource, Default)]
-pub struct KeyboardFocusTaken(pub bool);
-
 fn apply_choices(
     mut choices: MessageReader<Choice>,
     round: Res<Round>,
@@ -269,24 +271,19 @@ fn apply_choices(
                     _ => {
                         selection.focus = Some(pit);
                         selection.chosen = Some(pit);
+                        selection.kichwa = chooses_kichwa(&round, pit, dirs[0]);
                     }
                 }
             }
-            (Question::Direction { pit }, Choice::Side { right }) => {
-                let towards_right = dir_to_screen_right(pit);
-                let dir = if right {
-                    towards_right
-                } else {
-                    towards_right.reversed()
-                };
-                moves.write(play(Move::new(pit.index, dir)));
+            (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
+                if let Some(dir) = question.side_dir(side, right) {
+                    moves.write(play(Move::new(pit.index, dir)));
+                }
             }
-            (Question::Kichwa { pit }, Choice::Side { right }) => {
-                let left = dir_from_screen_left_kichwa(side);
-                let dir = if right { left.reversed() } else { left };
-                moves.write(play(Move::new(pit.index, dir)));
+            (_, Choice::Cancel) => {
+                selection.chosen = None;
+                selection.kichwa = false;
             }
-            (_, Choice::Cancel) => selection.chosen = None,
             (Question::Pit, _) => {}
             (_, Choice::Safari(_)) => {}
         }
@@ -297,11 +294,7 @@ fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
-    egui_wants_keys: Option<Res<KeyboardFocusTaken>>,
 ) {
-    if egui_wants_keys.is_some_and(|k| k.0) {
-        return;
-    }
     if keys.any_just_pressed([KeyCode::Escape, KeyCode::KeyP]) {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,

@@ -2,7 +2,7 @@
 //! pause screen, the end-of-game window and the settings.
 
 use super::animation::AnimationQueue;
-use super::hud::{clock_text, screen_ui};
+use super::hud::clock_text;
 use super::round::{NewRound, Round};
 use super::{GameSettings, Pause, Screen, Turn};
 use crate::bot::LEVELS;
@@ -46,6 +46,17 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(MenusSet),
         )
         .add_systems(Update, help_key);
+}
+
+/// A root `Ui` over the whole window, for the pause screen's panel.
+fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {

@@ -172,13 +172,6 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The game a round starts with: the edition's start, with the chosen side first.
-pub fn starting_game(config: &RoundConfig) -> Game {
-    let mut start = *Game::new(config.rules).position();
-    start.side = config.first;
-    Game::from_position(start, config.rules.takasia)
-}
-
 fn start_round(
     mut requests: MessageReader<NewRound>,
     mut round: ResMut<Round>,
@@ -193,7 +186,7 @@ fn start_round(
     let game = request
         .game
         .clone()
-        .unwrap_or_else(|| starting_game(&request.config));
+        .unwrap_or_else(|| request.config.starting_game());
     *round = Round {
         config: request.config,
         game,

@@ -183,11 +183,7 @@ impl LaunchOptions {
         }
         let mut game = match position {
             Some(position) => Game::from_position(position, config.rules.takasia),
-            None => {
-                let mut start = *Game::new(config.rules).position();
-                start.side = config.first;
-                Game::from_position(start, config.rules.takasia)
-            }
+            None => config.starting_game(),
         };
         for text in self.moves.iter().flat_map(|m| m.split_whitespace()) {
             let mv = game.parse_move(text).map_err(|e| format!("--moves: {e}"))?;

@@ -4,7 +4,7 @@
 //! untouched until the player saves new settings.
 
 use crate::bot::Level;
-use crate::rules::{Edition, Rules, Side};
+use crate::rules::{Edition, Game, Rules, Side};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -104,6 +104,13 @@ impl RoundConfig {
 
     pub fn player(&self, side: Side) -> Player {
         self.players[side.index()]
+    }
+
+    /// The game a round starts with: the edition's start, the chosen side first.
+    pub fn starting_game(&self) -> Game {
+        let mut start = *Game::new(self.rules).position();
+        start.side = self.first;
+        Game::from_position(start, self.rules.takasia)
     }
 }
 

@@ -120,7 +120,8 @@ fn finds_forced_wins_in_two_moves() {
     let stop = AtomicBool::new(false);
     for (text, winning) in WINS_IN_TWO {
         let game = Game::from_position(Position::parse(text).unwrap(), true);
-        for level in &LEVELS[2..5] {
+        // Levels 4 to 6 search at least three plies deep.
+        for level in &LEVELS[3..] {
             let result = bot::choose(game.position(), game.rules(), *level, &stop);
             assert_eq!(
                 game.move_text(result.best),
@@ -190,4 +191,43 @@ fn levels_are_named_and_numbered() {
     );
     assert_eq!(Level::get(6).unwrap().name, "Bingwa");
     assert!(Level::get(0).is_none() && Level::get(7).is_none());
+}
+
+/// RULES.md §2: a never-ending move ends the game unranked. Bingwa scores it
+/// as a draw and takes it to save a lost Kimasai game (the position comes
+/// from random play, where its search finds every other move losing);
+/// the lower levels never play one while another move exists.
+#[test]
+fn only_the_master_escapes_into_a_never_ending_move() {
+    let stop = AtomicBool::new(false);
+    let cases = [
+        (
+            "kimasai S 2,4,0,2,1,2,1,0/1,5,4,0,4,0,3,2 1,2,3,2,0,4,0,2/6,0,2,2,0,6,2,0 1,0",
+            "B1",
+        ),
+        (
+            "kimasai S 0,3,8,1,0,2,4,1/1,2,1,0,1,2,1,0 0,2,1,3,2,1,0,2/3,0,6,0,7,0,1,0 5,4",
+            "A3",
+        ),
+        (
+            "kimasai S 7,2,1,0,4,3,0,1/0,1,0,1,4,0,1,0 1,1,2,1,1,0,2,0/5,2,0,1,8,1,0,1 7,6",
+            "A2",
+        ),
+    ];
+    for (text, endless) in cases {
+        let game = Game::from_position(Position::parse(text).unwrap(), true);
+        let endless = game.parse_move(endless).unwrap();
+        let (_, outcome) = bao::rules::play_untraced(game.position(), endless, &game.rules());
+        assert!(matches!(
+            outcome.ending,
+            bao::rules::Ending::NeverEnding { .. }
+        ));
+        let master = bot::choose(game.position(), game.rules(), LEVELS[5], &stop);
+        assert_eq!(master.best, endless, "Bingwa escapes in {text}");
+        assert_eq!(master.score, -1, "a draw, a hair below an even game");
+        for level in &LEVELS[..5] {
+            let result = bot::choose(game.position(), game.rules(), *level, &stop);
+            assert_ne!(result.best, endless, "level {} in {text}", level.number);
+        }
+    }
 }

@@ -20,6 +20,10 @@ pub struct Level {
     pub depth: u32,
     pub noise: i32,
     pub nodes: u64,
+    /// Whether it knows that a never-ending move ends the game unranked and
+    /// takes one to save a lost game (the master only); the others never
+    /// play one while another move exists, as a learner would not.
+    pub escapes: bool,
 }
 
 pub const LEVELS: [Level; 6] = [
@@ -27,36 +31,41 @@ pub const LEVELS: [Level; 6] = [
         number: 1,
         name: "Mwanafunzi",
         depth: 1,
-        noise: 600,
-        nodes: 1_000,
+        noise: 10_000,
+        nodes: 100_000,
+        escapes: false,
     },
     Level {
         number: 2,
         name: "Mchezaji",
-        depth: 2,
-        noise: 200,
-        nodes: 10_000,
+        depth: 1,
+        noise: 0,
+        nodes: 100_000,
+        escapes: false,
     },
     Level {
         number: 3,
         name: "Hodari",
-        depth: 3,
+        depth: 2,
         noise: 0,
-        nodes: 100_000,
+        nodes: 1_000_000,
+        escapes: false,
     },
     Level {
         number: 4,
         name: "Fundi",
-        depth: 5,
+        depth: 4,
         noise: 0,
-        nodes: 100_000,
+        nodes: 1_000_000,
+        escapes: false,
     },
     Level {
         number: 5,
         name: "Mtaalamu",
-        depth: 64,
+        depth: 6,
         noise: 0,
-        nodes: 30_000,
+        nodes: 1_000_000,
+        escapes: false,
     },
     Level {
         number: 6,
@@ -64,6 +73,7 @@ pub const LEVELS: [Level; 6] = [
         depth: 64,
         noise: 0,
         nodes: 1_500_000,
+        escapes: true,
     },
 ];
 
@@ -84,6 +94,9 @@ fn table_bits(nodes: u64) -> u32 {
 /// `stop` ends the search at once with the best move found so far.
 pub fn choose(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> SearchResult {
     let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop);
+    if !level.escapes {
+        searcher = searcher.without_escapes();
+    }
     if level.noise == 0 {
         return searcher.search(
             position,

@@ -14,6 +14,15 @@ const MAX_PLY: usize = 96;
 /// Inside a search, a move still sowing after this many laps is taken as
 /// never-ending (a draw); RULES.md §2 allows it, the game itself is exact.
 pub const SEARCH_LAP_CAP: u64 = 100_000;
+/// Laps of sowing that cost as much as a node (an ordinary move has a few).
+const LAPS_PER_NODE: u64 = 32;
+/// The deepest ply at which the search counts a never-ending move as a draw:
+/// the bot's own move (ply 0) and the reply (ply 1). Deeper they are left
+/// out. In Bao la Kimasai a losing side can nearly always steer to one
+/// within ten plies, so a search that believed in them everywhere would
+/// score every line a draw and stop playing for a win; this one keeps its
+/// own escape, avoids handing one over, and otherwise plays the position.
+const ESCAPE_HORIZON: usize = 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -99,6 +108,9 @@ pub struct Searcher<'a> {
     limit: u64,
     stop: &'a AtomicBool,
     aborted: bool,
+    /// Whether never-ending moves count as a draw (near the root); when not,
+    /// the search leaves them out, as a player who cannot see them coming.
+    escapes: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -113,7 +125,15 @@ impl<'a> Searcher<'a> {
             limit: 0,
             stop,
             aborted: false,
+            escapes: true,
         }
+    }
+
+    /// A searcher that never plays a never-ending move while another move
+    /// exists, and does not expect the opponent to (the weak levels).
+    pub fn without_escapes(mut self) -> Self {
+        self.escapes = false;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -151,7 +171,10 @@ impl<'a> Searcher<'a> {
             let mut best: Option<(Move, i32)> = None;
             let mut pv_tail = Vec::new();
             for (i, &mv) in moves.iter().enumerate() {
-                let (score, tail) = self.child_score(position, mv, depth, 0, alpha, MATE + 1);
+                let Some((score, tail)) = self.child_score(position, mv, depth, 0, alpha, MATE + 1)
+                else {
+                    continue;
+                };
                 if self.aborted {
                     // Keep a better move found after the old best was searched in full.
                     if i > 0
@@ -172,7 +195,8 @@ impl<'a> Searcher<'a> {
             if self.aborted {
                 break;
             }
-            let (mv, score) = best.expect("a searched move");
+            // Only never-ending moves, left out: the game ends unranked anyway.
+            let (mv, score) = best.unwrap_or((moves[0], 0));
             result.best = mv;
             result.score = score;
             result.depth = depth;
@@ -207,16 +231,15 @@ impl<'a> Searcher<'a> {
         legal_moves(position, &self.rules)
             .iter()
             .map(|&mv| {
-                (
-                    mv,
-                    self.child_score(position, mv, depth, 0, -MATE - 1, MATE + 1)
-                        .0,
-                )
+                let scored = self.child_score(position, mv, depth, 0, -MATE - 1, MATE + 1);
+                // A left-out move scores below every other (only a mate is lower).
+                (mv, scored.map_or(-MATE_BOUND, |(score, _)| score))
             })
             .collect()
     }
 
-    /// Plays `mv` and scores it for the mover, with the principal variation after it.
+    /// Plays `mv` and scores it for the mover, with the principal variation
+    /// after it; `None` for a never-ending move beyond the escape horizon.
     fn child_score(
         &mut self,
         position: &Position,
@@ -225,22 +248,26 @@ impl<'a> Searcher<'a> {
         ply: usize,
         alpha: i32,
         beta: i32,
-    ) -> (i32, Vec<Move>) {
-        self.nodes += 1;
+    ) -> Option<(i32, Vec<Move>)> {
         let (child, outcome) = play_for_search(position, mv, &self.rules, SEARCH_LAP_CAP);
-        match outcome.ending {
+        // Long sowings cost their time: the budget stays a bound on time.
+        self.nodes += 1 + outcome.laps / LAPS_PER_NODE;
+        Some(match outcome.ending {
             Ending::GameOver { loser } if loser == position.side => {
                 (-(MATE - ply as i32 - 1), Vec::new())
             }
             Ending::GameOver { .. } => (MATE - ply as i32 - 1, Vec::new()),
-            // A never-ending move ends the game unranked: a draw.
-            Ending::NeverEnding { .. } => (0, Vec::new()),
+            // A never-ending move ends the game unranked: a draw, a hair below
+            // an even game for the bot itself, so it plays on when it can.
+            Ending::NeverEnding { .. } if self.escapes && ply == 0 => (-1, Vec::new()),
+            Ending::NeverEnding { .. } if self.escapes && ply <= ESCAPE_HORIZON => (0, Vec::new()),
+            Ending::NeverEnding { .. } => return None,
             Ending::Done => {
                 let mut pv = Vec::new();
                 let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, &mut pv);
                 (score, pv)
             }
-        }
+        })
     }
 
     fn negamax(
@@ -300,7 +327,10 @@ impl<'a> Searcher<'a> {
         let mut best_move = ordered[0];
         let mut child_pv = Vec::new();
         for &mv in ordered.iter() {
-            let (score, tail) = self.child_score(position, mv, depth, ply, alpha, beta);
+            let Some((score, tail)) = self.child_score(position, mv, depth, ply, alpha, beta)
+            else {
+                continue;
+            };
             if self.aborted {
                 return 0;
             }
@@ -316,6 +346,10 @@ impl<'a> Searcher<'a> {
                 self.reward(mv, ply, position.side.index(), depth);
                 break;
             }
+        }
+        if best_score == -MATE - 1 {
+            // Every move never ends: the game ends unranked whatever is played.
+            return 0;
         }
         let bound = if best_score <= original_alpha {
             UPPER

@@ -23,6 +23,11 @@ struct Cli {
 enum Command {
     /// A line-based text interface on stdin/stdout (type `help` in it).
     Engine,
+    /// The game window showing bot against bot, endlessly, through the editions.
+    Demo {
+        #[command(flatten)]
+        window: cli::launch::LaunchOptions,
+    },
     /// Counts the move sequences of a given length, split by the first move.
     Perft {
         depth: u32,
@@ -50,6 +55,10 @@ enum Command {
         seed: u64,
         #[arg(long, default_value = "on", value_parser = parse_takasia)]
         takasia: bool,
+        /// Games played at the same time (one a thread); move times are
+        /// clean only with a free core for each.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
     },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
@@ -68,6 +77,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(cli.window),
+        Some(Command::Demo { mut window }) => {
+            window.demo = true;
+            open_window(window)
+        }
         Some(Command::Engine) => engine::run(std::io::stdin().lock(), std::io::stdout().lock())
             .map_err(|e| e.to_string()),
         Some(Command::Perft {
@@ -83,6 +96,7 @@ fn main() -> ExitCode {
             games,
             seed,
             takasia,
+            jobs,
         }) => {
             let config = cli::matches::MatchConfig {
                 rules: bao::rules::Rules { edition, takasia },
@@ -90,6 +104,7 @@ fn main() -> ExitCode {
                 b,
                 games,
                 seed,
+                jobs: jobs as usize,
             };
             let report = cli::matches::run(&config, true);
             for line in report.lines(&config) {

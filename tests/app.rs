@@ -3,8 +3,8 @@
 #![cfg(feature = "app")]
 
 use bao::app::{
-    AnimationQueue, BotTask, GamePlugin, GameSettings, Location, NewRound, Pause, PlayMove, Round,
-    SeedAt, Turn,
+    AnimationQueue, BotTask, Demo, GamePlugin, GameSettings, Location, NewRound, Pause, PlayMove,
+    Round, SeedAt, Turn,
 };
 use bao::bot::Level;
 use bao::record::settings::{Player, RoundConfig, Speed};
@@ -336,4 +336,45 @@ fn finishing_a_move_now_lands_every_seed() {
     app.update();
     assert!(app.world().resource::<AnimationQueue>().is_idle());
     assert_seeds_match(&mut app);
+}
+
+/// `bao demo`: when a game is over, its end stays on screen for a while and
+/// then the next game of the list starts, the next edition, by itself.
+#[test]
+fn the_demo_goes_on_to_the_next_game_by_itself() {
+    let mut app = app(Duration::from_millis(250));
+    let bot = Player::Bot(Level::get(1).unwrap());
+    let games: Vec<RoundConfig> = Edition::ALL
+        .into_iter()
+        .map(|edition| RoundConfig {
+            rules: Rules::new(edition),
+            players: [bot, bot],
+            first: Side::South,
+        })
+        .collect();
+    app.insert_resource(Demo::new(games.clone()));
+    start(&mut app, games[0], None);
+    for next in &games[1..] {
+        let mut over_at = None;
+        for step in 0..200_000 {
+            app.update();
+            let round = app.world().resource::<Round>();
+            if round.config == *next && round.game.moves().is_empty() {
+                let over_at = over_at.expect("the game before ended first");
+                // 250 ms a frame: the result stayed for the pause, not much more.
+                let waited = (step - over_at) as f32 * 0.25;
+                assert!(
+                    (bao::app::DEMO_BETWEEN_GAMES - 0.5..bao::app::DEMO_BETWEEN_GAMES + 2.0)
+                        .contains(&waited),
+                    "waited {waited} s"
+                );
+                break;
+            }
+            if over_at.is_none() && turn(&app) == Turn::Over {
+                over_at = Some(step);
+            }
+            assert!(step < 199_999, "{next:?} never started");
+        }
+    }
+    assert_eq!(app.world().resource::<Demo>().game, 2);
 }

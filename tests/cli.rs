@@ -242,3 +242,52 @@ fn selfplay_reports_and_is_reproducible() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+/// `bao match`: a report with the score, the move times and the search depth
+/// by third of the game, the same games whether played on one thread or two.
+#[test]
+fn match_reports_and_is_the_same_on_more_threads() {
+    let run = |jobs: &str| {
+        let out = bao()
+            .args([
+                "match",
+                "--edition",
+                "kiswahili",
+                "--a",
+                "4",
+                "--b",
+                "2",
+                "--games",
+                "6",
+                "--jobs",
+                jobs,
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let one = run("1");
+    assert!(
+        one.contains("A level 4 Fundi vs B level 2 Mchezaji, 6 games"),
+        "{one}"
+    );
+    assert!(one.contains("A scores"), "{one}");
+    assert!(one.contains("Elo difference"), "{one}");
+    assert!(
+        one.contains("A search, median by third of the game: opening depth 4"),
+        "{one}"
+    );
+    let results = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("A wins") || l.starts_with("ended"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(results(&one), results(&run("2")));
+    let bad = bao()
+        .args(["match", "--edition", "kiswahili", "--a", "7", "--b", "1"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+}

@@ -8,7 +8,7 @@ use super::input::{Choice, Question, Selection};
 use super::layout::{pit_centre, store_centre};
 use super::menus::Windows;
 use super::round::Round;
-use super::{GameSettings, Pause, Screen, Turn};
+use super::{Demo, GameSettings, Pause, Screen, Turn};
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::prelude::*;
@@ -78,6 +78,7 @@ fn bars(
     mut windows: ResMut<Windows>,
     mut pause: ResMut<NextState<Pause>>,
     mut choices: MessageWriter<Choice>,
+    demo: Option<Res<Demo>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -97,6 +98,10 @@ fn bars(
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
                 ui.label("(takasia off)");
+            }
+            if let Some(demo) = &demo {
+                ui.label(format!("demo, game {}", demo.game + 1))
+                    .on_hover_text("Bot against bot, endlessly; Esc for the menu");
             }
             ui.separator();
             match turn {

@@ -126,6 +126,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             launched,
             first_frame: None,
         });
+    if options.demo {
+        app.insert_resource(super::Demo::standard());
+    }
     if options.pause {
         app.add_systems(
             Update,

@@ -6,6 +6,7 @@ mod animation;
 mod audio;
 mod board;
 mod bot;
+mod demo;
 mod help;
 mod hud;
 mod input;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 
 pub use animation::{AnimationQueue, Location, SeedAt};
 pub use bot::BotTask;
+pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
 pub use input::{Choice, Question, Selection};
 pub use round::{Mover, NewRound, PlayMove, Round};
 pub use settings::GameSettings;
@@ -99,6 +101,7 @@ impl Plugin for GamePlugin {
             animation::plugin,
             input::plugin,
             bot::plugin,
+            demo::plugin,
         ));
         if self.windowed {
             app.add_plugins((

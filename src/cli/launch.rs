@@ -61,6 +61,9 @@ pub struct LaunchOptions {
     /// Start a round at once: Quick play (Kujifunza, you as South against level 3).
     #[arg(long)]
     pub quick: bool,
+    /// Set by `bao demo`: bot against bot, endlessly.
+    #[arg(skip)]
+    pub demo: bool,
     /// Start a round of this edition at once (kujifunza, kiswahili, kimasai).
     #[arg(long, value_parser = parse_edition)]
     pub edition: Option<Edition>,
@@ -143,6 +146,7 @@ impl LaunchOptions {
     /// Checks the options and builds the round; every error names what is wrong.
     pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
         let wants_round = self.quick
+            || self.demo
             || self.edition.is_some()
             || self.position.is_some()
             || self.moves.is_some()
@@ -151,13 +155,31 @@ impl LaunchOptions {
             || self.north.is_some()
             || self.pause
             || self.measure_frames.is_some();
+        if self.demo
+            && (self.quick
+                || self.edition.is_some()
+                || self.takasia.is_some()
+                || self.position.is_some()
+                || self.moves.is_some()
+                || self.play.is_some()
+                || self.south.is_some()
+                || self.north.is_some())
+        {
+            return Err(
+                "bao demo chooses its own games: it takes only the window options \
+                 (--speed, --size, --graphics, --screenshot ...)"
+                    .to_string(),
+            );
+        }
         if !wants_round {
             return Ok(LaunchPlan {
                 round: None,
                 play: None,
             });
         }
-        let mut config = if self.quick {
+        let mut config = if self.demo {
+            RoundConfig::demo_games()[0]
+        } else if self.quick {
             RoundConfig::quick()
         } else {
             saved
@@ -223,6 +245,20 @@ mod tests {
         let mut all = vec!["bao"];
         all.extend_from_slice(args);
         Wrapper::try_parse_from(all).unwrap().options
+    }
+
+    #[test]
+    fn the_demo_starts_its_first_game_and_refuses_round_options() {
+        let mut demo = options(&["--speed", "fast"]);
+        demo.demo = true;
+        let (config, game) = demo.plan(RoundConfig::quick()).unwrap().round.unwrap();
+        assert_eq!(config, RoundConfig::demo_games()[0]);
+        assert!(config.players.iter().all(|p| *p != Player::Person));
+        assert!(game.moves().is_empty());
+        let mut demo = options(&["--south", "person"]);
+        demo.demo = true;
+        let why = demo.plan(RoundConfig::quick()).unwrap_err();
+        assert!(why.contains("bao demo chooses its own games"), "{why}");
     }
 
     #[test]

@@ -5,7 +5,8 @@ use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
-use std::sync::atomic::AtomicBool;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 pub struct MatchConfig {
@@ -15,6 +16,8 @@ pub struct MatchConfig {
     /// Games in all; each opening is played twice, with colours swapped.
     pub games: u64,
     pub seed: u64,
+    /// Games played at the same time, one a thread.
+    pub jobs: usize,
 }
 
 #[derive(Default, Debug)]
@@ -22,9 +25,9 @@ pub struct MatchReport {
     pub a_wins: u64,
     pub b_wins: u64,
     pub unranked: u64,
-    /// Seconds per move, for A and for B.
-    pub a_times: Vec<f64>,
-    pub b_times: Vec<f64>,
+    /// Every searched move of A and of B.
+    pub a_moves: Vec<MoveStat>,
+    pub b_moves: Vec<MoveStat>,
     pub endings: std::collections::BTreeMap<String, u64>,
 }
 
@@ -75,14 +78,38 @@ impl MatchReport {
                 high
             ),
         ];
-        for (who, times) in [("A", &self.a_times), ("B", &self.b_times)] {
-            let (median, longest) = median_and_max(times);
+        for (who, moves) in [("A", &self.a_moves), ("B", &self.b_moves)] {
+            let times: Vec<f64> = moves.iter().map(|m| m.seconds).collect();
+            let (median, longest) = median_and_max(&times);
             lines.push(format!(
                 "{who}: {} moves, median {:.1} ms, longest {:.1} ms",
                 times.len(),
                 median * 1e3,
                 longest * 1e3
             ));
+            // Depth and speed of the searched moves (one-move answers left out).
+            let searched: Vec<MoveStat> = moves.iter().copied().filter(|m| m.nodes > 0).collect();
+            let mut phases = Vec::new();
+            for (third, name) in ["opening", "middle", "end"].iter().enumerate() {
+                let part: Vec<&MoveStat> = searched.iter().filter(|m| m.third == third).collect();
+                if part.is_empty() {
+                    continue;
+                }
+                let depths: Vec<f64> = part.iter().map(|m| m.depth as f64).collect();
+                let nodes: u64 = part.iter().map(|m| m.nodes).sum();
+                let seconds: f64 = part.iter().map(|m| m.seconds).sum();
+                phases.push(format!(
+                    "{name} depth {:.0} ({:.0} knodes/s)",
+                    median_and_max(&depths).0,
+                    nodes as f64 / seconds.max(1e-9) / 1e3
+                ));
+            }
+            if !phases.is_empty() {
+                lines.push(format!(
+                    "{who} search, median by third of the game: {}",
+                    phases.join(", ")
+                ));
+            }
         }
         for (ending, count) in &self.endings {
             lines.push(format!("ended: {ending}: {count}"));
@@ -136,9 +163,78 @@ const BALANCE_NODES: u64 = 20_000;
 /// Hundredths of a seed.
 const BALANCED: i32 = 300;
 
-/// Plays the match, one game at a time on this thread (so move times are clean).
+/// What one game left for the report.
+struct Played {
+    winner: Option<bool>,
+    ending: String,
+    a_moves: Vec<MoveStat>,
+    b_moves: Vec<MoveStat>,
+}
+
+/// One searched move: how long it took, how deep and wide it went, and in
+/// which third of its game it was played.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveStat {
+    pub seconds: f64,
+    pub depth: u32,
+    pub nodes: u64,
+    pub third: usize,
+}
+
+fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played {
+    let pair = game_number / 2;
+    // In the second game of a pair, A takes North.
+    let a_side = if game_number.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    let mut game = opening(config.rules, pair, config.seed);
+    let mut moves = Vec::new();
+    while !game.status().is_over() {
+        let a_to_move = game.position().side == a_side;
+        let level = if a_to_move { config.a } else { config.b };
+        let started = Instant::now();
+        let result = bot::choose(game.position(), config.rules, level, stop);
+        let seconds = started.elapsed().as_secs_f64();
+        moves.push((
+            a_to_move,
+            MoveStat {
+                seconds,
+                depth: result.depth,
+                nodes: result.nodes,
+                third: 0,
+            },
+        ));
+        game.play_untraced(result.best)
+            .expect("a bot plays legal moves");
+    }
+    let total = moves.len().max(1);
+    let (mut a_moves, mut b_moves) = (Vec::new(), Vec::new());
+    for (i, (by_a, mut stat)) in moves.into_iter().enumerate() {
+        stat.third = (3 * i / total).min(2);
+        if by_a {
+            a_moves.push(stat);
+        } else {
+            b_moves.push(stat);
+        }
+    }
+    let winner = match game.status() {
+        Status::Won { winner, .. } => Some(winner == a_side),
+        _ => None,
+    };
+    Played {
+        winner,
+        ending: game.status().to_string(),
+        a_moves,
+        b_moves,
+    }
+}
+
+/// Plays the match on `config.jobs` threads, each game on one thread, and
+/// adds the games up in their order (so the report does not depend on which
+/// thread finished first). With more jobs than idle cores, move times grow.
 pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
-    let mut report = MatchReport::default();
     let bar = progress.then(|| {
         let bar = ProgressBar::new(config.games);
         bar.set_style(
@@ -147,44 +243,56 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
         );
         bar
     });
-    let stop = AtomicBool::new(false);
-    for game_number in 0..config.games {
-        let pair = game_number / 2;
-        // In the second game of a pair, A takes North.
-        let a_side = if game_number % 2 == 0 {
-            Side::South
-        } else {
-            Side::North
-        };
-        let mut game = opening(config.rules, pair, config.seed);
-        while !game.status().is_over() {
-            let a_to_move = game.position().side == a_side;
-            let level = if a_to_move { config.a } else { config.b };
-            let started = Instant::now();
-            let result = bot::choose(game.position(), config.rules, level, &stop);
-            let seconds = started.elapsed().as_secs_f64();
-            if a_to_move {
-                report.a_times.push(seconds);
-            } else {
-                report.b_times.push(seconds);
-            }
-            game.play_untraced(result.best)
-                .expect("a bot plays legal moves");
+    let next = AtomicU64::new(0);
+    let played: Mutex<Vec<(u64, Played)>> = Mutex::new(Vec::new());
+    let tally = Mutex::new((0u64, 0u64, 0u64));
+    std::thread::scope(|scope| {
+        for _ in 0..config.jobs.max(1) {
+            scope.spawn(|| {
+                let stop = AtomicBool::new(false);
+                loop {
+                    let game_number = next.fetch_add(1, Ordering::Relaxed);
+                    if game_number >= config.games {
+                        break;
+                    }
+                    let one = play_one(config, game_number, &stop);
+                    if let Some(bar) = &bar {
+                        let mut tally = tally.lock().expect("no thread panics holding it");
+                        match one.winner {
+                            Some(true) => tally.0 += 1,
+                            Some(false) => tally.1 += 1,
+                            None => tally.2 += 1,
+                        }
+                        let (a, b, u) = *tally;
+                        bar.inc(1);
+                        bar.set_message(format!(
+                            "A {:.1}%",
+                            100.0 * (a as f64 + 0.5 * u as f64) / (a + b + u) as f64
+                        ));
+                    }
+                    played
+                        .lock()
+                        .expect("no thread panics holding it")
+                        .push((game_number, one));
+                }
+            });
         }
-        match game.status() {
-            Status::Won { winner, .. } if winner == a_side => report.a_wins += 1,
-            Status::Won { .. } => report.b_wins += 1,
-            _ => report.unranked += 1,
-        }
-        *report.endings.entry(game.status().to_string()).or_default() += 1;
-        if let Some(bar) = &bar {
-            bar.inc(1);
-            let (score, _) = report.score();
-            bar.set_message(format!("A {:.1}%", 100.0 * score));
-        }
-    }
+    });
     if let Some(bar) = bar {
         bar.finish_and_clear();
+    }
+    let mut played = played.into_inner().expect("no thread panicked");
+    played.sort_by_key(|(number, _)| *number);
+    let mut report = MatchReport::default();
+    for (_, one) in played {
+        match one.winner {
+            Some(true) => report.a_wins += 1,
+            Some(false) => report.b_wins += 1,
+            None => report.unranked += 1,
+        }
+        *report.endings.entry(one.ending).or_default() += 1;
+        report.a_moves.extend(one.a_moves);
+        report.b_moves.extend(one.b_moves);
     }
     report
 }

@@ -102,6 +102,24 @@ impl RoundConfig {
         }
     }
 
+    /// The demo's games: every edition with a few pairings of the stronger
+    /// levels, whose games are worth watching (the weak ones end quickly and
+    /// oddly).
+    pub fn demo_games() -> Vec<RoundConfig> {
+        let bot = |level| Player::Bot(Level::get(level).expect("a level from 1 to 6"));
+        let mut games = Vec::new();
+        for (south, north) in [(4, 6), (6, 5), (5, 4), (6, 6)] {
+            for edition in Edition::ALL {
+                games.push(RoundConfig {
+                    rules: Rules::new(edition),
+                    players: [bot(south), bot(north)],
+                    first: Side::South,
+                });
+            }
+        }
+        games
+    }
+
     pub fn player(&self, side: Side) -> Player {
         self.players[side.index()]
     }

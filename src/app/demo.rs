@@ -1,0 +1,61 @@
+//! The demo (`bao demo`): bot against bot, endlessly, through the three
+//! editions and a round of level pairings, with a pause on each result.
+
+use super::round::NewRound;
+use super::{Screen, Turn};
+use crate::record::settings::RoundConfig;
+use bevy::prelude::*;
+
+/// Seconds the end of a game stays on screen before the next one starts.
+pub const BETWEEN_GAMES: f32 = 6.0;
+
+/// The demo is running: which game it is on, of which list.
+#[derive(Resource, Clone, Debug)]
+pub struct Demo {
+    pub games: Vec<RoundConfig>,
+    pub game: usize,
+    over_for: f32,
+}
+
+impl Demo {
+    pub fn new(games: Vec<RoundConfig>) -> Demo {
+        assert!(!games.is_empty(), "a demo has a game to show");
+        Demo {
+            games,
+            game: 0,
+            over_for: 0.0,
+        }
+    }
+
+    pub fn standard() -> Demo {
+        Demo::new(RoundConfig::demo_games())
+    }
+
+    pub fn current(&self) -> RoundConfig {
+        self.games[self.game % self.games.len()]
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        next_game
+            .in_set(super::AppSystems::Rules)
+            .run_if(resource_exists::<Demo>.and_then(in_state(Turn::Over))),
+    )
+    // Leaving for the title screen ends the demo.
+    .add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Demo>()
+    });
+}
+
+/// Once a game has been over for a while, starts the next one (virtual time:
+/// a paused demo waits).
+fn next_game(mut demo: ResMut<Demo>, time: Res<Time>, mut rounds: MessageWriter<NewRound>) {
+    demo.over_for += time.delta_secs();
+    if demo.over_for >= BETWEEN_GAMES {
+        demo.over_for = 0.0;
+        demo.game += 1;
+        rounds.write(NewRound::fresh(demo.current()));
+    }
+}

@@ -4,7 +4,7 @@
 
 use bao::app::{
     AnimationQueue, BotTask, Demo, GamePlugin, GameSettings, Location, NewRound, Pause, PlayMove,
-    Round, SeedAt, Turn,
+    Round, Screen, SeedAt, Turn,
 };
 use bao::bot::Level;
 use bao::record::settings::{Player, RoundConfig, Speed};
@@ -342,7 +342,6 @@ fn finishing_a_move_now_lands_every_seed() {
 /// then the next game of the list starts, the next edition, by itself.
 #[test]
 fn the_demo_goes_on_to_the_next_game_by_itself() {
-    let mut app = app(Duration::from_millis(250));
     let bot = Player::Bot(Level::get(1).unwrap());
     let games: Vec<RoundConfig> = Edition::ALL
         .into_iter()
@@ -352,7 +351,23 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
             first: Side::South,
         })
         .collect();
-    app.insert_resource(Demo::new(games.clone()));
+    // As at launch: the demo is there before the first frame enters the title screen.
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        bevy::input::InputPlugin,
+        GamePlugin { windowed: false },
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )))
+    .insert_resource(Demo::new(games.clone()));
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .speed = Speed::VeryFast;
+    app.update();
     start(&mut app, games[0], None);
     for next in &games[1..] {
         let mut over_at = None;
@@ -377,4 +392,11 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
         }
     }
     assert_eq!(app.world().resource::<Demo>().game, 2);
+    // The main menu ends the demo.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Demo>().is_none());
 }

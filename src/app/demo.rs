@@ -15,6 +15,8 @@ pub struct Demo {
     pub games: Vec<RoundConfig>,
     pub game: usize,
     over_for: f32,
+    /// The board has been shown (the title screen at launch does not count).
+    shown: bool,
 }
 
 impl Demo {
@@ -24,6 +26,7 @@ impl Demo {
             games,
             game: 0,
             over_for: 0.0,
+            shown: false,
         }
     }
 
@@ -43,10 +46,21 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(super::AppSystems::Rules)
             .run_if(resource_exists::<Demo>.and_then(in_state(Turn::Over))),
     )
-    // Leaving for the title screen ends the demo.
-    .add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
-        commands.remove_resource::<Demo>()
-    });
+    .add_systems(OnEnter(Screen::Playing), |demo: Option<ResMut<Demo>>| {
+        if let Some(mut demo) = demo {
+            demo.shown = true;
+        }
+    })
+    // Going back to the title screen ends the demo (a new round re-enters
+    // Playing, which must not).
+    .add_systems(
+        OnEnter(Screen::Title),
+        |demo: Option<Res<Demo>>, mut commands: Commands| {
+            if demo.is_some_and(|d| d.shown) {
+                commands.remove_resource::<Demo>();
+            }
+        },
+    );
 }
 
 /// Once a game has been over for a while, starts the next one (virtual time:

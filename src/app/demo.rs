@@ -34,6 +34,11 @@ impl Demo {
         Demo::new(RoundConfig::demo_games())
     }
 
+    /// Seconds until the next game, once this one is over.
+    pub fn seconds_to_next(&self) -> f32 {
+        (BETWEEN_GAMES - self.over_for).max(0.0)
+    }
+
     pub fn current(&self) -> RoundConfig {
         self.games[self.game % self.games.len()]
     }

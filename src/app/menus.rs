@@ -4,7 +4,7 @@
 use super::animation::AnimationQueue;
 use super::hud::clock_text;
 use super::round::{NewRound, Round};
-use super::{GameSettings, Pause, Screen, Turn};
+use super::{Demo, GameSettings, Pause, Screen, Turn};
 use crate::bot::LEVELS;
 use crate::record::settings::{Player, RoundConfig, Speed};
 use crate::rules::{Edition, Side};
@@ -174,6 +174,7 @@ fn end_window(
     mut windows: ResMut<Windows>,
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
+    demo: Option<Res<Demo>>,
 ) -> Result {
     if !queue.is_idle() {
         return Ok(());
@@ -182,10 +183,12 @@ fn end_window(
     let Some(result) = round.result_text() else {
         return Ok(());
     };
+    // Top right, clear of North's name above the board.
     egui::Window::new("Game over")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .default_width(380.0)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 40.0))
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(result).size(20.0).strong());
             ui.label(format!(
@@ -193,6 +196,12 @@ fn end_window(
                 round.game.moves().len(),
                 clock_text(round.clock)
             ));
+            if let Some(demo) = &demo {
+                ui.label(format!(
+                    "Demo: the next game starts in {:.0} s.",
+                    demo.seconds_to_next().ceil()
+                ));
+            }
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {
                     rounds.write(NewRound::fresh(round.config));

@@ -14,9 +14,11 @@ use super::{AppSystems, Pause, Turn};
 use crate::rules::{Edition, Pit, Side};
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::Exposure;
+use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::render::render_resource::{AsBindGroup, Extent3d, TextureDimension, TextureFormat};
+use bevy::shader::ShaderRef;
 use bevy::window::PrimaryWindow;
 
 /// The pit a floor or rim piece belongs to.
@@ -64,7 +66,27 @@ struct Looks {
     takasia: Handle<StandardMaterial>,
 }
 
+/// The light scene's board top and pit floors: a texture times a tint, with
+/// no lighting (see flat.wgsl). On llvmpipe this fragment shader is a fraction
+/// of the standard one's cost, even unlit.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct FlatMaterial {
+    #[uniform(0)]
+    tint: LinearRgba,
+    #[texture(1)]
+    #[sampler(2)]
+    surface: Handle<Image>,
+}
+
+impl Material for FlatMaterial {
+    fn fragment_shader() -> ShaderRef {
+        "embedded://bao/app/flat.wgsl".into()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    bevy::asset::embedded_asset!(app, "flat.wgsl");
+    app.add_plugins(MaterialPlugin::<FlatMaterial>::default());
     app.init_resource::<Hovered>()
         .init_resource::<Graphics>()
         .insert_resource(GlobalAmbientLight {
@@ -197,11 +219,13 @@ fn pit_texture(size: u32, square: bool) -> Image {
     image
 }
 
+#[allow(clippy::too_many_arguments)]
 fn spawn_board(
     graphics: Res<Graphics>,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut flat_materials: ResMut<Assets<FlatMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let light = graphics.light;
@@ -213,6 +237,8 @@ fn spawn_board(
     ));
     if light {
         camera.insert(Msaa::Off);
+        // The light scene's flat materials write their colour as it is.
+        camera.insert((Tonemapping::None, DebandDither::Disabled));
     }
 
     commands.spawn((
@@ -264,7 +290,7 @@ fn spawn_board(
     });
     let frame_material = materials.add(StandardMaterial {
         base_color: Color::srgb(0.55, 0.42, 0.33),
-        base_color_texture: Some(board_wood),
+        base_color_texture: Some(board_wood.clone()),
         perceptual_roughness: 0.6,
         ..default()
     });
@@ -282,6 +308,16 @@ fn spawn_board(
             ..default()
         })
     };
+    // The same surfaces drawn flat, for the light scene.
+    let mut flat = |texture: &Handle<Image>| {
+        flat_materials.add(FlatMaterial {
+            tint: baked.to_linear(),
+            surface: texture.clone(),
+        })
+    };
+    let flat_board = flat(&board_wood);
+    let flat_round_floor = flat(&round_pit);
+    let flat_square_floor = flat(&square_pit);
     let round_floor_material = pit_floor(&mut materials, round_pit);
     let square_floor_material = pit_floor(&mut materials, square_pit);
     let table = materials.add(StandardMaterial {
@@ -325,7 +361,7 @@ fn spawn_board(
             Transform::from_xyz(0.0, -0.29, 0.0),
         ),
     );
-    child(
+    let top = child(
         &mut commands,
         (
             Mesh3d(meshes.add(Cuboid::new(w, 0.2, d))),
@@ -333,6 +369,12 @@ fn spawn_board(
             Transform::from_xyz(0.0, -0.1, 0.0),
         ),
     );
+    if light {
+        commands
+            .entity(top)
+            .remove::<MeshMaterial3d<StandardMaterial>>()
+            .insert(MeshMaterial3d(flat_board.clone()));
+    }
     child(
         &mut commands,
         (
@@ -373,21 +415,33 @@ fn spawn_board(
         for index in 0..16 {
             let pit = Pit::new(side, index);
             let centre = pit_centre(pit);
-            let (floor_mesh, floor_material) = if is_nyumba(pit) {
-                (square_floor.clone(), square_floor_material.clone())
+            let (floor_mesh, floor_material, flat_floor) = if is_nyumba(pit) {
+                (
+                    square_floor.clone(),
+                    square_floor_material.clone(),
+                    flat_square_floor.clone(),
+                )
             } else {
-                (round_floor.clone(), round_floor_material.clone())
+                (
+                    round_floor.clone(),
+                    round_floor_material.clone(),
+                    flat_round_floor.clone(),
+                )
             };
-            commands
-                .spawn((
-                    Name::new(format!("pit {pit}")),
-                    PitSpot(pit),
-                    Mesh3d(floor_mesh),
-                    MeshMaterial3d(floor_material),
-                    Transform::from_translation(centre + Vec3::Y * 0.003)
-                        .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-                    ChildOf(root),
-                ))
+            let mut floor = commands.spawn((
+                Name::new(format!("pit {pit}")),
+                PitSpot(pit),
+                Mesh3d(floor_mesh),
+                Transform::from_translation(centre + Vec3::Y * 0.003)
+                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                ChildOf(root),
+            ));
+            if light {
+                floor.insert(MeshMaterial3d(flat_floor));
+            } else {
+                floor.insert(MeshMaterial3d(floor_material));
+            }
+            floor
                 .observe(click_pit)
                 .observe(hover_pit)
                 .observe(leave_pit);

@@ -95,13 +95,21 @@ impl MatchReport {
                 if part.is_empty() {
                     continue;
                 }
-                let depths: Vec<f64> = part.iter().map(|m| m.depth as f64).collect();
+                // A search that proved the result stops deepening: its depth
+                // says how far the proof was, not how deep the search can go.
+                let depths: Vec<f64> = part
+                    .iter()
+                    .filter(|m| !m.decided)
+                    .map(|m| m.depth as f64)
+                    .collect();
+                let decided = part.iter().filter(|m| m.decided).count();
                 let nodes: u64 = part.iter().map(|m| m.nodes).sum();
                 let seconds: f64 = part.iter().map(|m| m.seconds).sum();
                 phases.push(format!(
-                    "{name} depth {:.0} ({:.0} knodes/s)",
+                    "{name} depth {:.0} ({:.0} knodes/s, {}% decided)",
                     median_and_max(&depths).0,
-                    nodes as f64 / seconds.max(1e-9) / 1e3
+                    nodes as f64 / seconds.max(1e-9) / 1e3,
+                    100 * decided / part.len()
                 ));
             }
             if !phases.is_empty() {
@@ -179,6 +187,8 @@ pub struct MoveStat {
     pub depth: u32,
     pub nodes: u64,
     pub third: usize,
+    /// The search proved a win or a loss and stopped deepening.
+    pub decided: bool,
 }
 
 fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played {
@@ -204,6 +214,7 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
                 depth: result.depth,
                 nodes: result.nodes,
                 third: 0,
+                decided: result.score.abs() > bot::MATE_BOUND,
             },
         ));
         game.play_untraced(result.best)

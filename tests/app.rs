@@ -338,10 +338,9 @@ fn finishing_a_move_now_lands_every_seed() {
     assert_seeds_match(&mut app);
 }
 
-/// `bao demo`: when a game is over, its end stays on screen for a while and
-/// then the next game of the list starts, the next edition, by itself.
-#[test]
-fn the_demo_goes_on_to_the_next_game_by_itself() {
+/// The demo's app, as at launch: the demo is there before the first frame
+/// enters the title screen. Level-1 games of every edition.
+fn demo_app() -> (App, Vec<RoundConfig>) {
     let bot = Player::Bot(Level::get(1).unwrap());
     let games: Vec<RoundConfig> = Edition::ALL
         .into_iter()
@@ -351,7 +350,6 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
             first: Side::South,
         })
         .collect();
-    // As at launch: the demo is there before the first frame enters the title screen.
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -368,6 +366,14 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
         .settings
         .speed = Speed::VeryFast;
     app.update();
+    (app, games)
+}
+
+/// `bao demo`: when a game is over, its end stays on screen for a while and
+/// then the next game of the list starts, the next edition, by itself.
+#[test]
+fn the_demo_goes_on_to_the_next_game_by_itself() {
+    let (mut app, games) = demo_app();
     start(&mut app, games[0], None);
     for next in &games[1..] {
         let mut over_at = None;
@@ -392,11 +398,25 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
         }
     }
     assert_eq!(app.world().resource::<Demo>().game, 2);
-    // The main menu ends the demo.
+    // "Play again" keeps the demo; the main menu ends it.
+    start(&mut app, games[2], None);
+    assert!(app.world().get_resource::<Demo>().is_some());
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     app.update();
+    app.update();
+    assert!(app.world().get_resource::<Demo>().is_none());
+}
+
+/// A game the person sets up during the demo is theirs: the demo stops and
+/// does not replace it when it ends.
+#[test]
+fn a_game_set_up_during_the_demo_ends_the_demo() {
+    let (mut app, games) = demo_app();
+    start(&mut app, games[0], None);
+    assert!(app.world().get_resource::<Demo>().is_some());
+    start(&mut app, people(Edition::Kiswahili), None);
     app.update();
     assert!(app.world().get_resource::<Demo>().is_none());
 }

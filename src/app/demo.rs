@@ -1,7 +1,7 @@
 //! The demo (`bao demo`): bot against bot, endlessly, through the three
 //! editions and a round of level pairings, with a pause on each result.
 
-use super::round::NewRound;
+use super::round::{NewRound, Round};
 use super::{Screen, Turn};
 use crate::record::settings::RoundConfig;
 use bevy::prelude::*;
@@ -47,10 +47,16 @@ impl Demo {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        next_game
+        (next_game.run_if(in_state(Turn::Over)), end_when_taken_over)
             .in_set(super::AppSystems::Rules)
-            .run_if(resource_exists::<Demo>.and_then(in_state(Turn::Over))),
+            .run_if(resource_exists::<Demo>),
     )
+    // "Play again" or a reset during the pause starts the count afresh.
+    .add_systems(OnExit(Turn::Over), |demo: Option<ResMut<Demo>>| {
+        if let Some(mut demo) = demo {
+            demo.over_for = 0.0;
+        }
+    })
     .add_systems(OnEnter(Screen::Playing), |demo: Option<ResMut<Demo>>| {
         if let Some(mut demo) = demo {
             demo.shown = true;
@@ -66,6 +72,13 @@ pub(super) fn plugin(app: &mut App) {
             }
         },
     );
+}
+
+/// A game the person set up ("New game…") is theirs: the demo stops.
+fn end_when_taken_over(demo: Res<Demo>, round: Res<Round>, mut commands: Commands) {
+    if demo.shown && !demo.games.contains(&round.config) {
+        commands.remove_resource::<Demo>();
+    }
 }
 
 /// Once a game has been over for a while, starts the next one (virtual time:

@@ -248,10 +248,12 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
         // The answer to "stop or safari?": the rest of the chosen trace.
         let chosen = if request.mv == fork.safari { 1 } else { 0 };
         let mv = [fork.stop, fork.safari][chosen];
+        let text = round.game.move_text(mv);
         if round.game.play(mv).is_err() {
             return false;
         }
         queue.push_trace(&before, &fork.traces[chosen][fork.shared..], None);
+        info!("{} plays {text}", round.side_label(side));
         round.last_move = Some((side, mv));
         return true;
     }
@@ -287,6 +289,7 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
     let text = round.game.move_text(mv);
     match round.game.play(mv) {
         Ok(events) => {
+            info!("{} plays {text}", round.side_label(side));
             queue.push_trace(&before, &events, Some(text));
             round.last_move = Some((side, mv));
             true

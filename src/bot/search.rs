@@ -23,6 +23,8 @@ const LAPS_PER_NODE: u64 = 32;
 /// score every line a draw and stop playing for a win; this one keeps its
 /// own escape, avoids handing one over, and otherwise plays the position.
 const ESCAPE_HORIZON: usize = 1;
+/// The score `score_each` gives a move it leaves out: far below any loss.
+const LEFT_OUT: i32 = i32::MIN / 4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -232,8 +234,9 @@ impl<'a> Searcher<'a> {
             .iter()
             .map(|&mv| {
                 let scored = self.child_score(position, mv, depth, 0, -MATE - 1, MATE + 1);
-                // A left-out move scores below every other (only a mate is lower).
-                (mv, scored.map_or(-MATE_BOUND, |(score, _)| score))
+                // A left-out move scores below every other, a loss included,
+                // whatever noise is added.
+                (mv, scored.map_or(LEFT_OUT, |(score, _)| score))
             })
             .collect()
     }

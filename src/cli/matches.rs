@@ -105,9 +105,13 @@ impl MatchReport {
                 let decided = part.iter().filter(|m| m.decided).count();
                 let nodes: u64 = part.iter().map(|m| m.nodes).sum();
                 let seconds: f64 = part.iter().map(|m| m.seconds).sum();
+                let depth = if depths.is_empty() {
+                    "-".to_string()
+                } else {
+                    format!("{:.0}", median_and_max(&depths).0)
+                };
                 phases.push(format!(
-                    "{name} depth {:.0} ({:.0} knodes/s, {}% decided)",
-                    median_and_max(&depths).0,
+                    "{name} depth {depth} ({:.0} knodes/s, {}% decided)",
                     nodes as f64 / seconds.max(1e-9) / 1e3,
                     100 * decided / part.len()
                 ));

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Smoke test of the real game: opens the window under Xvfb (software Vulkan),
-# starts Quick play, plays South's first move with the keyboard through X
-# (xdotool: Tab, Enter, →), waits for the bot's answer, saves a screenshot
-# with the game's own option and checks that the board is on it.
+# starts Quick play, plays South's first move through X, waits for the bot's
+# answer, saves a screenshot with the game's own option and checks that the
+# board is on it. With the keyboard (xdotool: Tab, Enter, →), or with the
+# mouse: a click on pit A3 (mesh picking), then on the ▶ direction button.
 set -euo pipefail
-bin="${1:?usage: window.sh <path to bao>}"
+bin="${1:?usage: window.sh <path to bao> [keys|mouse]}"
+input="${2:-keys}"
 here="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -29,11 +31,30 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     # so the keys are simply sent again until two moves have been played.
     while kill -0 $game 2>/dev/null; do
         xdotool windowfocus "$window" 2>/dev/null || true
-        xdotool key Tab Return Right 2>/dev/null || true
+        if [ "$3" = mouse ]; then
+            # Where A3 and the ▶ button lie in a 1280×720 window (light scene).
+            # The pointer rests a moment before each press, as a hand does:
+            # picking needs a frame with the pointer over the pit.
+            xdotool mousemove --window "$window" 495 390 2>/dev/null || true
+            sleep 1
+            xdotool click 1 2>/dev/null || true
+            sleep 1
+            xdotool mousemove --window "$window" 205 702 2>/dev/null || true
+            sleep 1
+            xdotool click 1 2>/dev/null || true
+        else
+            xdotool key Tab Return Right 2>/dev/null || true
+        fi
         sleep 2
     done
     wait $game || { echo "the game failed"; tail -20 "$2/game.log"; exit 1; }
-' "$bin" "$shot" "$work"
+' "$bin" "$shot" "$work" "$input"
 
 python3 "$here/check_board.py" "$shot" 1280 720
-echo "smoke test passed"
+# The move came through the input path: the keys play the first legal pit,
+# the click plays A3.
+played="South (you) plays"
+[ "$input" = mouse ] && played="South (you) plays A3"
+grep -q "$played" "$work/game.log" \
+    || { echo "no '$played' in the log"; tail -20 "$work/game.log"; exit 1; }
+echo "smoke test passed ($input)"

@@ -18,6 +18,11 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 fn app(step: Duration) -> App {
+    app_with(step, |_| {})
+}
+
+/// The app with `setup` done before the first frame (which enters the title screen).
+fn app_with(step: Duration, setup: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -26,12 +31,17 @@ fn app(step: Duration) -> App {
         GamePlugin { windowed: false },
     ))
     .insert_resource(TimeUpdateStrategy::ManualDuration(step));
+    set_speed(&mut app, Speed::VeryFast);
+    setup(&mut app);
+    app.update();
+    app
+}
+
+fn set_speed(app: &mut App, speed: Speed) {
     app.world_mut()
         .resource_mut::<GameSettings>()
         .settings
-        .speed = Speed::VeryFast;
-    app.update();
-    app
+        .speed = speed;
 }
 
 fn start(app: &mut App, config: RoundConfig, game: Option<Game>) {
@@ -133,10 +143,7 @@ fn bot_games_of_every_edition_animate_to_the_end_with_seeds_matching() {
 #[test]
 fn input_is_refused_while_animating() {
     let mut app = app(Duration::from_millis(10));
-    app.world_mut()
-        .resource_mut::<GameSettings>()
-        .settings
-        .speed = Speed::Slow;
+    set_speed(&mut app, Speed::Slow);
     start(&mut app, people(Edition::Kujifunza), None);
     assert_eq!(turn(&app), Turn::Person);
     let game = app.world().resource::<Round>().game.clone();
@@ -319,10 +326,7 @@ fn question(app: &App) -> bao::app::Question {
 #[test]
 fn finishing_a_move_now_lands_every_seed() {
     let mut app = app(Duration::from_millis(1));
-    app.world_mut()
-        .resource_mut::<GameSettings>()
-        .settings
-        .speed = Speed::Slow;
+    set_speed(&mut app, Speed::Slow);
     start(&mut app, people(Edition::Kiswahili), None);
     let mv = app.world().resource::<Round>().game.legal_moves()[0];
     app.world_mut().write_message(PlayMove {
@@ -350,22 +354,10 @@ fn demo_app() -> (App, Vec<RoundConfig>) {
             first: Side::South,
         })
         .collect();
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        bevy::input::InputPlugin,
-        GamePlugin { windowed: false },
-    ))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        250,
-    )))
-    .insert_resource(Demo::new(games.clone()));
-    app.world_mut()
-        .resource_mut::<GameSettings>()
-        .settings
-        .speed = Speed::VeryFast;
-    app.update();
+    let demo = Demo::new(games.clone());
+    let app = app_with(Duration::from_millis(250), |app| {
+        app.insert_resource(demo);
+    });
     (app, games)
 }
 

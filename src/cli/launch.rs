@@ -143,28 +143,22 @@ pub struct LaunchPlan {
 }
 
 impl LaunchOptions {
-    /// Checks the options and builds the round; every error names what is wrong.
-    pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
-        let wants_round = self.quick
-            || self.demo
+    /// Options that say which round to play (`--takasia` only amends one).
+    fn names_a_round(&self) -> bool {
+        self.quick
             || self.edition.is_some()
             || self.position.is_some()
             || self.moves.is_some()
             || self.play.is_some()
             || self.south.is_some()
             || self.north.is_some()
-            || self.pause
-            || self.measure_frames.is_some();
-        if self.demo
-            && (self.quick
-                || self.edition.is_some()
-                || self.takasia.is_some()
-                || self.position.is_some()
-                || self.moves.is_some()
-                || self.play.is_some()
-                || self.south.is_some()
-                || self.north.is_some())
-        {
+    }
+
+    /// Checks the options and builds the round; every error names what is wrong.
+    pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
+        let wants_round =
+            self.names_a_round() || self.demo || self.pause || self.measure_frames.is_some();
+        if self.demo && (self.names_a_round() || self.takasia.is_some()) {
             return Err(
                 "bao demo chooses its own games: it takes only the window options \
                  (--speed, --size, --graphics, --screenshot ...)"

@@ -260,7 +260,6 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
     });
     let next = AtomicU64::new(0);
     let played: Mutex<Vec<(u64, Played)>> = Mutex::new(Vec::new());
-    let tally = Mutex::new((0u64, 0u64, 0u64));
     std::thread::scope(|scope| {
         for _ in 0..config.jobs.max(1) {
             scope.spawn(|| {
@@ -271,24 +270,20 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
                         break;
                     }
                     let one = play_one(config, game_number, &stop);
+                    let mut played = played.lock().expect("no thread panics holding it");
+                    played.push((game_number, one));
                     if let Some(bar) = &bar {
-                        let mut tally = tally.lock().expect("no thread panics holding it");
-                        match one.winner {
-                            Some(true) => tally.0 += 1,
-                            Some(false) => tally.1 += 1,
-                            None => tally.2 += 1,
-                        }
-                        let (a, b, u) = *tally;
+                        let points: f64 = played
+                            .iter()
+                            .map(|(_, one)| match one.winner {
+                                Some(true) => 1.0,
+                                Some(false) => 0.0,
+                                None => 0.5,
+                            })
+                            .sum();
                         bar.inc(1);
-                        bar.set_message(format!(
-                            "A {:.1}%",
-                            100.0 * (a as f64 + 0.5 * u as f64) / (a + b + u) as f64
-                        ));
+                        bar.set_message(format!("A {:.1}%", 100.0 * points / played.len() as f64));
                     }
-                    played
-                        .lock()
-                        .expect("no thread panics holding it")
-                        .push((game_number, one));
                 }
             });
         }

@@ -50,20 +50,63 @@ pub struct Graphics {
 #[derive(Resource, Default)]
 pub struct Hovered(pub Option<Pit>);
 
+/// The seeds' and rims' materials, of the scene's kind: `StandardMaterial`
+/// in the full scene, [`ShadedMaterial`] in the light one.
 #[derive(Resource)]
-struct Looks {
+struct Looks<M: Material> {
     seed_mesh: Handle<Mesh>,
-    seeds: Vec<Handle<StandardMaterial>>,
-    rim: Handle<StandardMaterial>,
-    legal: Handle<StandardMaterial>,
-    focus: Handle<StandardMaterial>,
-    chosen: Handle<StandardMaterial>,
-    last: Handle<StandardMaterial>,
-    sown: Handle<StandardMaterial>,
-    relay: Handle<StandardMaterial>,
-    capture: Handle<StandardMaterial>,
-    safari: Handle<StandardMaterial>,
-    takasia: Handle<StandardMaterial>,
+    seeds: Vec<Handle<M>>,
+    rim: Handle<M>,
+    legal: Handle<M>,
+    focus: Handle<M>,
+    chosen: Handle<M>,
+    last: Handle<M>,
+    sown: Handle<M>,
+    relay: Handle<M>,
+    capture: Handle<M>,
+    safari: Handle<M>,
+    takasia: Handle<M>,
+}
+
+/// How a seed or a rim is finished.
+#[derive(Clone, Copy)]
+enum Finish {
+    /// Carved wood.
+    Wood,
+    /// A polished seed.
+    Glossy,
+    /// A rim marking a pit: it lights up.
+    Glowing,
+}
+
+/// A material the seeds and rims can be painted with.
+trait Paint: Material {
+    fn paint(assets: &mut Assets<Self>, colour: Color, finish: Finish) -> Handle<Self>;
+}
+
+impl Paint for StandardMaterial {
+    fn paint(assets: &mut Assets<Self>, colour: Color, finish: Finish) -> Handle<Self> {
+        let linear = colour.to_linear();
+        assets.add(match finish {
+            Finish::Wood => StandardMaterial {
+                base_color: colour,
+                perceptual_roughness: 0.5,
+                ..default()
+            },
+            Finish::Glossy => StandardMaterial {
+                base_color: colour,
+                perceptual_roughness: 0.28,
+                reflectance: 0.6,
+                ..default()
+            },
+            Finish::Glowing => StandardMaterial {
+                base_color: colour,
+                emissive: LinearRgba::rgb(linear.red, linear.green, linear.blue) * 1.6,
+                perceptual_roughness: 0.5,
+                ..default()
+            },
+        })
+    }
 }
 
 /// The light scene's board top and pit floors: a texture times a tint, with
@@ -84,9 +127,56 @@ impl Material for FlatMaterial {
     }
 }
 
+/// The light scene's seeds and rims: one sun, an ambient term and a highlight
+/// (see shaded.wgsl). The standard material cost llvmpipe 21 ms a frame on the
+/// rims alone, which are a few percent of the pixels.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct ShadedMaterial {
+    #[uniform(0)]
+    colour: LinearRgba,
+    /// Light of its own, added whatever the sun does.
+    #[uniform(1)]
+    glow: LinearRgba,
+    /// x: the highlight's strength, y: its sharpness.
+    #[uniform(2)]
+    shine: Vec4,
+}
+
+impl Material for ShadedMaterial {
+    fn fragment_shader() -> ShaderRef {
+        "embedded://bao/app/shaded.wgsl".into()
+    }
+}
+
+impl Paint for ShadedMaterial {
+    fn paint(assets: &mut Assets<Self>, colour: Color, finish: Finish) -> Handle<Self> {
+        let colour = colour.to_linear();
+        let (glow, shine) = match finish {
+            Finish::Wood => (LinearRgba::BLACK, Vec4::new(0.08, 16.0, 0.0, 0.0)),
+            Finish::Glossy => (LinearRgba::BLACK, Vec4::new(0.45, 40.0, 0.0, 0.0)),
+            Finish::Glowing => (colour * GLOW, Vec4::new(0.08, 16.0, 0.0, 0.0)),
+        };
+        assets.add(ShadedMaterial {
+            colour,
+            glow,
+            shine,
+        })
+    }
+}
+
+/// How much light of its own a marked rim gives in the light scene.
+const GLOW: f32 = 0.6;
+
+/// How far the board's base stands out around its top.
+const BOARD_BORDER: f32 = 0.18;
+
 pub(super) fn plugin(app: &mut App) {
     bevy::asset::embedded_asset!(app, "flat.wgsl");
-    app.add_plugins(MaterialPlugin::<FlatMaterial>::default());
+    bevy::asset::embedded_asset!(app, "shaded.wgsl");
+    app.add_plugins((
+        MaterialPlugin::<FlatMaterial>::default(),
+        MaterialPlugin::<ShadedMaterial>::default(),
+    ));
     app.init_resource::<Hovered>()
         .init_resource::<Graphics>()
         .insert_resource(GlobalAmbientLight {
@@ -96,10 +186,17 @@ pub(super) fn plugin(app: &mut App) {
         })
         .insert_resource(ClearColor(Color::srgb(0.085, 0.11, 0.08)))
         .add_systems(Startup, spawn_board)
-        .add_observer(dress_seed)
+        .add_observer(dress_seed::<StandardMaterial>)
+        .add_observer(dress_seed::<ShadedMaterial>)
         .add_systems(
             Update,
-            (frame_camera, colour_rims, show_stores).in_set(AppSystems::Present),
+            (
+                frame_camera,
+                colour_rims::<StandardMaterial>,
+                colour_rims::<ShadedMaterial>,
+                show_stores,
+            )
+                .in_set(AppSystems::Present),
         )
         .add_systems(
             OnEnter(Pause::Paused),
@@ -117,25 +214,6 @@ pub(super) fn plugin(app: &mut App) {
                 }
             },
         );
-}
-
-fn glossy(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: color,
-        perceptual_roughness: 0.28,
-        reflectance: 0.6,
-        ..default()
-    })
-}
-
-fn glowing(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
-    let linear = color.to_linear();
-    materials.add(StandardMaterial {
-        base_color: color,
-        emissive: LinearRgba::rgb(linear.red, linear.green, linear.blue) * 1.6,
-        perceptual_roughness: 0.5,
-        ..default()
-    })
 }
 
 /// A wood grain drawn in code: rings bent by smooth noise, in warm browns.
@@ -226,6 +304,7 @@ fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut flat_materials: ResMut<Assets<FlatMaterial>>,
+    mut shaded_materials: ResMut<Assets<ShadedMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let light = graphics.light;
@@ -353,14 +432,27 @@ fn spawn_board(
         );
     }
     let (w, d) = (2.0 * BOARD_HALF_X, 2.0 * BOARD_HALF_Z);
-    child(
-        &mut commands,
-        (
-            Mesh3d(meshes.add(Cuboid::new(w + 0.36, 0.26, d + 0.36))),
-            MeshMaterial3d(frame_material.clone()),
-            Transform::from_xyz(0.0, -0.29, 0.0),
-        ),
-    );
+    // The base shows only as a border around the top, so it is built as one:
+    // a whole slab under the top cost a software renderer half its frame
+    // time shading wood that the top then covers.
+    let border = BOARD_BORDER;
+    let long_side = meshes.add(Cuboid::new(w + 2.0 * border, 0.26, border));
+    let short_side = meshes.add(Cuboid::new(border, 0.26, d));
+    for (mesh, x, z) in [
+        (long_side.clone(), 0.0, (d + border) / 2.0),
+        (long_side, 0.0, -(d + border) / 2.0),
+        (short_side.clone(), (w + border) / 2.0, 0.0),
+        (short_side, -(w + border) / 2.0, 0.0),
+    ] {
+        child(
+            &mut commands,
+            (
+                Mesh3d(mesh),
+                MeshMaterial3d(frame_material.clone()),
+                Transform::from_xyz(x, -0.29, z),
+            ),
+        );
+    }
     let top = child(
         &mut commands,
         (
@@ -397,17 +489,14 @@ fn spawn_board(
         ));
     }
 
-    let rim = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.50, 0.31, 0.16),
-        perceptual_roughness: 0.5,
-        ..default()
-    });
+    // Rims get their material below, from the scene's looks.
+    let mut rims = Vec::new();
     let round_floor = meshes.add(Circle::new(PIT_RADIUS).mesh().resolution(40));
     let round_rim = meshes.add(
         Torus::new(PIT_RADIUS - 0.035, PIT_RADIUS + 0.035)
             .mesh()
-            .minor_resolution(10)
-            .major_resolution(40),
+            .minor_resolution(if light { 5 } else { 10 })
+            .major_resolution(if light { 24 } else { 40 }),
     );
     let square_floor = meshes.add(Rectangle::new(2.0 * NYUMBA_HALF, 2.0 * NYUMBA_HALF));
     let bar = meshes.add(Cuboid::new(2.0 * NYUMBA_HALF + 0.07, 0.05, 0.07));
@@ -452,29 +541,53 @@ fn spawn_board(
                     (Vec3::X * NYUMBA_HALF, std::f32::consts::FRAC_PI_2),
                     (-Vec3::X * NYUMBA_HALF, std::f32::consts::FRAC_PI_2),
                 ] {
-                    commands.spawn((
-                        PitRim(pit),
-                        Mesh3d(bar.clone()),
-                        MeshMaterial3d(rim.clone()),
-                        Transform::from_translation(centre + offset)
-                            .with_rotation(Quat::from_rotation_y(turn)),
-                        Pickable::IGNORE,
-                        ChildOf(root),
-                    ));
+                    rims.push(
+                        commands
+                            .spawn((
+                                PitRim(pit),
+                                Mesh3d(bar.clone()),
+                                Transform::from_translation(centre + offset)
+                                    .with_rotation(Quat::from_rotation_y(turn)),
+                                Pickable::IGNORE,
+                                ChildOf(root),
+                            ))
+                            .id(),
+                    );
                 }
             } else {
-                commands.spawn((
-                    PitRim(pit),
-                    Mesh3d(round_rim.clone()),
-                    MeshMaterial3d(rim.clone()),
-                    Transform::from_translation(centre).with_scale(Vec3::new(1.0, 0.6, 1.0)),
-                    Pickable::IGNORE,
-                    ChildOf(root),
-                ));
+                rims.push(
+                    commands
+                        .spawn((
+                            PitRim(pit),
+                            Mesh3d(round_rim.clone()),
+                            Transform::from_translation(centre)
+                                .with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                            Pickable::IGNORE,
+                            ChildOf(root),
+                        ))
+                        .id(),
+                );
             }
         }
     }
 
+    let seed_mesh = meshes.add(
+        Sphere::new(0.075)
+            .mesh()
+            .uv(if light { 10 } else { 16 }, if light { 7 } else { 10 }),
+    );
+    if light {
+        let looks = make_looks(&mut shaded_materials, seed_mesh);
+        paint_rims(&mut commands, &rims, &looks);
+        commands.insert_resource(looks);
+    } else {
+        let looks = make_looks(&mut materials, seed_mesh);
+        paint_rims(&mut commands, &rims, &looks);
+        commands.insert_resource(looks);
+    }
+}
+
+fn make_looks<M: Paint>(assets: &mut Assets<M>, seed_mesh: Handle<Mesh>) -> Looks<M> {
     let seed_colours = [
         (0.46, 0.36, 0.28),
         (0.58, 0.47, 0.36),
@@ -487,31 +600,40 @@ fn spawn_board(
     ];
     let seeds = seed_colours
         .iter()
-        .map(|&(r, g, b)| glossy(&mut materials, Color::srgb(r, g, b)))
+        .map(|&(r, g, b)| M::paint(assets, Color::srgb(r, g, b), Finish::Glossy))
         .collect();
-    commands.insert_resource(Looks {
-        seed_mesh: meshes.add(Sphere::new(0.075).mesh().uv(16, 10)),
+    let mut glowing = |r, g, b| M::paint(assets, Color::srgb(r, g, b), Finish::Glowing);
+    Looks {
+        seed_mesh,
         seeds,
-        rim,
-        legal: glowing(&mut materials, Color::srgb(0.95, 0.70, 0.20)),
-        focus: glowing(&mut materials, Color::srgb(1.0, 0.95, 0.75)),
-        chosen: glowing(&mut materials, Color::srgb(0.35, 0.85, 0.35)),
-        last: glowing(&mut materials, Color::srgb(0.45, 0.60, 0.95)),
-        sown: glowing(&mut materials, Color::srgb(0.85, 0.80, 0.65)),
-        relay: glowing(&mut materials, Color::srgb(1.0, 0.85, 0.1)),
-        capture: glowing(&mut materials, Color::srgb(0.95, 0.22, 0.15)),
-        safari: glowing(&mut materials, Color::srgb(0.2, 0.9, 0.6)),
-        takasia: glowing(&mut materials, Color::srgb(0.75, 0.3, 0.95)),
-    });
+        legal: glowing(0.95, 0.70, 0.20),
+        focus: glowing(1.0, 0.95, 0.75),
+        chosen: glowing(0.35, 0.85, 0.35),
+        last: glowing(0.45, 0.60, 0.95),
+        sown: glowing(0.85, 0.80, 0.65),
+        relay: glowing(1.0, 0.85, 0.1),
+        capture: glowing(0.95, 0.22, 0.15),
+        safari: glowing(0.2, 0.9, 0.6),
+        takasia: glowing(0.75, 0.3, 0.95),
+        rim: M::paint(assets, Color::srgb(0.50, 0.31, 0.16), Finish::Wood),
+    }
+}
+
+fn paint_rims<M: Paint>(commands: &mut Commands, rims: &[Entity], looks: &Looks<M>) {
+    for &rim in rims {
+        commands
+            .entity(rim)
+            .insert(MeshMaterial3d(looks.rim.clone()));
+    }
 }
 
 /// Gives a new seed its mesh, colour, size and turn, and puts it on the board.
-fn dress_seed(
+fn dress_seed<M: Paint>(
     add: On<Add, Seed>,
     mut commands: Commands,
     seeds: Query<&Seed>,
     mut transforms: Query<&mut Transform>,
-    looks: Option<Res<Looks>>,
+    looks: Option<Res<Looks<M>>>,
     roots: Query<Entity, With<BoardRoot>>,
 ) {
     let (Some(looks), Ok(seed)) = (looks, seeds.get(add.entity)) else {
@@ -590,14 +712,14 @@ fn frame_camera(
 /// Colours each pit's rim: marks of the move being shown, then the person's
 /// choice, focus and legal pits, then the last move and the takasia'd pit.
 #[allow(clippy::too_many_arguments)]
-fn colour_rims(
-    looks: Option<Res<Looks>>,
+fn colour_rims<M: Paint>(
+    looks: Option<Res<Looks<M>>>,
     round: Res<Round>,
     queue: Res<AnimationQueue>,
     selection: Res<Selection>,
     hovered: Res<Hovered>,
     turn: Option<Res<State<Turn>>>,
-    mut rims: Query<(&PitRim, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut rims: Query<(&PitRim, &mut MeshMaterial3d<M>)>,
 ) {
     let Some(looks) = looks else { return };
     let turn = turn.map(|t| *t.get());

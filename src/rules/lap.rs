@@ -71,7 +71,7 @@ pub struct Outcome {
 }
 
 /// Laps after which a move starts to be watched for a repeated in-move state.
-/// Ordinary moves end long before; the watch itself is exact (Brent's method).
+/// Ordinary moves end long before; the watch itself is exact.
 const WATCH_FROM_LAP: u64 = 48;
 
 /// Everything the rest of a move depends on, at the start of a lap.
@@ -83,25 +83,65 @@ struct InMoveState {
     sowing: Sowing,
 }
 
-/// Brent's cycle finding over the in-move state: constant memory, and a
-/// repeat is found within a few cycle lengths of the cycle's start.
-struct Brent {
-    saved: Option<InMoveState>,
-    power: u64,
-    length: u64,
+impl Watched for InMoveState {
+    #[inline(always)]
+    fn mix(&self) -> u64 {
+        let key = self.sowing.at as u64
+            | (self.sowing.hand as u64) << 8
+            | (self.sowing.dir as u64) << 16
+            | (self.house[0] as u64) << 17
+            | (self.house[1] as u64) << 18;
+        mix_rows(self.mine ^ self.theirs.rotate_left(29), key)
+    }
 }
 
-impl Brent {
-    fn new() -> Brent {
-        Brent {
+/// An in-move state that [`CycleWatch`] can follow.
+trait Watched: Copy + Eq {
+    /// A well-mixed hash: its high bits pick the marked states.
+    fn mix(&self) -> u64;
+}
+
+#[inline(always)]
+fn mix_rows(row: u128, key: u64) -> u64 {
+    ((row as u64) ^ ((row >> 64) as u64) ^ key).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Laps after which a long move also keeps marked states.
+const MARK_FROM_LAP: u64 = 4096;
+/// The most marked states kept (a fixed table: the memory stays constant).
+const MARKS: usize = 64;
+
+/// Exact proof that a sowing never ends, in constant memory. Brent's method
+/// alone is certain to find a repeat, but only after up to three times the
+/// laps to the first repeated state (the 30-million-lap takata took 63.5
+/// million). So a long move also keeps up to [`MARKS`] "marked" states (those
+/// whose hash clears a bar that rises whenever the table fills); the cycle's
+/// first marked state is met again one cycle later, a few percent after the
+/// first repeat. Both compare whole states, so neither can be fooled by a
+/// hash collision.
+struct CycleWatch<T> {
+    saved: Option<T>,
+    power: u64,
+    length: u64,
+    marks: Vec<T>,
+    /// A state is marked when its hash is below `bar`.
+    bar: u64,
+}
+
+impl<T: Watched> CycleWatch<T> {
+    fn new() -> CycleWatch<T> {
+        CycleWatch {
             saved: None,
             power: 1,
             length: 1,
+            marks: Vec::new(),
+            bar: u64::MAX >> 4,
         }
     }
 
+    /// Whether `state`, met at lap `laps`, was met before.
     #[inline(always)]
-    fn repeats(&mut self, state: InMoveState) -> bool {
+    fn repeats(&mut self, state: T, laps: u64) -> bool {
         if self.saved == Some(state) {
             return true;
         }
@@ -111,6 +151,27 @@ impl Brent {
             self.length = 0;
         }
         self.length += 1;
+        laps >= MARK_FROM_LAP && state.mix() < self.bar && self.marked_before(state)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn marked_before(&mut self, state: T) -> bool {
+        if self.marks.contains(&state) {
+            return true;
+        }
+        if self.marks.len() == MARKS {
+            self.bar /= 2;
+            let bar = self.bar;
+            self.marks.retain(|s| s.mix() < bar);
+            if state.mix() >= bar {
+                return false;
+            }
+        }
+        if self.marks.capacity() == 0 {
+            self.marks.reserve_exact(MARKS);
+        }
+        self.marks.push(state);
         false
     }
 }
@@ -279,7 +340,7 @@ fn run_laps<S: Sink>(
     let mut theirs = row::pack(&pos.board.pits[opp.index()]);
     let mut safari_offered = false;
     let mut laps: u64 = 0;
-    let mut brent = Brent::new();
+    let mut watch = CycleWatch::new();
     let (end, why, ending) = loop {
         if !S::ENABLED && !turn.capturing && !turn.namua && takasia.is_none() && loser.is_none() {
             // A takata untraced: nothing but relays until a pit was empty or the
@@ -302,7 +363,7 @@ fn run_laps<S: Sink>(
                 house: pos.house,
                 sowing,
             };
-            if brent.repeats(state) {
+            if watch.repeats(state, laps) {
                 break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
             }
         }
@@ -411,10 +472,26 @@ fn run_laps<S: Sink>(
     )
 }
 
+/// The in-move state of a turn that only relays: the other row, the nyumba
+/// and the direction cannot change.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct RelayState {
+    mine: u128,
+    at: u8,
+    hand: u8,
+}
+
+impl Watched for RelayState {
+    #[inline(always)]
+    fn mix(&self) -> u64 {
+        mix_rows(self.mine, self.at as u64 | (self.hand as u64) << 8)
+    }
+}
+
 /// The laps of a turn that only relays, in one direction: the same judgement
 /// as [`run_laps`] for a takata without takasia or nyumba, in a tight loop.
-/// Only the mover's row changes, so Brent's method watches just that row and
-/// the hand (the turn starts here, so the watch starts here too).
+/// Only the mover's row changes, so the watch follows just that row, the pit
+/// and the hand (the turn starts here, so the watch starts here too).
 #[inline(never)]
 fn relay_laps<const CLOCKWISE: bool>(
     me: Side,
@@ -423,9 +500,7 @@ fn relay_laps<const CLOCKWISE: bool>(
     laps: &mut u64,
     lap_cap: u64,
 ) -> (u128, u8, TurnEnd, Ending) {
-    let key = |at: u8, hand: u8| at as u32 | (hand as u32) << 8;
-    let (mut saved_row, mut saved_key) = (0u128, u32::MAX);
-    let (mut power, mut length) = (1u64, 1u64);
+    let mut watch = CycleWatch::new();
     loop {
         *laps += 1;
         if *laps > lap_cap {
@@ -436,8 +511,14 @@ fn relay_laps<const CLOCKWISE: bool>(
                 Ending::NeverEnding { laps: *laps },
             );
         }
-        let state_key = key(sowing.at, sowing.hand);
-        if mine == saved_row && state_key == saved_key {
+        if watch.repeats(
+            RelayState {
+                mine,
+                at: sowing.at,
+                hand: sowing.hand,
+            },
+            *laps,
+        ) {
             return (
                 mine,
                 sowing.at,
@@ -445,12 +526,6 @@ fn relay_laps<const CLOCKWISE: bool>(
                 Ending::NeverEnding { laps: *laps },
             );
         }
-        if length == power {
-            (saved_row, saved_key) = (mine, state_key);
-            power *= 2;
-            length = 0;
-        }
-        length += 1;
         let end = if CLOCKWISE {
             (sowing.at + sowing.hand) & 15
         } else {
@@ -528,5 +603,69 @@ pub(crate) fn bring_in<S: Sink>(pos: &mut Position, pit: u8, sink: &mut S) {
         sink.push(Event::Store {
             pit: Pit::new(me, pit),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CycleWatch, MARK_FROM_LAP, Watched};
+    use proptest::prelude::*;
+
+    /// A state of a made-up walk: a tail of `tail` states, then a cycle.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    struct Step(u64);
+
+    impl Watched for Step {
+        fn mix(&self) -> u64 {
+            super::mix_rows(self.0 as u128, 0)
+        }
+    }
+
+    /// The lap at which the watch reports a repeat.
+    fn found_at(tail: u64, cycle: u64) -> u64 {
+        let mut watch = CycleWatch::new();
+        let mut lap = 1;
+        loop {
+            let i = lap - 1;
+            let state = if i < tail {
+                Step(i)
+            } else {
+                Step(tail + (i - tail) % cycle)
+            };
+            if watch.repeats(state, lap) {
+                return lap;
+            }
+            lap += 1;
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// §2: exact (never before the first repeated state, which is met at
+        /// lap tail + cycle + 1) and, for a long cycle, within 7% of it (a
+        /// cycle much shorter than the walk may hold no marked state).
+        #[test]
+        fn repeats_are_found_exactly_and_soon(tail in 0u64..300_000, cycle in 1u64..300_000) {
+            let first_repeat = tail + cycle + 1;
+            let found = found_at(tail, cycle);
+            prop_assert!(found >= first_repeat);
+            // Brent's bound holds whatever the marks do.
+            prop_assert!(found <= 2 * tail.max(cycle) + cycle + 2);
+            if tail + cycle > 16 * MARK_FROM_LAP && cycle > tail / 4 {
+                prop_assert!(
+                    found as f64 <= first_repeat as f64 * 1.07,
+                    "{found} laps for a first repeat at {first_repeat}"
+                );
+            }
+        }
+    }
+
+    /// A short cycle after a long tail has no marked state: Brent's method
+    /// still finds it.
+    #[test]
+    fn a_short_cycle_after_a_long_tail_is_found() {
+        let found = found_at(1_000_000, 3);
+        assert!((1_000_004..=2_000_010).contains(&found), "{found}");
     }
 }

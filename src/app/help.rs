@@ -58,6 +58,10 @@ const WORDS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Every bao board has its nyumba carved square, as here; only Bao la
+/// Kiswahili gives them a role.
+const NO_NYUMBA: &str = "The two square pits are the nyumba of Bao la Kiswahili, carved on every board. In this edition they are ordinary pits.";
+
 fn edition_rules(edition: Edition) -> &'static [&'static str] {
     match edition {
         Edition::Kujifunza => &[
@@ -67,6 +71,7 @@ fn edition_rules(edition: Edition) -> &'static [&'static str] {
             "Capture (mtaji): if the last seed falls into an occupied pit of your front row and the opponent's pit facing it holds seeds, you take them and sow them again from a kichwa (the end of your front row nearest the capture, or the one that keeps your direction in the middle). Captures can chain.",
             "If you can capture you must. Otherwise (takata) sow from a front pit, or from a back pit only when no front pit has 2 seeds.",
             "You win when the opponent's front row is empty, or when they cannot move.",
+            NO_NYUMBA,
         ],
         Edition::Kiswahili => &[
             "Each player starts with 22 seeds in the store, 6 in the nyumba, 2 in front pits 6 and 7.",
@@ -82,6 +87,7 @@ fn edition_rules(edition: Edition) -> &'static [&'static str] {
             "First part: put a reserve seed into one of your occupied pits, lift it and sow. Relays follow; nothing is captured. (The very first turn brings in no seed.)",
             "Second part (reserves empty): lift any of your occupied pits and sow. A lap ending in your occupied front pit facing an occupied opponent front pit captures those seeds; they are sown from the capturing pit.",
             "You lose when your front row is empty.",
+            NO_NYUMBA,
         ],
     }
 }

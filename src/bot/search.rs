@@ -301,9 +301,13 @@ impl<'a> Searcher<'a> {
         let slot = (key as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
         let mut table_move = None;
+        // Near the root a never-ending move scores as a draw, deeper it is
+        // left out: a score from one side of the horizon is wrong on the
+        // other, so there the table only orders moves.
+        let escape_scored = self.escapes && ply <= ESCAPE_HORIZON;
         if entry.key == key {
             table_move = unpack(entry.best);
-            if entry.depth as u32 >= depth {
+            if entry.depth as u32 >= depth && !escape_scored {
                 let score = from_table(entry.score, ply);
                 let usable = match entry.bound {
                     EXACT => true,
@@ -364,7 +368,12 @@ impl<'a> Searcher<'a> {
         self.table[slot] = Entry {
             key,
             score: to_table(best_score, ply),
-            depth: depth.min(255) as u8,
+            // Depth 0 is never deep enough to cut: the move alone is kept.
+            depth: if escape_scored {
+                0
+            } else {
+                depth.min(255) as u8
+            },
             bound,
             best: pack(best_move),
         };

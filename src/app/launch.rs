@@ -40,11 +40,15 @@ struct Script {
     first_frame: Option<Duration>,
 }
 
-/// Frame times, idle and then while a level-6 search runs.
+/// Frame times, idle, then while a level-6 search runs, then while moves
+/// animate.
 struct Measure {
     frames: u32,
     idle: Vec<f32>,
     thinking: Vec<f32>,
+    animating: Vec<f32>,
+    /// The ply at which a move was last sent, so it is sent once.
+    sent_at: Option<usize>,
     search: Option<Task<()>>,
     searches: u32,
 }
@@ -117,6 +121,8 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             shot_taken: false,
             steady: 0,
             measure: options.measure_frames.map(|frames| Measure {
+                animating: Vec::new(),
+                sent_at: None,
                 frames,
                 idle: Vec::new(),
                 thinking: Vec::new(),
@@ -320,13 +326,16 @@ fn median_and_worst(times: &mut [f32]) -> (f32, f32) {
 }
 
 /// Frame times while idle, then while a level-6 search runs on the async
-/// pool (restarted whenever it finishes), from real time.
+/// pool (restarted whenever it finishes), then while moves animate (the
+/// person's first legal move each turn, and the bot's replies), from real
+/// time.
 fn measure_frames(
     mut script: ResMut<Script>,
     time: Res<Time<Real>>,
     frames: Res<FrameCount>,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
+    mut moves: MessageWriter<PlayMove>,
     mut exit: MessageWriter<AppExit>,
 ) {
     // The first frame has been presented once the third one starts.
@@ -337,11 +346,13 @@ fn measure_frames(
     let Some(measure) = script.measure.as_mut() else {
         return;
     };
+    let turn = turn.map(|t| *t.get());
+    let dt = time.delta_secs() * 1000.0;
+    let still = (measure.thinking.len() as u32) < measure.frames;
     // Warm-up: wait until the round is on and the board is still.
-    if turn.is_none_or(|t| *t.get() != Turn::Person) || frames.0 < 30 {
+    if still && (turn != Some(Turn::Person) || frames.0 < 30) {
         return;
     }
-    let dt = time.delta_secs() * 1000.0;
     if (measure.idle.len() as u32) < measure.frames {
         measure.idle.push(dt);
         return;
@@ -350,24 +361,47 @@ fn measure_frames(
         .search
         .as_mut()
         .is_none_or(|task| check_ready(task).is_some());
-    if finished {
-        if measure.search.is_some() {
-            measure.searches += 1;
+    if still {
+        if finished {
+            if measure.search.is_some() {
+                measure.searches += 1;
+            }
+            let position = *round.game.position();
+            let rules = round.game.rules();
+            let level = Level::get(6).expect("level 6");
+            measure.search = Some(AsyncComputeTaskPool::get().spawn(async move {
+                let _lowered = super::bot::LowerPriority::now();
+                let stop = Arc::new(AtomicBool::new(false));
+                bot::choose(&position, rules, level, &stop);
+            }));
+            if measure.thinking.is_empty() && measure.searches == 0 {
+                return; // measure from the frame after the first search starts
+            }
         }
-        let position = *round.game.position();
-        let rules = round.game.rules();
-        let level = Level::get(6).expect("level 6");
-        measure.search = Some(AsyncComputeTaskPool::get().spawn(async move {
-            let _lowered = super::bot::LowerPriority::now();
-            let stop = Arc::new(AtomicBool::new(false));
-            bot::choose(&position, rules, level, &stop);
-        }));
-        if measure.thinking.is_empty() && measure.searches == 0 {
-            return; // measure from the frame after the first search starts
-        }
-    }
-    if (measure.thinking.len() as u32) < measure.frames {
         measure.thinking.push(dt);
+        return;
+    }
+    // The last search ends before the moves start.
+    if !finished {
+        return;
+    }
+    measure.search = None;
+    if (measure.animating.len() as u32) < measure.frames {
+        match turn {
+            Some(Turn::Animating) => measure.animating.push(dt),
+            Some(Turn::Person) if measure.sent_at != Some(round.game.moves().len()) => {
+                measure.sent_at = Some(round.game.moves().len());
+                if let Some(&mv) = round.game.legal_moves().first() {
+                    moves.write(PlayMove {
+                        mv,
+                        by: Mover::Person,
+                    });
+                }
+            }
+            // The bot thinks; a finished game ends the measurement short.
+            Some(Turn::Over) => measure.frames = measure.animating.len() as u32,
+            _ => {}
+        }
         return;
     }
     let (idle_median, idle_worst) = median_and_worst(&mut measure.idle);
@@ -388,6 +422,11 @@ fn measure_frames(
     println!(
         "medians differ by {:.1}%",
         (busy_median - idle_median) / idle_median.max(1e-6) * 100.0
+    );
+    let (moving_median, moving_worst) = median_and_worst(&mut measure.animating);
+    println!(
+        "moves animating: {} frames, median {moving_median:.1} ms, worst {moving_worst:.1} ms",
+        measure.animating.len()
     );
     exit.write(AppExit::Success);
 }

@@ -278,6 +278,51 @@ fn the_keyboard_plays_a_move() {
     assert_seeds_match(&mut app);
 }
 
+/// The keys that choose a move reach the board alone while a game is on:
+/// egui does not also move its focus with Tab or press a button with Enter
+/// (once, Tab and Enter in the bot's turn opened the menu and reset the
+/// game). Paused, the menu gets them all.
+#[test]
+fn the_board_keeps_the_move_keys_from_the_buttons() {
+    use bevy_egui::{EguiInput, PrimaryEguiContext, egui};
+    let key = |key| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let sent = vec![
+        key(egui::Key::Tab),
+        key(egui::Key::Enter),
+        key(egui::Key::Escape),
+        key(egui::Key::ArrowRight),
+    ];
+    let mut app = app(Duration::from_millis(100));
+    let context = app
+        .world_mut()
+        .spawn((PrimaryEguiContext, EguiInput::default()))
+        .id();
+    let keys_after_update = |app: &mut App| {
+        app.world_mut()
+            .get_mut::<EguiInput>(context)
+            .unwrap()
+            .events = sent.clone();
+        app.update();
+        app.world()
+            .get::<EguiInput>(context)
+            .unwrap()
+            .events
+            .clone()
+    };
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    assert_eq!(keys_after_update(&mut app), vec![key(egui::Key::Escape)]);
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+    assert_eq!(keys_after_update(&mut app), sent);
+}
+
 /// §4 kichwa choice and safari through the person's input: A3 captures a6,
 /// ← picks the left kichwa (A1), the sowing stops at the nyumba and asks;
 /// safari plays A3>+.

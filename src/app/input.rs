@@ -4,11 +4,13 @@
 
 use super::animation::AnimationQueue;
 use super::layout::pit_centre;
+use super::menus::Windows;
 use super::round::{Mover, PlayMove, Round};
 use super::{AppSystems, Pause, Screen, Turn};
 use crate::rules::trace::Event;
 use crate::rules::{Dir, Move, Pit, Side, play_traced};
 use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
 /// What the person is choosing now.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -66,7 +68,51 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (toggle_pause, finish_move_now).run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            PreUpdate,
+            keep_board_keys
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
         );
+}
+
+/// The keys that choose a move.
+const BOARD_KEYS: [egui::Key; 7] = [
+    egui::Key::Tab,
+    egui::Key::Enter,
+    egui::Key::Space,
+    egui::Key::ArrowLeft,
+    egui::Key::ArrowRight,
+    egui::Key::ArrowUp,
+    egui::Key::ArrowDown,
+];
+
+/// While a game is on the board (not paused or over, no settings or
+/// customise window open; the rules may stay open beside it), the
+/// keys that choose a move belong to the board alone. Otherwise egui also
+/// moved its focus to the bars' buttons with Tab and pressed one with Enter:
+/// Tab and Enter during the bot's turn opened the menu, and once reset the
+/// game.
+fn keep_board_keys(
+    screen: Option<Res<State<Screen>>>,
+    pause: Option<Res<State<Pause>>>,
+    turn: Option<Res<State<Turn>>>,
+    windows: Option<Res<Windows>>,
+    mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+) {
+    let on_board = screen.is_some_and(|s| *s.get() == Screen::Playing)
+        && pause.is_some_and(|p| *p.get() == Pause::Running)
+        && turn.is_some_and(|t| *t.get() != Turn::Over)
+        && windows.is_none_or(|w| !w.settings && !w.customise);
+    if !on_board {
+        return;
+    }
+    for mut input in &mut inputs {
+        input.events.retain(
+            |event| !matches!(event, egui::Event::Key { key, .. } if BOARD_KEYS.contains(key)),
+        );
+    }
 }
 
 /// The legal pits of the person to move, in reading order on the screen.

@@ -38,9 +38,10 @@ struct StoreTray;
 pub struct BoardRoot;
 
 /// How much the scene may cost. `light` is for software renderers (Mesa's
-/// llvmpipe), where every shaded pixel counts: no multisampling, the flat
-/// board top and pit floors drawn unlit (their light and bowl shading are
-/// baked into their textures), and no table under the board.
+/// llvmpipe), where every shaded pixel counts: no multisampling, shadows or
+/// tonemapping, the flat board top and pit floors drawn unlit (their light
+/// and bowl shading are baked into their textures), seeds and rims lit by a
+/// short shader of their own on coarser meshes, and no table under the board.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Graphics {
     pub light: bool,

@@ -97,7 +97,7 @@ impl Watched for InMoveState {
 
 /// An in-move state that [`CycleWatch`] can follow.
 trait Watched: Copy + Eq {
-    /// A well-mixed hash: its high bits pick the marked states.
+    /// A well-mixed hash: the states with the lowest are marked.
     fn mix(&self) -> u64;
 }
 
@@ -115,7 +115,7 @@ const MARKS: usize = 64;
 /// alone is certain to find a repeat, but only after up to three times the
 /// laps to the first repeated state (the 30-million-lap takata took 63.5
 /// million). So a long move also keeps up to [`MARKS`] "marked" states (those
-/// whose hash clears a bar that rises whenever the table fills); the cycle's
+/// whose hash falls under a bar that halves whenever the table fills); the cycle's
 /// first marked state is met again one cycle later, a few percent after the
 /// first repeat. Both compare whole states, so neither can be fooled by a
 /// hash collision.

@@ -15,6 +15,9 @@ use std::f32::consts::TAU;
 use std::sync::Arc;
 
 const RATE: u32 = 44_100;
+/// Each sound's loudest sample. Several start in the same frame (a lift, a
+/// drop, a relay): at 0.8 they summed to full scale and could clip.
+const PEAK: f32 = 0.5;
 
 #[derive(Resource)]
 struct Sounds {
@@ -47,7 +50,7 @@ fn source(samples: Vec<f32>) -> AudioSource {
     let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs())).max(1e-6);
     let frames: Arc<[Frame]> = samples
         .into_iter()
-        .map(|s| Frame::from_mono(s / peak * 0.8))
+        .map(|s| Frame::from_mono(s / peak * PEAK))
         .collect();
     AudioSource {
         sound: StaticSoundData {

@@ -154,7 +154,9 @@ impl Paint for ShadedMaterial {
         let colour = colour.to_linear();
         let (glow, shine) = match finish {
             Finish::Wood => (LinearRgba::BLACK, Vec4::new(0.08, 16.0, 0.0, 0.0)),
-            Finish::Glossy => (LinearRgba::BLACK, Vec4::new(0.45, 40.0, 0.0, 0.0)),
+            // The standard material's seeds also reflect the room: a little
+            // light of their own stands in for it.
+            Finish::Glossy => (colour * 0.9, Vec4::new(0.45, 40.0, 0.0, 0.0)),
             Finish::Glowing => (colour * GLOW, Vec4::new(0.08, 16.0, 0.0, 0.0)),
         };
         assets.add(ShadedMaterial {

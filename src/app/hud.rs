@@ -303,7 +303,13 @@ fn board_labels(
                 Side::North => -2.75,
             };
             if let Some(at) = to_screen(Vec3::new(0.0, 0.0, z)) {
-                let mine = round.side_to_move() == side && !round.game.status().is_over();
+                // While a move is shown, its mover keeps the mark, as in the top bar.
+                let acting = if queue.is_idle() {
+                    round.side_to_move()
+                } else {
+                    round.last_move.map_or(round.side_to_move(), |(s, _)| s)
+                };
+                let mine = acting == side && !round.game.status().is_over();
                 let colour = if mine {
                     egui::Color32::from_rgb(255, 214, 120)
                 } else {

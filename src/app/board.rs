@@ -456,20 +456,13 @@ fn spawn_board(
             ),
         );
     }
-    let top = child(
-        &mut commands,
-        (
-            Mesh3d(meshes.add(Cuboid::new(w, 0.2, d))),
-            MeshMaterial3d(board_material.clone()),
-            Transform::from_xyz(0.0, -0.1, 0.0),
-        ),
-    );
-    if light {
-        commands
-            .entity(top)
-            .remove::<MeshMaterial3d<StandardMaterial>>()
-            .insert(MeshMaterial3d(flat_board.clone()));
-    }
+    let mut top = commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(w, 0.2, d))),
+        Transform::from_xyz(0.0, -0.1, 0.0),
+        Pickable::IGNORE,
+        ChildOf(root),
+    ));
+    surface(&mut top, light, &board_material, &flat_board);
     child(
         &mut commands,
         (
@@ -528,11 +521,7 @@ fn spawn_board(
                     .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
                 ChildOf(root),
             ));
-            if light {
-                floor.insert(MeshMaterial3d(flat_floor));
-            } else {
-                floor.insert(MeshMaterial3d(floor_material));
-            }
+            surface(&mut floor, light, &floor_material, &flat_floor);
             floor
                 .observe(click_pit)
                 .observe(hover_pit)
@@ -580,14 +569,41 @@ fn spawn_board(
             .uv(if light { 10 } else { 16 }, if light { 7 } else { 10 }),
     );
     if light {
-        let looks = make_looks(&mut shaded_materials, seed_mesh);
-        paint_rims(&mut commands, &rims, &looks);
-        commands.insert_resource(looks);
+        install_looks(&mut commands, &mut shaded_materials, seed_mesh, &rims);
     } else {
-        let looks = make_looks(&mut materials, seed_mesh);
-        paint_rims(&mut commands, &rims, &looks);
-        commands.insert_resource(looks);
+        install_looks(&mut commands, &mut materials, seed_mesh, &rims);
     }
+}
+
+/// Gives a board surface its material: drawn flat in the light scene.
+fn surface(
+    entity: &mut EntityCommands,
+    light: bool,
+    lit: &Handle<StandardMaterial>,
+    flat: &Handle<FlatMaterial>,
+) {
+    if light {
+        entity.insert(MeshMaterial3d(flat.clone()));
+    } else {
+        entity.insert(MeshMaterial3d(lit.clone()));
+    }
+}
+
+/// Makes the scene's looks, paints the rims with them and keeps them for
+/// the seeds and the rims' colours.
+fn install_looks<M: Paint>(
+    commands: &mut Commands,
+    assets: &mut Assets<M>,
+    seed_mesh: Handle<Mesh>,
+    rims: &[Entity],
+) {
+    let looks = make_looks(assets, seed_mesh);
+    for &rim in rims {
+        commands
+            .entity(rim)
+            .insert(MeshMaterial3d(looks.rim.clone()));
+    }
+    commands.insert_resource(looks);
 }
 
 fn make_looks<M: Paint>(assets: &mut Assets<M>, seed_mesh: Handle<Mesh>) -> Looks<M> {
@@ -619,14 +635,6 @@ fn make_looks<M: Paint>(assets: &mut Assets<M>, seed_mesh: Handle<Mesh>) -> Look
         safari: glowing(0.2, 0.9, 0.6),
         takasia: glowing(0.75, 0.3, 0.95),
         rim: M::paint(assets, Color::srgb(0.50, 0.31, 0.16), Finish::Wood),
-    }
-}
-
-fn paint_rims<M: Paint>(commands: &mut Commands, rims: &[Entity], looks: &Looks<M>) {
-    for &rim in rims {
-        commands
-            .entity(rim)
-            .insert(MeshMaterial3d(looks.rim.clone()));
     }
 }
 

@@ -109,8 +109,7 @@ fn bars(
                     ui.strong("The game is over");
                 }
                 Some(Turn::Animating) => {
-                    let mover = round.last_move.map_or(side, |(s, _)| s);
-                    ui.strong(format!("{} moves", round.side_label(mover)));
+                    ui.strong(format!("{} moves", round.side_label(round.last_mover())));
                 }
                 Some(Turn::Bot) => {
                     ui.add(egui::Spinner::new());
@@ -307,7 +306,7 @@ fn board_labels(
                 let acting = if queue.is_idle() {
                     round.side_to_move()
                 } else {
-                    round.last_move.map_or(round.side_to_move(), |(s, _)| s)
+                    round.last_mover()
                 };
                 let mine = acting == side && !round.game.status().is_over();
                 let colour = if mine {

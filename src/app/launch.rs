@@ -121,11 +121,11 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             shot_taken: false,
             steady: 0,
             measure: options.measure_frames.map(|frames| Measure {
-                animating: Vec::new(),
-                sent_at: None,
                 frames,
                 idle: Vec::new(),
                 thinking: Vec::new(),
+                animating: Vec::new(),
+                sent_at: None,
                 search: None,
                 searches: 0,
             }),

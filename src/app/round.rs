@@ -60,6 +60,11 @@ impl Round {
         self.game.position().side
     }
 
+    /// The side whose move was played last: while it is shown, the mover.
+    pub fn last_mover(&self) -> Side {
+        self.last_move.map_or(self.side_to_move(), |(side, _)| side)
+    }
+
     pub fn player_to_move(&self) -> Player {
         self.config.player(self.side_to_move())
     }

@@ -291,3 +291,179 @@ fn match_reports_and_is_the_same_on_more_threads() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+/// `bao engine` reads a line of at most 64 KiB: a longer one is skipped
+/// without being kept, answered with a short error, and the next line is
+/// read. The memory stays small however long the line.
+#[test]
+fn engine_refuses_overlong_lines_in_bounded_memory() {
+    let mut child = bao()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("bao starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let chunk = vec![b'x'; 1 << 20];
+    for _ in 0..32 {
+        stdin.write_all(&chunk).unwrap();
+    }
+    stdin.write_all(b"\x1b[31m\nstatus\n").unwrap();
+    stdin.flush().unwrap();
+    // Still reading: its peak memory so far, from the kernel.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let peak_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok())
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text:.300}");
+    assert!(
+        lines[0].starts_with("error: a line of 33554438 bytes"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].len() < 200 && !lines[0].contains('\x1b'));
+    assert_eq!(lines[1], "status ongoing");
+    assert!(
+        peak_kib < 48 * 1024,
+        "peak {peak_kib} KiB for a 32 MiB line"
+    );
+}
+
+/// `go` prints an `info` line as each depth completes, and `stop` ends a
+/// search of any size at once with the best move so far.
+#[test]
+fn engine_go_streams_info_and_stops() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let mut child = bao()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("bao starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let next = || rx.recv_timeout(Duration::from_secs(60)).expect("an answer");
+    stdin
+        .write_all(b"new kiswahili\ngo nodes 100000000000\n")
+        .unwrap();
+    stdin.flush().unwrap();
+    assert_eq!(next(), "ok");
+    // The first depth is reported while the search goes on.
+    assert!(next().starts_with("info depth 1 "));
+    // A command sent during the search waits its turn; stop does not.
+    stdin.write_all(b"status\nstop\n").unwrap();
+    stdin.flush().unwrap();
+    let mut line = next();
+    while line.starts_with("info ") {
+        line = next();
+    }
+    assert!(line.starts_with("bestmove A"), "{line}");
+    assert_eq!(next(), "status ongoing");
+    stdin.write_all(b"quit\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+/// RULES.md §1 (Kimasai moves are the pit alone; `<` is no Kimasai
+/// direction); a move after the end of the game is told the game is over.
+#[test]
+fn engine_refuses_a_kimasai_anticlockwise_move_and_moves_after_the_end() {
+    let out = engine(
+        "new kimasai\n\
+         play A8<\n\
+         show\n\
+         play A8>\n\
+         position kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0\n\
+         play A3>\n\
+         play a1>\n",
+    );
+    assert!(
+        out[1].starts_with("error: ") && out[1].contains("clockwise"),
+        "{}",
+        out[1]
+    );
+    assert!(out[2].ends_with("24,24 first"), "{}", out[2]);
+    assert_eq!(out[3], "ok");
+    assert_eq!(out[6], "error: the game is over (winner S front-row-empty)");
+}
+
+/// `--takasia on|off` on every command that has it; 0 games and perft
+/// depths above the most are refused before anything runs.
+#[test]
+fn command_options_are_usable_and_bounded() {
+    let ok = |args: &[&str]| {
+        let out = bao().args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    ok(&["perft", "2", "--edition", "kiswahili", "--takasia", "off"]);
+    ok(&["perft", "1", "--takasia=on"]);
+    ok(&[
+        "selfplay",
+        "--edition",
+        "kiswahili",
+        "--games",
+        "5",
+        "--takasia",
+        "off",
+    ]);
+    ok(&[
+        "match",
+        "--edition",
+        "kiswahili",
+        "--a",
+        "1",
+        "--b",
+        "1",
+        "--games",
+        "2",
+        "--takasia",
+        "off",
+    ]);
+    let refused = |args: &[&str], needle: &str| {
+        let out = bao().args(args).output().unwrap();
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    };
+    refused(&["perft", "1", "--takasia", "maybe"], "on or off");
+    refused(&["perft", "30000"], "0..=64");
+    refused(
+        &[
+            "match",
+            "--edition",
+            "kiswahili",
+            "--a",
+            "1",
+            "--b",
+            "1",
+            "--games",
+            "0",
+        ],
+        "--games",
+    );
+    refused(
+        &["selfplay", "--edition", "kujifunza", "--games", "0"],
+        "--games",
+    );
+}

@@ -147,3 +147,56 @@ fn illegal_moves_change_nothing() {
     assert_eq!(*game.position(), before);
     assert!(game.moves().is_empty());
 }
+
+/// §2 and rules decision 8: the trace of the 30-million-lap takata ends with
+/// the event that ended the move, never with a plain seed drop, and names the
+/// proof: the lap at which the repeated in-move state was first met.
+#[test]
+fn the_trace_of_a_long_never_ending_move_ends_with_its_proof() {
+    let start = "kujifunza N 1,1,1,0,0,0,0,0/1,1,4,4,1,0,2,1 1,9,1,0,6,13,3,0/4,1,2,1,0,3,2,1 0,0";
+    let (pos, events, status) = after(start, "a6>");
+    assert_eq!(status, "unranked never-ending-move");
+    assert_eq!(pos, start);
+    let [
+        bao::rules::Event::NeverEnding {
+            laps, repeat_of, ..
+        },
+    ] = events[..]
+    else {
+        panic!("{events:?}");
+    };
+    assert!(repeat_of < laps && laps <= 33_000_000, "{repeat_of} {laps}");
+}
+
+/// Rules decision 8: a move that ends after more than SHOWN_LAPS laps (here
+/// a Kimasai sowing of 1,157 laps) is traced lap by lap for its first laps,
+/// then one `elided` event gives the board the rest leave, then the end.
+/// Applied to the position before, the trace gives the position after.
+#[test]
+fn a_long_finite_move_is_traced_in_full_then_summed_up() {
+    let start = "kimasai N 0,4,0,1,4,1,3,0/2,1,1,6,0,2,4,1 2,5,0,3,1,2,1,2/1,2,1,2,1,4,0,3 2,2";
+    let (_, events, status) = after(start, "a5");
+    assert_eq!(status, "ongoing");
+    let relays = events
+        .iter()
+        .filter(|e| matches!(e, bao::rules::Event::Relay { .. }))
+        .count() as u64;
+    assert_eq!(
+        relays,
+        bao::rules::SHOWN_LAPS,
+        "one relay ends each listed lap"
+    );
+    let elided: Vec<u64> = events
+        .iter()
+        .filter_map(|e| match e {
+            bao::rules::Event::Elided { laps, .. } => Some(*laps),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(elided, [1157 - bao::rules::SHOWN_LAPS]);
+    assert!(matches!(
+        events.last(),
+        Some(bao::rules::Event::EndTurn { .. })
+    ));
+    assert!(events.len() < 20 * bao::rules::SHOWN_LAPS as usize);
+}

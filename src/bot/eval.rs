@@ -78,8 +78,8 @@ pub fn evaluate(position: &Position) -> i32 {
     let mine = &position.board.pits[me];
     let theirs = &position.board.pits[opp];
     let (my_store, their_store) = (position.stores[me], position.stores[opp]);
-    standing(position, mine, my_store, position.house[me])
-        - standing(position, theirs, their_store, position.house[opp])
+    standing(position, mine, my_store, position.owns_nyumba[me])
+        - standing(position, theirs, their_store, position.owns_nyumba[opp])
         + THREAT_OURS * threatened_seeds(position, position.side)
         - THREAT_THEIRS * threatened_seeds(position, position.side.other())
 }

@@ -93,17 +93,29 @@ fn table_bits(nodes: u64) -> u32 {
 /// and level give the same move on every machine and every run. Setting
 /// `stop` ends the search at once with the best move found so far.
 pub fn choose(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> SearchResult {
+    choose_reporting(position, rules, level, stop, &mut |_| {})
+}
+
+/// [`choose`], passing each completed depth of the search to `report`.
+pub fn choose_reporting(
+    position: &Position,
+    rules: Rules,
+    level: Level,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
     let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop);
     if !level.escapes {
         searcher = searcher.without_escapes();
     }
     if level.noise == 0 {
-        return searcher.search(
+        return searcher.search_reporting(
             position,
             Limits {
                 nodes: level.nodes,
                 depth: level.depth,
             },
+            report,
         );
     }
     let moves = legal_moves(position, &rules);
@@ -127,17 +139,19 @@ pub fn choose(position: &Position, rules: Rules, level: Level, stop: &AtomicBool
         })
         .max_by_key(|&(_, score)| score)
         .expect("a move");
+    let iteration = Iteration {
+        depth: level.depth,
+        nodes: searcher.nodes(),
+        score,
+        pv: vec![best],
+    };
+    report(&iteration);
     SearchResult {
         best,
         score,
         depth: level.depth,
         nodes: searcher.nodes(),
-        iterations: vec![Iteration {
-            depth: level.depth,
-            nodes: searcher.nodes(),
-            score,
-            pv: vec![best],
-        }],
+        iterations: vec![iteration],
         stopped: false,
     }
 }
@@ -149,7 +163,22 @@ pub fn choose_with_nodes(
     nodes: u64,
     stop: &AtomicBool,
 ) -> SearchResult {
-    Searcher::new(rules, table_bits(nodes), stop).search(position, Limits { nodes, depth: 64 })
+    choose_with_nodes_reporting(position, rules, nodes, stop, &mut |_| {})
+}
+
+/// [`choose_with_nodes`], passing each completed depth to `report`.
+pub fn choose_with_nodes_reporting(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
+    Searcher::new(rules, table_bits(nodes), stop).search_reporting(
+        position,
+        Limits { nodes, depth: 64 },
+        report,
+    )
 }
 
 fn single(mv: Move) -> SearchResult {

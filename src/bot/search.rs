@@ -154,6 +154,17 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening from `position` (which must have a legal move).
     pub fn search(&mut self, position: &Position, limits: Limits) -> SearchResult {
+        self.search_reporting(position, limits, &mut |_| {})
+    }
+
+    /// [`Searcher::search`], passing each completed depth to `report` as it
+    /// completes (the engine interface's `info` lines).
+    pub fn search_reporting(
+        &mut self,
+        position: &Position,
+        limits: Limits,
+        report: &mut dyn FnMut(&Iteration),
+    ) -> SearchResult {
         self.reset(limits.nodes);
         let mut moves = legal_moves(position, &self.rules);
         assert!(!moves.is_empty(), "search needs a legal move");
@@ -204,12 +215,14 @@ impl<'a> Searcher<'a> {
             result.depth = depth;
             let mut pv = vec![mv];
             pv.extend(pv_tail);
-            result.iterations.push(Iteration {
+            let iteration = Iteration {
                 depth,
                 nodes: self.nodes,
                 score,
                 pv,
-            });
+            };
+            report(&iteration);
+            result.iterations.push(iteration);
             // The best move first next time; the rest keep their order.
             let mut ordered = MoveList::new();
             ordered.push(mv);

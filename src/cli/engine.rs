@@ -2,15 +2,28 @@
 //! tests and other programs. One command a line; each answers one line unless
 //! said otherwise; a malformed command answers `error: <why>` and the session
 //! goes on.
+//!
+//! A search (`go`) runs on a thread of its own and prints an `info` line as
+//! each depth completes, then `bestmove`. While it runs, `stop` ends it at
+//! once (with the best move so far) and `quit` ends it and the session; any
+//! other command waits its turn and is answered after `bestmove`, in order.
 
 use super::{parse_edition, parse_takasia};
-use crate::bot::{self, Level};
-use crate::rules::{Edition, Game, Position, Rules};
-use std::io::{self, BufRead, Write};
-use std::sync::atomic::AtomicBool;
+use crate::bot::{self, Iteration, Level};
+use crate::rules::position::shown;
+use crate::rules::{Edition, Game, Move, Position, Rules};
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread;
 
 pub const HELP: &str = "commands: new <edition> [takasia=on|off], position <position string> [takasia=on|off], \
-play <move> [<move> ...], legal, show, status, trace <move>, go level <n>, go nodes <n>, quit";
+play <move> [<move> ...], legal, show, status, trace <move>, go level <n>, go nodes <n>, stop, quit";
+
+/// The longest command line read (bytes, newline included). Longer lines are
+/// skipped without being kept and answered with an error.
+pub const MAX_LINE: usize = 64 * 1024;
 
 pub struct Session {
     game: Game,
@@ -27,7 +40,55 @@ impl Default for Session {
 /// What a command asks of the loop.
 pub enum Reply {
     Lines(Vec<String>),
+    /// Start a search and answer with its `info` and `bestmove` lines.
+    Search(Box<SearchRequest>),
     Quit,
+}
+
+/// A search to run: what `go` asked for, on a copy of the game.
+pub struct SearchRequest {
+    pub game: Game,
+    pub budget: Budget,
+}
+
+#[derive(Clone, Copy)]
+pub enum Budget {
+    Level(Level),
+    Nodes(u64),
+}
+
+impl SearchRequest {
+    /// Runs the search, passing each line of the answer to `say` as it is
+    /// known; `stop` ends it with the best move so far.
+    pub fn run(&self, stop: &AtomicBool, say: &mut dyn FnMut(String)) {
+        let position = *self.game.position();
+        let rules = self.game.rules();
+        let mut report = |it: &Iteration| {
+            say(format!(
+                "info depth {} nodes {} score {} pv {}",
+                it.depth,
+                it.nodes,
+                it.score,
+                pv_text(&position, rules, &it.pv)
+            ))
+        };
+        let result = match self.budget {
+            Budget::Level(level) => {
+                bot::choose_reporting(&position, rules, level, stop, &mut report)
+            }
+            Budget::Nodes(nodes) => {
+                bot::choose_with_nodes_reporting(&position, rules, nodes, stop, &mut report)
+            }
+        };
+        say(format!("bestmove {}", self.game.move_text(result.best)));
+    }
+
+    /// The whole answer at once (for a caller without a thread).
+    pub fn answer(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        self.run(&AtomicBool::new(false), &mut |line| lines.push(line));
+        lines
+    }
 }
 
 impl Session {
@@ -41,7 +102,7 @@ impl Session {
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
         let answer = match word {
-            "" => return Reply::Lines(Vec::new()),
+            "" | "stop" => return Reply::Lines(Vec::new()),
             "quit" => return Reply::Quit,
             "new" => self.new_game(rest),
             "position" => self.position(rest),
@@ -50,9 +111,12 @@ impl Session {
             "show" => Ok(vec![format!("position {}", self.game.position())]),
             "status" => Ok(vec![format!("status {}", self.game.status())]),
             "trace" => self.trace(rest),
-            "go" => self.go(rest),
+            "go" => match self.go(rest) {
+                Ok(request) => return Reply::Search(Box::new(request)),
+                Err(why) => Err(why),
+            },
             "help" => Ok(vec![HELP.to_string()]),
-            _ => Err(format!("unknown command '{word}'; {HELP}")),
+            _ => Err(format!("unknown command '{}'; {HELP}", shown(word))),
         };
         Reply::Lines(answer.unwrap_or_else(|why| vec![format!("error: {why}")]))
     }
@@ -80,7 +144,7 @@ impl Session {
             takasia = parse_takasia(value)?;
             text = head;
         }
-        let position = Position::parse(text)?;
+        let position = Position::parse(text).map_err(|e| e.to_string())?;
         self.game = Game::from_position(position, takasia);
         Ok(vec!["ok".into()])
     }
@@ -92,7 +156,7 @@ impl Session {
         // All or nothing: play on a copy, keep it only if every move is legal.
         let mut game = self.game.clone();
         for text in args.split_whitespace() {
-            let mv = game.parse_move(text)?;
+            let mv = game.parse_move(text).map_err(|e| e.to_string())?;
             game.play_untraced(mv).map_err(|e| e.to_string())?;
         }
         self.game = game;
@@ -114,9 +178,8 @@ impl Session {
         if words.next().is_some() {
             return Err("trace takes one move".into());
         }
-        let mv = self.game.parse_move(text)?;
-        let mut game = self.game.clone();
-        let events = game.play(mv).map_err(|e| e.to_string())?;
+        let mv = self.game.parse_move(text).map_err(|e| e.to_string())?;
+        let events = self.game.preview(mv).map_err(|e| e.to_string())?;
         let mut lines: Vec<String> = events
             .iter()
             .map(|e| serde_json::to_string(e).expect("events serialise"))
@@ -125,54 +188,40 @@ impl Session {
         Ok(lines)
     }
 
-    fn go(&mut self, args: &str) -> Result<Vec<String>, String> {
+    fn go(&mut self, args: &str) -> Result<SearchRequest, String> {
         let mut words = args.split_whitespace();
         let (kind, n) = match (words.next(), words.next(), words.next()) {
             (Some(kind @ ("level" | "nodes")), Some(n), None) => (
                 kind,
                 n.parse::<u64>()
-                    .map_err(|_| format!("'{n}' is not a number"))?,
+                    .map_err(|_| format!("'{}' is not a number", shown(n)))?,
             ),
             _ => return Err("go needs 'level <1..6>' or 'nodes <n>'".into()),
         };
         if self.game.status().is_over() {
             return Err(format!("the game is over ({})", self.game.status()));
         }
-        let position = *self.game.position();
-        let rules = self.game.rules();
-        let stop = AtomicBool::new(false);
-        let result = if kind == "level" {
+        let budget = if kind == "level" {
             let level = u8::try_from(n)
                 .ok()
                 .and_then(Level::get)
                 .ok_or_else(|| format!("level {n}: the levels are 1 to 6"))?;
-            bot::choose(&position, rules, level, &stop)
+            Budget::Level(level)
         } else {
             if n == 0 {
                 return Err("go nodes needs at least 1 node".into());
             }
-            bot::choose_with_nodes(&position, rules, n, &stop)
+            Budget::Nodes(n)
         };
-        let mut lines: Vec<String> = result
-            .iterations
-            .iter()
-            .map(|it| {
-                format!(
-                    "info depth {} nodes {} score {} pv {}",
-                    it.depth,
-                    it.nodes,
-                    it.score,
-                    pv_text(&position, rules, &it.pv)
-                )
-            })
-            .collect();
-        lines.push(format!("bestmove {}", self.game.move_text(result.best)));
-        Ok(lines)
+        Ok(SearchRequest {
+            game: self.game.clone(),
+            budget,
+        })
     }
 }
 
 /// The moves of a principal variation as text, each by the side that plays it.
-pub fn pv_text(position: &Position, rules: Rules, pv: &[crate::rules::Move]) -> String {
+pub fn pv_text(position: &Position, rules: Rules, pv: &[Move]) -> String {
     let mut words = Vec::new();
     let mut pos = *position;
     for &mv in pv {
@@ -190,31 +239,205 @@ pub fn pv_text(position: &Position, rules: Rules, pv: &[crate::rules::Move]) -> 
 fn option(word: &str) -> Result<bool, String> {
     match word.strip_prefix("takasia=") {
         Some(value) => parse_takasia(value),
-        None => Err(format!("unknown option '{word}' (takasia=on|off)")),
+        None => Err(format!("unknown option '{}' (takasia=on|off)", shown(word))),
     }
 }
 
-/// Runs a session until `quit` or the end of the input.
-pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut session = Session::default();
-    let mut input = input;
-    let mut bytes = Vec::new();
+/// One line of input, read within [`MAX_LINE`].
+#[derive(Debug, PartialEq, Eq)]
+pub enum Input {
+    Line(String),
+    /// A line longer than [`MAX_LINE`] bytes, skipped; its length.
+    TooLong(u64),
+}
+
+/// Reads the next line without keeping more than `max` bytes of it: the rest
+/// of a longer line is read and thrown away. `None` at the end of the input.
+pub fn read_line_bounded(input: &mut impl BufRead, max: usize) -> io::Result<Option<Input>> {
+    let mut line = Vec::new();
+    let mut length: u64 = 0;
+    let mut too_long = false;
     loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
             break;
         }
+        let (chunk, ends) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        length += chunk.len() as u64;
+        if !too_long {
+            if line.len() + chunk.len() > max {
+                too_long = true;
+                line = Vec::new();
+            } else {
+                line.extend_from_slice(chunk);
+            }
+        }
+        let used = chunk.len();
+        input.consume(used);
+        if ends {
+            break;
+        }
+    }
+    if length == 0 {
+        return Ok(None);
+    }
+    Ok(Some(if too_long {
+        Input::TooLong(length)
+    } else {
         // Bytes that are not UTF-8 make a malformed command, not a dead session.
-        let line = String::from_utf8_lossy(&bytes);
-        match session.command(&line) {
-            Reply::Quit => break,
-            Reply::Lines(lines) => {
-                for l in lines {
-                    writeln!(output, "{l}")?;
+        Input::Line(String::from_utf8_lossy(&line).into_owned())
+    }))
+}
+
+/// What the session's loop waits for: a line read, or a search finished.
+enum Wake {
+    Input(io::Result<Option<Input>>),
+    SearchDone,
+}
+
+/// Runs a session until `quit` or the end of the input (a search still
+/// running then is finished and answered first).
+pub fn run(
+    input: impl Read + Send + 'static,
+    output: impl Write + Send + 'static,
+) -> io::Result<()> {
+    let output = Arc::new(Mutex::new(output));
+    let (wake, woken) = mpsc::channel();
+    let reader = wake.clone();
+    thread::spawn(move || {
+        let mut input = BufReader::new(input);
+        loop {
+            let read = read_line_bounded(&mut input, MAX_LINE);
+            let last = !matches!(read, Ok(Some(_)));
+            if reader.send(Wake::Input(read)).is_err() || last {
+                break;
+            }
+        }
+    });
+    let mut session = Session::default();
+    let mut searching: Option<(Arc<AtomicBool>, thread::JoinHandle<()>)> = None;
+    // Commands read while a search runs, answered once it is done.
+    let mut waiting: std::collections::VecDeque<Input> = Default::default();
+    let mut input_ended = false;
+    loop {
+        if searching.is_none()
+            && let Some(next) = waiting.pop_front()
+        {
+            match answer(&mut session, next, &output)? {
+                Next::Continue => {}
+                Next::Quit => return Ok(()),
+                Next::Search(request) => {
+                    let stop = Arc::new(AtomicBool::new(false));
+                    let (flag, out, done) = (stop.clone(), output.clone(), wake.clone());
+                    let handle = thread::spawn(move || {
+                        request.run(&flag, &mut |line| {
+                            let mut out = out.lock().expect("no writer panics");
+                            // A closed output ends the session at the next write of the loop.
+                            let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+                        });
+                        let _ = done.send(Wake::SearchDone);
+                    });
+                    searching = Some((stop, handle));
                 }
-                output.flush()?;
+            }
+            continue;
+        }
+        if input_ended && searching.is_none() {
+            return Ok(());
+        }
+        match woken.recv().expect("the loop holds a sender") {
+            Wake::SearchDone => {
+                if let Some((_, handle)) = searching.take() {
+                    handle.join().expect("a search does not panic");
+                }
+            }
+            Wake::Input(Err(e)) => return Err(e),
+            Wake::Input(Ok(None)) => input_ended = true,
+            Wake::Input(Ok(Some(line))) => {
+                let word = match &line {
+                    Input::Line(text) => text.split_whitespace().next().unwrap_or(""),
+                    Input::TooLong(_) => "",
+                };
+                match (&searching, word) {
+                    (Some((stop, _)), "stop") => stop.store(true, Ordering::Relaxed),
+                    (Some((stop, handle)), "quit") if waiting.is_empty() => {
+                        stop.store(true, Ordering::Relaxed);
+                        while !handle.is_finished() {
+                            thread::yield_now();
+                        }
+                        return Ok(());
+                    }
+                    _ => waiting.push_back(line),
+                }
             }
         }
     }
-    Ok(())
+}
+
+enum Next {
+    Continue,
+    Quit,
+    Search(Box<SearchRequest>),
+}
+
+fn answer(session: &mut Session, input: Input, output: &Mutex<impl Write>) -> io::Result<Next> {
+    let reply = match input {
+        Input::Line(line) => session.command(&line),
+        Input::TooLong(length) => Reply::Lines(vec![format!(
+            "error: a line of {length} bytes is longer than the {MAX_LINE} bytes a command may have; it was skipped"
+        )]),
+    };
+    let lines = match reply {
+        Reply::Quit => return Ok(Next::Quit),
+        Reply::Search(request) => return Ok(Next::Search(request)),
+        Reply::Lines(lines) => lines,
+    };
+    let mut out = output.lock().expect("no writer panics");
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()?;
+    Ok(Next::Continue)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_all(text: &[u8], max: usize) -> Vec<Input> {
+        let mut input = io::BufReader::with_capacity(7, text);
+        std::iter::from_fn(|| read_line_bounded(&mut input, max).unwrap()).collect()
+    }
+
+    #[test]
+    fn long_lines_are_skipped_whole_and_the_next_one_is_read() {
+        let lines = read_all(b"show\nxxxxxxxxxxxxxxxxxxxx\nlegal\nlast", 10);
+        assert_eq!(
+            lines,
+            vec![
+                Input::Line("show\n".into()),
+                Input::TooLong(21),
+                Input::Line("legal\n".into()),
+                Input::Line("last".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_quote_input_short_and_escaped() {
+        let mut session = Session::default();
+        let long = format!("\u{1b}[31m{}", "z".repeat(100_000));
+        let Reply::Lines(lines) = session.command(&long) else {
+            panic!("an error line");
+        };
+        assert!(lines[0].len() < 400, "{}", lines[0]);
+        assert!(!lines[0].contains('\u{1b}'), "{}", lines[0]);
+    }
 }

@@ -43,6 +43,14 @@ impl Side {
         }
     }
 
+    /// The name a player reads: "South" or "North".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::South => "South",
+            Side::North => "North",
+        }
+    }
+
     pub fn from_letter(text: &str) -> Option<Side> {
         match text {
             "S" => Some(Side::South),
@@ -240,6 +248,29 @@ impl Board {
 
     pub fn seeds(&self) -> u32 {
         self.pits.iter().flatten().map(|&n| n as u32).sum()
+    }
+}
+
+impl fmt::Display for Board {
+    /// Both players' rows as a position string writes them (RULES.md §7):
+    /// front row, `/`, back row, each from the owner's left.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for side in Side::BOTH {
+            if side == Side::North {
+                f.write_str(" ")?;
+            }
+            let row = self.row(side);
+            for (n, seeds) in row[..8].iter().enumerate() {
+                let sep = if n == 0 { "" } else { "," };
+                write!(f, "{sep}{seeds}")?;
+            }
+            f.write_str("/")?;
+            for n in 1..=8u8 {
+                let sep = if n == 1 { "" } else { "," };
+                write!(f, "{sep}{}", row[(16 - n) as usize])?;
+            }
+        }
+        Ok(())
     }
 }
 

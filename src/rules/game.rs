@@ -1,190 +1,28 @@
 //! A game: the position, its history, and how it ends (RULES.md §2).
 
-use super::board::Side;
-use super::lap::{self, Ending, Outcome};
+use super::lap::{Ending, Outcome};
 use super::moves::MoveList;
-use super::notation::Move;
+use super::notation::{Move, NotationError};
+use super::play::{
+    OpenChoices, legal_moves, legal_moves_into, open_choices, play_traced, play_untraced,
+    trace_until_safari,
+};
 use super::position::{Edition, Position, Rules};
-use super::trace::{Event, NoTrace, Recorder, Sink};
-use super::{kimasai, kiswahili, kujifunza};
+use super::status::{Status, UnrankedReason, position_status};
+use super::trace::Event;
 use std::fmt;
 
 /// §2: the game ends unranked after this many plies.
 pub const MAX_PLIES: usize = 2000;
 
-/// Trace events recorded before a move is suspected of never ending; past it
-/// the move is finished untraced and, if it ends after all, played again traced.
-const TRACE_CAP: usize = 1 << 20;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WinReason {
-    /// The loser's front row is empty.
-    FrontRowEmpty,
-    /// The loser had no legal move at the start of their turn.
-    NoLegalMove,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UnrankedReason {
-    NeverEndingMove,
-    Repetition,
-    MoveLimit,
-    /// Four hours of active play: decided by the app, which keeps the clock.
-    TimeLimit,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    Ongoing,
-    Won { winner: Side, reason: WinReason },
-    Unranked(UnrankedReason),
-}
-
-impl Status {
-    pub fn is_over(self) -> bool {
-        self != Status::Ongoing
-    }
-}
-
-impl WinReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            WinReason::FrontRowEmpty => "front-row-empty",
-            WinReason::NoLegalMove => "no-legal-move",
-        }
-    }
-}
-
-impl UnrankedReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            UnrankedReason::NeverEndingMove => "never-ending-move",
-            UnrankedReason::Repetition => "repetition",
-            UnrankedReason::MoveLimit => "move-limit",
-            UnrankedReason::TimeLimit => "time-limit",
-        }
-    }
-}
-
-impl fmt::Display for Status {
-    /// The engine interface's form: `ongoing`, `winner S front-row-empty`, `unranked repetition`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Status::Ongoing => f.write_str("ongoing"),
-            Status::Won { winner, reason } => write!(f, "winner {winner} {}", reason.name()),
-            Status::Unranked(reason) => write!(f, "unranked {}", reason.name()),
-        }
-    }
-}
-
-/// The legal moves of the side to move, in a fixed order (pit, then direction;
-/// safari forms after the others). Empty if a front row is already empty.
-pub fn legal_moves(pos: &Position, rules: &Rules) -> MoveList {
-    let mut list = MoveList::new();
-    legal_moves_into(pos, rules, &mut list);
-    list
-}
-
-/// [`legal_moves`] into a list the caller keeps (cleared first).
-pub fn legal_moves_into(pos: &Position, rules: &Rules, list: &mut MoveList) {
-    list.clear();
-    if pos.board.front_row_empty(Side::South) || pos.board.front_row_empty(Side::North) {
-        return;
-    }
-    match pos.edition {
-        Edition::Kujifunza => kujifunza::legal_moves(pos, list),
-        Edition::Kiswahili => kiswahili::legal_moves(pos, rules, list),
-        Edition::Kimasai => kimasai::legal_moves(pos, list),
-    }
-}
-
-/// The opponent's front pits (bit `i`: their loop pit `i`) that the first
-/// capture of some move of `side` would take, were it `side`'s turn, in
-/// Kujifunza and Kiswahili (either stage). Kimasai: 0 (see the bots' evaluation).
-pub fn capture_targets(pos: &Position, side: Side) -> u8 {
-    match pos.edition {
-        Edition::Kujifunza | Edition::Kiswahili => kiswahili::capture_targets(pos, side),
-        Edition::Kimasai => 0,
-    }
-}
-
-/// The status a position has on its own (§2, §7): a front row empty, then no legal move.
-pub fn position_status(pos: &Position, legal: &[Move]) -> Status {
-    let to_move = pos.side;
-    for loser in [to_move, to_move.other()] {
-        if pos.board.front_row_empty(loser) {
-            return Status::Won {
-                winner: loser.other(),
-                reason: WinReason::FrontRowEmpty,
-            };
-        }
-    }
-    if legal.is_empty() {
-        return Status::Won {
-            winner: to_move.other(),
-            reason: WinReason::NoLegalMove,
-        };
-    }
-    Status::Ongoing
-}
-
-/// Plays a legal move on a copy of `pos`, without a trace: the bots' and
-/// perft's step. On a never-ending move the returned position is `pos`.
-pub fn play_untraced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outcome) {
-    play_into(pos, mv, rules, &mut NoTrace)
-}
-
-/// [`play_untraced`] for the bots' search: a move still running after
-/// `lap_cap` laps counts as never-ending (RULES.md §2 allows this inside a
-/// search only).
-pub fn play_for_search(
-    pos: &Position,
-    mv: Move,
-    rules: &Rules,
-    lap_cap: u64,
-) -> (Position, Outcome) {
-    let mut after = *pos;
-    let outcome = lap::play_capped(&mut after, mv, rules, &mut NoTrace, lap_cap);
-    if matches!(outcome.ending, Ending::NeverEnding { .. }) {
-        return (*pos, outcome);
-    }
-    (after, outcome)
-}
-
-fn play_into<S: Sink>(
-    pos: &Position,
-    mv: Move,
-    rules: &Rules,
-    sink: &mut S,
-) -> (Position, Outcome) {
-    let mut after = *pos;
-    let outcome = lap::play(&mut after, mv, rules, sink);
-    if matches!(outcome.ending, Ending::NeverEnding { .. }) {
-        return (*pos, outcome);
-    }
-    (after, outcome)
-}
-
-/// Plays a legal move and records its whole trace.
-pub fn play_traced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outcome, Vec<Event>) {
-    let mut recorder = Recorder::with_cap(TRACE_CAP);
-    let (after, outcome) = play_into(pos, mv, rules, &mut recorder);
-    let events = match outcome.ending {
-        Ending::NeverEnding { .. } => recorder.events.pop().into_iter().collect(),
-        _ if recorder.overflowed => {
-            // A long move that ends after all: it is finite, so record it whole.
-            let mut all = Recorder::with_cap(usize::MAX);
-            play_into(pos, mv, rules, &mut all);
-            all.events
-        }
-        _ => recorder.events,
-    };
-    (after, outcome, events)
-}
-
+/// Why a move was not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
+    /// The game has ended: no move is played any more.
     GameOver(Status),
+    /// The text is not a move of the side to move.
+    Notation(NotationError),
+    /// A move, but not a legal one here.
     Illegal { mv: String, legal: Vec<String> },
 }
 
@@ -192,6 +30,7 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver(status) => write!(f, "the game is over ({status})"),
+            PlayError::Notation(why) => why.fmt(f),
             PlayError::Illegal { mv, legal } => {
                 write!(
                     f,
@@ -204,6 +43,12 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+impl From<NotationError> for PlayError {
+    fn from(why: NotationError) -> PlayError {
+        PlayError::Notation(why)
+    }
+}
 
 /// A game in progress: the single source of truth the app, the bots' matches,
 /// the replays and the command line play through.
@@ -280,9 +125,12 @@ impl Game {
     }
 
     /// Reads a move of the side to move and checks that it is legal.
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, PlayError> {
+        if self.status.is_over() {
+            return Err(PlayError::GameOver(self.status));
+        }
         let mv = Move::parse(text, self.rules.edition, self.position.side)?;
-        self.check(mv).map_err(|e| e.to_string())?;
+        self.check(mv)?;
         Ok(mv)
     }
 
@@ -297,6 +145,25 @@ impl Game {
             });
         }
         Ok(())
+    }
+
+    /// What the legal move `mv` leaves for the player to choose: the kichwa
+    /// of a central namua capture, and the safari question.
+    pub fn open_choices(&self, mv: Move) -> OpenChoices {
+        open_choices(&self.position, &self.rules, mv)
+    }
+
+    /// The part of the trace of `mv` before its safari question (shared by
+    /// both answers); `None` when `mv` is not legal or asks none.
+    pub fn trace_until_safari(&self, mv: Move) -> Option<Vec<Event>> {
+        self.check(mv).ok()?;
+        trace_until_safari(&self.position, &self.rules, mv)
+    }
+
+    /// The trace `mv` would have, without playing it (a preview).
+    pub fn preview(&self, mv: Move) -> Result<Vec<Event>, PlayError> {
+        self.check(mv)?;
+        Ok(play_traced(&self.position, mv, &self.rules).2)
     }
 
     /// Plays a move and returns its trace; an illegal move changes nothing.

@@ -2,7 +2,7 @@
 //! in the reserve without captures, a second part that raids the front rows.
 
 use super::board::Dir;
-use super::lap::{Sowing, Start, Turn, bring_in, lift};
+use super::lap::{Sowing, Start, TurnKind, bring_in, lift};
 use super::moves::MoveList;
 use super::notation::Move;
 use super::position::Position;
@@ -50,7 +50,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
     }
     let hand = lift(pos, mv.pit, sink);
     Start {
-        turn: Turn {
+        turn: TurnKind {
             capturing: part == Part::Raid,
             namua: false,
             capture_in_place: true,

@@ -1,15 +1,17 @@
 //! Bao la Kiswahili (RULES.md §4): the namua stage with its store, nyumba,
 //! takasa and safari; the mtaji stage is §3 plus takasia.
 
-use super::board::{Dir, NYUMBA, Pit, facing, is_kimbi};
+use super::board::{Dir, NYUMBA, Pit, Side, facing, is_kimbi};
 use super::kujifunza;
 use super::lap::{
-    self, Sowing, Start, Turn, bring_in, kichwa_for_capture, kichwa_for_direction, lose_house_if,
+    self, Sowing, Start, TurnKind, bring_in, kichwa_for_capture, kichwa_for_direction,
+    lose_nyumba_if,
 };
 use super::moves::MoveList;
 use super::notation::Move;
-use super::position::{Position, Rules};
-use super::trace::{Event, NoTrace, Sink, TakasiaExemption};
+use super::position::Position;
+use super::takasia::exemption;
+use super::trace::{Event, Sink};
 
 /// The mover plays a namua turn while seeds remain in their store.
 pub(crate) fn is_namua(pos: &Position) -> bool {
@@ -18,7 +20,7 @@ pub(crate) fn is_namua(pos: &Position) -> bool {
 
 /// The mover's nyumba is functional: owned and holding 6 or more.
 fn functional_nyumba(pos: &Position) -> bool {
-    pos.house[pos.side.index()] && pos.board.pits[pos.side.index()][NYUMBA as usize] >= 6
+    pos.owns_nyumba[pos.side.index()] && pos.board.pits[pos.side.index()][NYUMBA as usize] >= 6
 }
 
 /// A namua capture: the store seed goes into an occupied front pit whose facing pit is occupied.
@@ -73,26 +75,27 @@ fn namua_takasa(pos: &Position, list: &mut MoveList) {
     }
 }
 
-pub(crate) fn legal_moves(pos: &Position, rules: &Rules, list: &mut MoveList) {
+/// The legal moves of a Kiswahili turn, without the safari forms. True when
+/// they are namua captures of a mover who owns the nyumba: then the safari
+/// question may arise on the way, which only playing them can tell.
+pub(crate) fn legal_moves(pos: &Position, list: &mut MoveList) -> bool {
     if !is_namua(pos) {
         kujifunza::legal_moves(pos, list);
-        return;
+        return false;
     }
     if !namua_captures(pos, list) {
         namua_takasa(pos, list);
-        return;
+        return false;
     }
-    if !pos.house[pos.side.index()] {
-        return;
-    }
-    // Both forms are legal where the safari choice arises: try each capture.
-    let captures = *list;
-    for &mv in captures.iter() {
-        let mut scratch = *pos;
-        if lap::play(&mut scratch, mv, rules, &mut NoTrace).safari_offered {
-            list.push(mv.with_safari());
-        }
-    }
+    pos.owns_nyumba[pos.side.index()]
+}
+
+/// §1, §2: the player chooses the kichwa of the first capture of a namua
+/// turn at a central front pit (3..6).
+pub(crate) fn chooses_kichwa(pos: &Position, pit: u8) -> bool {
+    let mine = &pos.board.pits[pos.side.index()];
+    let theirs = &pos.board.pits[pos.side.other().index()];
+    is_namua(pos) && is_namua_capture(mine, theirs, pit, pos.takasia) && !is_kimbi(pit)
 }
 
 pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Start {
@@ -106,7 +109,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
     let capturing = is_namua_capture(mine, theirs, mv.pit, pos.takasia);
     let taxed = !capturing && mv.pit == NYUMBA && functional_nyumba(pos);
     bring_in(pos, mv.pit, sink);
-    let turn = Turn {
+    let turn = TurnKind {
         capturing,
         namua: true,
         capture_in_place: false,
@@ -133,7 +136,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
                 chosen: !is_kimbi(mv.pit),
             });
         }
-        lose_house_if(pos, opp, from, sink);
+        lose_nyumba_if(pos, opp, from, sink, true);
         let loser = pos.board.front_row_empty(opp).then(|| {
             if S::ENABLED {
                 sink.push(Event::FrontRowEmpty { side: opp });
@@ -173,7 +176,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
 /// The opponent's front pits (bit `i`: loop pit `i`) that the first capture
 /// of some move of `side` would take, were it `side`'s turn (namua or mtaji
 /// by `side`'s store; takasia ignored). Zero: `side` has no capture turn.
-pub(crate) fn capture_targets(pos: &Position, side: crate::rules::Side) -> u8 {
+pub(crate) fn capture_targets(pos: &Position, side: Side) -> u8 {
     let mine = &pos.board.pits[side.index()];
     let theirs = &pos.board.pits[side.other().index()];
     if pos.stores[side.index()] == 0 {
@@ -199,20 +202,7 @@ pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
         return;
     }
     let target = targets.trailing_zeros() as u8;
-    let occupied = ys[..8].iter().filter(|&&n| n > 0).count();
-    let more_than_one = ys[..8].iter().filter(|&&n| n > 1).count();
-    let seeds = ys[target as usize];
-    let exemption = if target == NYUMBA && pos.house[y.index()] {
-        Some(TakasiaExemption::OwnedNyumba)
-    } else if occupied == 1 {
-        Some(TakasiaExemption::OnlyOccupiedFrontPit)
-    } else if seeds > 1 && more_than_one == 1 {
-        Some(TakasiaExemption::OnlyFrontPitWithMoreThanOne)
-    } else if seeds == 1 {
-        Some(TakasiaExemption::Singleton)
-    } else {
-        None
-    };
+    let exemption = exemption(ys, target, pos.owns_nyumba[y.index()]);
     let pit = Pit::new(y, target);
     match exemption {
         Some(why) => {

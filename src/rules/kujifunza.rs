@@ -2,7 +2,7 @@
 //! of Bao la Kiswahili.
 
 use super::board::{Dir, LEFT_KICHWA, RIGHT_KICHWA, facing, is_front};
-use super::lap::{Sowing, Start, Turn, lift};
+use super::lap::{Sowing, Start, TurnKind, lift};
 use super::moves::MoveList;
 use super::notation::Move;
 use super::position::Position;
@@ -149,7 +149,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
     let capturing = is_capture(mine, theirs, mv.pit, mv.dir, pos.takasia);
     let hand = lift(pos, mv.pit, sink);
     Start {
-        turn: Turn {
+        turn: TurnKind {
             capturing,
             namua: false,
             capture_in_place: false,

@@ -1,7 +1,7 @@
 //! Moves and their text (RULES.md §1): `A6<`, `a4>+`, Kimasai `A3`.
 
 use super::board::{Dir, Pit, Side};
-use super::position::Edition;
+use super::position::{Edition, shown};
 use std::fmt;
 
 /// A move of the side to move: the pit, the direction the seeds travel (for a
@@ -43,44 +43,47 @@ impl Move {
 
     /// Reads a move of `side` in `edition`. Accepts `L`/`R` for `<`/`>` and
     /// ignores the annotations `*`, `**` and `#`.
-    pub fn parse(text: &str, edition: Edition, side: Side) -> Result<Move, String> {
+    pub fn parse(text: &str, edition: Edition, side: Side) -> Result<Move, NotationError> {
+        let wrong = |why| NotationError {
+            text: shown(text),
+            why,
+        };
         let bare = text.trim_end_matches(['*', '#']);
         if bare.len() < 2 || !bare.is_char_boundary(2) {
-            return Err(format!(
-                "move '{text}': expected a pit such as A6 then < or >"
-            ));
+            return Err(wrong(NotationWrong::Shape));
         }
         let (pit_text, rest) = bare.split_at(2);
-        let pit = Pit::parse(pit_text)
-            .ok_or_else(|| format!("move '{text}': '{pit_text}' is not a pit (A1..B8, a1..b8)"))?;
+        let pit = Pit::parse(pit_text).ok_or_else(|| wrong(NotationWrong::NotAPit))?;
         if pit.side != side {
-            return Err(format!(
-                "move '{text}': {pit_text} is not a pit of the side to move ({side}; South writes A/B, North a/b)"
-            ));
+            return Err(wrong(NotationWrong::NotTheMover { pit, side }));
         }
         let mut chars = rest.chars();
         let dir = match chars.next() {
             Some('>' | 'R') => Some(Dir::Clockwise),
             Some('<' | 'L') => Some(Dir::Anticlockwise),
             Some('+') if edition == Edition::Kimasai => {
-                return Err(format!("move '{text}': Kimasai has no safari"));
+                return Err(wrong(NotationWrong::KimasaiSafari));
             }
             None => None,
-            Some(c) => return Err(format!("move '{text}': '{c}' is not a direction (< or >)")),
+            Some(c) => return Err(wrong(NotationWrong::NotADirection(c))),
         };
         let safari = match chars.next() {
             None => false,
             Some('+') => true,
-            Some(c) => return Err(format!("move '{text}': unexpected '{c}'")),
+            Some(c) => return Err(wrong(NotationWrong::Unexpected(Some(c)))),
         };
         if chars.next().is_some() {
-            return Err(format!("move '{text}': unexpected text after the move"));
+            return Err(wrong(NotationWrong::Unexpected(None)));
         }
         match (edition, dir) {
-            // Every Kimasai lap runs clockwise; a direction given is read as the pit alone.
-            (Edition::Kimasai, _) if !safari => Ok(Move::new(pit.index, Dir::Clockwise)),
-            (Edition::Kimasai, _) => Err(format!("move '{text}': Kimasai has no safari")),
-            (_, None) => Err(format!("move '{text}': the direction (< or >) is missing")),
+            (Edition::Kimasai, _) if safari => Err(wrong(NotationWrong::KimasaiSafari)),
+            // §1: every Kimasai lap runs clockwise; `A3>` is read as `A3`, and
+            // `A3<` names a way no Kimasai lap goes.
+            (Edition::Kimasai, Some(Dir::Anticlockwise)) => {
+                Err(wrong(NotationWrong::KimasaiAnticlockwise(pit)))
+            }
+            (Edition::Kimasai, _) => Ok(Move::new(pit.index, Dir::Clockwise)),
+            (_, None) => Err(wrong(NotationWrong::NoDirection)),
             (_, Some(dir)) => Ok(Move {
                 pit: pit.index,
                 dir,
@@ -89,6 +92,67 @@ impl Move {
         }
     }
 }
+
+/// A text that is not a move (RULES.md §1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// The text as read (shortened and escaped for a message).
+    pub text: String,
+    pub why: NotationWrong,
+}
+
+/// What is wrong with a move's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotationWrong {
+    /// Not a pit name followed by a direction.
+    Shape,
+    /// The first two characters are not a pit.
+    NotAPit,
+    /// A pit of the side not to move.
+    NotTheMover { pit: Pit, side: Side },
+    /// The character after the pit is not `<`, `>`, `L` or `R`.
+    NotADirection(char),
+    /// Kujifunza and Kiswahili moves name a direction.
+    NoDirection,
+    /// Text after the move (the character, if one).
+    Unexpected(Option<char>),
+    /// `+` in Kimasai, which has no nyumba.
+    KimasaiSafari,
+    /// `<` in Kimasai, whose laps all run clockwise.
+    KimasaiAnticlockwise(Pit),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = &self.text;
+        write!(f, "move '{text}': ")?;
+        match self.why {
+            NotationWrong::Shape => f.write_str("expected a pit such as A6 then < or >"),
+            NotationWrong::NotAPit => write!(
+                f,
+                "'{}' is not a pit (A1..B8, a1..b8)",
+                text.chars().take(2).collect::<String>()
+            ),
+            NotationWrong::NotTheMover { pit, side } => write!(
+                f,
+                "{pit} is not a pit of the side to move ({side}; South writes A/B, North a/b)"
+            ),
+            NotationWrong::NotADirection(c) => {
+                write!(f, "'{}' is not a direction (< or >)", c.escape_default())
+            }
+            NotationWrong::NoDirection => f.write_str("the direction (< or >) is missing"),
+            NotationWrong::Unexpected(Some(c)) => write!(f, "unexpected '{}'", c.escape_default()),
+            NotationWrong::Unexpected(None) => f.write_str("unexpected text after the move"),
+            NotationWrong::KimasaiSafari => f.write_str("Kimasai has no safari"),
+            NotationWrong::KimasaiAnticlockwise(pit) => write!(
+                f,
+                "every Kimasai lap runs clockwise, so a move is the pit alone ({pit}, or {pit}>)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 struct MoveText {
     mv: Move,
@@ -149,9 +213,27 @@ mod tests {
             ("A1>+x", Side::South, "unexpected"),
             ("Aé>", Side::South, "expected a pit"),
         ] {
-            let err = Move::parse(text, Edition::Kiswahili, side).expect_err(text);
+            let err = Move::parse(text, Edition::Kiswahili, side)
+                .expect_err(text)
+                .to_string();
             assert!(err.contains(needle), "{text}: {err}");
         }
         assert!(Move::parse("A1+", Edition::Kimasai, Side::South).is_err());
+    }
+
+    /// RULES.md §1: a Kimasai move is the pit alone; `A3>` is read as `A3`,
+    /// and `A3<` names a direction no Kimasai lap can take.
+    #[test]
+    fn kimasai_refuses_anticlockwise() {
+        for text in ["A8<", "A8L", "A8<*"] {
+            let err = Move::parse(text, Edition::Kimasai, Side::South).expect_err(text);
+            assert_eq!(
+                err.why,
+                NotationWrong::KimasaiAnticlockwise(Pit::parse("A8").unwrap())
+            );
+            assert!(err.to_string().contains("clockwise"), "{err}");
+        }
+        assert!(Move::parse("A8>", Edition::Kimasai, Side::South).is_ok());
+        assert!(Move::parse("A8R", Edition::Kimasai, Side::South).is_ok());
     }
 }

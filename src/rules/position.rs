@@ -1,7 +1,7 @@
 //! A position and its text form (RULES.md §7).
 
 use super::board::{Board, NYUMBA, Pit, Side, TOTAL_SEEDS};
-use super::zobrist;
+use super::takasia::exemption;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,7 +71,7 @@ pub struct Position {
     /// Seeds still in each store (Kiswahili) or reserve (Kimasai).
     pub stores: [u8; 2],
     /// Kiswahili: the player still owns the nyumba (never lifted, never captured).
-    pub house: [bool; 2],
+    pub owns_nyumba: [bool; 2],
     /// Loop index of the side to move's front pit that is takasia'd for this move.
     pub takasia: Option<u8>,
     /// Kimasai: the opening turn, which brings in no reserve seed.
@@ -107,7 +107,7 @@ impl Position {
             side: Side::South,
             board,
             stores,
-            house,
+            owns_nyumba: house,
             takasia: None,
             first,
         }
@@ -115,10 +115,6 @@ impl Position {
 
     pub fn seeds(&self) -> u32 {
         self.board.seeds() + self.stores.iter().map(|&s| s as u32).sum::<u32>()
-    }
-
-    pub fn hash(&self) -> u64 {
-        zobrist::hash(self)
     }
 
     /// The mover's row and the opponent's row, mutably.
@@ -131,38 +127,54 @@ impl Position {
         }
     }
 
-    /// Parses a position string. The error names the field that is wrong.
-    pub fn parse(text: &str) -> Result<Position, String> {
+    /// Parses a position string (RULES.md §7). The error names the field
+    /// that is wrong and why; a string that contradicts itself (a nyumba
+    /// owned but empty, say) is refused like a malformed one.
+    pub fn parse(text: &str) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() < 5 {
-            return Err(format!(
-                "a position needs at least 5 fields (edition side south north stores), found {}",
-                fields.len()
+            return Err(PositionError::new(
+                PositionField::Layout,
+                format!(
+                    "a position needs at least 5 fields (edition side south north stores), found {}",
+                    fields.len()
+                ),
             ));
         }
         let edition = Edition::parse(fields[0]).ok_or_else(|| {
-            format!(
-                "edition: '{}' is not kujifunza, kiswahili or kimasai",
-                fields[0]
+            PositionError::new(
+                PositionField::Edition,
+                format!(
+                    "edition: '{}' is not kujifunza, kiswahili or kimasai",
+                    shown(fields[0])
+                ),
             )
         })?;
-        let side = Side::from_letter(fields[1])
-            .ok_or_else(|| format!("side: '{}' is not S or N", fields[1]))?;
+        let side = Side::from_letter(fields[1]).ok_or_else(|| {
+            PositionError::new(
+                PositionField::Side,
+                format!("side: '{}' is not S or N", shown(fields[1])),
+            )
+        })?;
         let mut board = Board::default();
         for (owner, field) in Side::BOTH.into_iter().zip(&fields[2..4]) {
-            let what = match owner {
-                Side::South => "south rows",
-                Side::North => "north rows",
-            };
+            let what = format!("{} rows", owner.name().to_lowercase());
+            let wrong = |why: String| PositionError::new(PositionField::Rows(owner), why);
             let rows: Vec<&str> = field.split('/').collect();
             if rows.len() != 2 {
-                return Err(format!(
-                    "{what}: '{field}' must be the front row, '/', then the back row"
-                ));
+                return Err(wrong(format!(
+                    "{what}: '{}' must be the front row, '/', then the back row",
+                    shown(field)
+                )));
             }
             for (front, row) in [true, false].into_iter().zip(&rows) {
-                let counts = parse_counts(row, 8)
-                    .map_err(|why| format!("{what}: {} row '{row}': {why}", row_name(front)))?;
+                let counts = parse_counts(row, 8).map_err(|why| {
+                    wrong(format!(
+                        "{what}: {} row '{}': {why}",
+                        row_name(front),
+                        shown(row)
+                    ))
+                })?;
                 for (k, &seeds) in counts.iter().enumerate() {
                     let number = k as u8 + 1;
                     let index = if front { number - 1 } else { 16 - number };
@@ -170,83 +182,181 @@ impl Position {
                 }
             }
         }
-        let stores =
-            parse_counts(fields[4], 2).map_err(|why| format!("stores: '{}': {why}", fields[4]))?;
-        let stores = [stores[0], stores[1]];
-        if edition == Edition::Kujifunza && stores != [0, 0] {
-            return Err(format!(
-                "stores: Kujifunza has no store, so they must be 0,0, not {},{}",
-                stores[0], stores[1]
-            ));
-        }
+        let stores = parse_counts(fields[4], 2).map_err(|why| {
+            PositionError::new(
+                PositionField::Stores,
+                format!("stores: '{}': {why}", shown(fields[4])),
+            )
+        })?;
         let mut position = Position {
             edition,
             side,
             board,
-            stores,
-            house: [false; 2],
+            stores: [stores[0], stores[1]],
+            owns_nyumba: [false; 2],
             takasia: None,
             first: false,
         };
-        let total = position.seeds();
-        if total > TOTAL_SEEDS {
-            return Err(format!(
-                "seeds: the position holds {total} seeds, more than the {TOTAL_SEEDS} of a game"
-            ));
-        }
         for flag in &fields[5..] {
             position.apply_flag(flag)?;
         }
+        position.check()?;
         Ok(position)
     }
 
-    fn apply_flag(&mut self, flag: &str) -> Result<(), String> {
-        let edition = self.edition;
-        let only = |wanted: Edition| {
-            if edition == wanted {
-                Ok(())
-            } else {
-                Err(format!(
-                    "flag '{flag}': only a {} position has it, this one is {edition}",
-                    wanted.name()
-                ))
+    /// Whether the position could be met in a game of its edition, bar the
+    /// total of seeds: a practice position may hold fewer than 64 (rules
+    /// decision 7). Every flag must be one the rules could have set.
+    pub fn check(&self) -> Result<(), PositionError> {
+        let wrong = PositionError::new;
+        if self.edition == Edition::Kujifunza && self.stores != [0, 0] {
+            return Err(wrong(
+                PositionField::Stores,
+                format!(
+                    "stores: Kujifunza has no store, so they must be 0,0, not {},{}",
+                    self.stores[0], self.stores[1]
+                ),
+            ));
+        }
+        let total = self.seeds();
+        if total > TOTAL_SEEDS {
+            return Err(wrong(
+                PositionField::Seeds,
+                format!(
+                    "seeds: the position holds {total} seeds, more than the {TOTAL_SEEDS} of a game"
+                ),
+            ));
+        }
+        for side in Side::BOTH {
+            if !self.owns_nyumba[side.index()] {
+                continue;
             }
-        };
+            if self.edition != Edition::Kiswahili {
+                return Err(only_in(
+                    PositionField::Nyumba(side),
+                    Edition::Kiswahili,
+                    self.edition,
+                ));
+            }
+            let nyumba = Pit::new(side, NYUMBA);
+            if self.board.get(nyumba) == 0 {
+                return Err(wrong(
+                    PositionField::Nyumba(side),
+                    format!(
+                        "flag 'house={side}': {}'s nyumba {nyumba} is empty, and a nyumba is \
+                         owned only until it is lifted or captured",
+                        side.name()
+                    ),
+                ));
+            }
+        }
+        if self.first {
+            if self.edition != Edition::Kimasai {
+                return Err(only_in(
+                    PositionField::First,
+                    Edition::Kimasai,
+                    self.edition,
+                ));
+            }
+            if self.stores != [24, 24] {
+                return Err(wrong(
+                    PositionField::First,
+                    format!(
+                        "flag 'first': the opening turn comes before any reserve seed is \
+                         brought in, so both reserves hold 24, not {},{}",
+                        self.stores[0], self.stores[1]
+                    ),
+                ));
+            }
+        }
+        if let Some(index) = self.takasia {
+            let pit = Pit::new(self.side, index);
+            let flag = format!("flag 'takasia={pit}'");
+            if self.edition != Edition::Kiswahili {
+                return Err(only_in(
+                    PositionField::Takasia,
+                    Edition::Kiswahili,
+                    self.edition,
+                ));
+            }
+            if !pit.is_front() {
+                return Err(wrong(
+                    PositionField::Takasia,
+                    format!(
+                        "{flag}: a takasia'd pit is a front pit of the side to move ({})",
+                        self.side
+                    ),
+                ));
+            }
+            let row = self.board.row(self.side);
+            if row[index as usize] == 0 {
+                return Err(wrong(
+                    PositionField::Takasia,
+                    format!("{flag}: {pit} is empty, and only an occupied pit can be takasia'd"),
+                ));
+            }
+            if let Some(why) = exemption(row, index, self.owns_nyumba[self.side.index()]) {
+                return Err(wrong(
+                    PositionField::Takasia,
+                    format!("{flag}: {pit} cannot be takasia'd: {}", why.reason()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_flag(&mut self, flag: &str) -> Result<(), PositionError> {
+        let twice = |field| PositionError::new(field, format!("flag '{flag}' is given twice"));
         match flag {
             "house=S" | "house=N" => {
-                only(Edition::Kiswahili)?;
                 let side = if flag.ends_with('S') {
                     Side::South
                 } else {
                     Side::North
                 };
-                if std::mem::replace(&mut self.house[side.index()], true) {
-                    return Err(format!("flag '{flag}' is given twice"));
+                if std::mem::replace(&mut self.owns_nyumba[side.index()], true) {
+                    return Err(twice(PositionField::Nyumba(side)));
                 }
             }
             "first" => {
-                only(Edition::Kimasai)?;
                 if std::mem::replace(&mut self.first, true) {
-                    return Err("flag 'first' is given twice".into());
+                    return Err(twice(PositionField::First));
                 }
             }
             _ => {
                 let Some(name) = flag.strip_prefix("takasia=") else {
-                    return Err(format!(
-                        "flag '{flag}' is unknown (known: house=S, house=N, takasia=<pit>, first)"
+                    return Err(PositionError::new(
+                        PositionField::Flag,
+                        format!(
+                            "flag '{}' is unknown (known: house=S, house=N, takasia=<pit>, first)",
+                            shown(flag)
+                        ),
                     ));
                 };
-                only(Edition::Kiswahili)?;
-                let pit = Pit::parse(name)
-                    .ok_or_else(|| format!("flag '{flag}': '{name}' is not a pit name"))?;
+                let pit = Pit::parse(name).ok_or_else(|| {
+                    PositionError::new(
+                        PositionField::Takasia,
+                        format!(
+                            "flag '{}': '{}' is not a pit name",
+                            shown(flag),
+                            shown(name)
+                        ),
+                    )
+                })?;
                 if pit.side != self.side || !pit.is_front() {
-                    return Err(format!(
-                        "flag '{flag}': a takasia'd pit is a front pit of the side to move ({})",
-                        self.side
+                    return Err(PositionError::new(
+                        PositionField::Takasia,
+                        format!(
+                            "flag '{flag}': a takasia'd pit is a front pit of the side to move ({})",
+                            self.side
+                        ),
                     ));
                 }
                 if self.takasia.replace(pit.index).is_some() {
-                    return Err(format!("flag '{flag}': only one pit can be takasia'd"));
+                    return Err(PositionError::new(
+                        PositionField::Takasia,
+                        format!("flag '{flag}': only one pit can be takasia'd"),
+                    ));
                 }
             }
         }
@@ -254,10 +364,90 @@ impl Position {
     }
 }
 
+/// The part of a position string an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionField {
+    /// The fields themselves: too few of them.
+    Layout,
+    Edition,
+    Side,
+    /// A player's two rows.
+    Rows(Side),
+    Stores,
+    /// The total of seeds on the board and in the stores.
+    Seeds,
+    /// `house=S` or `house=N`.
+    Nyumba(Side),
+    /// `takasia=<pit>`.
+    Takasia,
+    /// `first` (Kimasai's opening turn).
+    First,
+    /// A flag the reader does not know.
+    Flag,
+}
+
+/// Why a position string was refused, and the field at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub field: PositionField,
+    /// The whole message, naming the field: "stores: '1,0': ...".
+    pub message: String,
+}
+
+impl PositionError {
+    pub fn new(field: PositionField, message: String) -> PositionError {
+        PositionError { field, message }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn only_in(field: PositionField, wanted: Edition, edition: Edition) -> PositionError {
+    let flag = match field {
+        PositionField::Nyumba(side) => format!("house={side}"),
+        PositionField::First => "first".to_string(),
+        _ => "takasia=".to_string(),
+    };
+    PositionError::new(
+        field,
+        format!(
+            "flag '{flag}': only a {} position has it, this one is {edition}",
+            wanted.name()
+        ),
+    )
+}
+
+/// Text from the input, as an error message quotes it: at most 40
+/// characters, control characters escaped, so a message never carries raw
+/// bytes or a megabyte of input back.
+pub fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn row_name(front: bool) -> &'static str {
     if front { "front" } else { "back" }
 }
 
+/// Counts as written in a position string: plain decimal digits, no sign, no
+/// leading zero, at most the 64 seeds of a game.
 fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, String> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.len() != wanted {
@@ -269,28 +459,30 @@ fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, String> {
     parts
         .iter()
         .map(|part| {
-            part.parse::<u8>()
-                .ok()
+            let plain = !part.is_empty()
+                && part.len() <= 2
+                && part.bytes().all(|b| b.is_ascii_digit())
+                && !(part.len() > 1 && part.starts_with('0'));
+            plain
+                .then(|| part.parse::<u8>().ok())
+                .flatten()
                 .filter(|&n| n as u32 <= TOTAL_SEEDS)
-                .ok_or_else(|| format!("'{part}' is not a seed count from 0 to {TOTAL_SEEDS}"))
+                .ok_or_else(|| {
+                    format!(
+                        "'{}' is not a seed count from 0 to {TOTAL_SEEDS} (plain digits)",
+                        shown(part)
+                    )
+                })
         })
         .collect()
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.edition, self.side)?;
-        for side in Side::BOTH {
-            let row = self.board.row(side);
-            let front: Vec<String> = row[..8].iter().map(u8::to_string).collect();
-            let back: Vec<String> = (1..=8u8)
-                .map(|n| row[(16 - n) as usize].to_string())
-                .collect();
-            write!(f, " {}/{}", front.join(","), back.join(","))?;
-        }
+        write!(f, "{} {} {}", self.edition, self.side, self.board)?;
         write!(f, " {},{}", self.stores[0], self.stores[1])?;
         for side in Side::BOTH {
-            if self.house[side.index()] {
+            if self.owns_nyumba[side.index()] {
                 write!(f, " house={side}")?;
             }
         }
@@ -398,7 +590,7 @@ mod tests {
         ];
         for (text, needle) in cases {
             let err = Position::parse(text).expect_err(text);
-            assert!(err.contains(needle), "{text}: {err} lacks {needle}");
+            assert!(err.message.contains(needle), "{text}: {err} lacks {needle}");
         }
     }
 }

@@ -1,8 +1,7 @@
 //! The trace of a move: everything that happens, in order, so the board can
 //! animate it seed by seed and a replay can show it again (RULES.md §6).
 
-use super::board::{Dir, Pit, Side};
-use super::position::Position;
+use super::board::{Board, Dir, Pit, Side};
 use serde::Serialize;
 
 /// Why a turn ended.
@@ -21,15 +20,7 @@ pub enum TurnEnd {
     FrontRowEmpty,
 }
 
-/// Why a takasia candidate was not takasia'd (§4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TakasiaExemption {
-    OwnedNyumba,
-    OnlyOccupiedFrontPit,
-    OnlyFrontPitWithMoreThanOne,
-    Singleton,
-}
+pub use super::takasia::TakasiaExemption;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -69,9 +60,37 @@ pub enum Event {
     TakasiaSet { pit: Pit },
     /// The takasia candidate `pit` is exempt.
     TakasiaExempt { pit: Pit, why: TakasiaExemption },
-    /// The move never ends: its in-move state repeated after `laps` laps.
-    /// The position stays as it was and the game ends unranked.
-    NeverEnding { pit: Pit, laps: u64 },
+    /// The move never ends: the in-move state met at lap `repeat_of` (the
+    /// board, the nyumba flags, the pit, direction and hand) came back at lap
+    /// `laps`, and sowing is deterministic, so it comes back for ever. The
+    /// position stays as it was before the move and the game ends unranked.
+    NeverEnding { pit: Pit, laps: u64, repeat_of: u64 },
+    /// A move longer than [`SHOWN_LAPS`](super::lap::SHOWN_LAPS) laps: the
+    /// `laps` laps after those listed, summed up by the board and nyumba
+    /// flags they leave (the hand is empty then). The events that end the
+    /// move follow.
+    Elided {
+        laps: u64,
+        #[serde(serialize_with = "board_text")]
+        board: Board,
+        #[serde(serialize_with = "owners_text")]
+        owns_nyumba: [bool; 2],
+    },
+}
+
+/// A board as the position string writes it: South's rows, then North's.
+fn board_text<S: serde::Serializer>(board: &Board, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(&format_args!("{board}"))
+}
+
+/// The sides that own their nyumba: "", "S", "N" or "SN".
+fn owners_text<S: serde::Serializer>(owns: &[bool; 2], serializer: S) -> Result<S::Ok, S::Error> {
+    let text: String = Side::BOTH
+        .into_iter()
+        .filter(|side| owns[side.index()])
+        .map(Side::letter)
+        .collect();
+    serializer.serialize_str(&text)
 }
 
 /// Receives the events of a move as the lap machine produces them. The
@@ -89,114 +108,16 @@ impl Sink for NoTrace {
     fn push(&mut self, _: Event) {}
 }
 
-/// Records events up to a cap, so a move that turns out to be never-ending
-/// cannot fill the memory before the cycle is found.
+/// Records every event of a move (a long move's trace is bounded by the lap
+/// machine, which sums up the laps past [`SHOWN_LAPS`](super::lap::SHOWN_LAPS)).
+#[derive(Default)]
 pub struct Recorder {
     pub events: Vec<Event>,
-    pub cap: usize,
-    pub overflowed: bool,
-}
-
-impl Recorder {
-    pub fn with_cap(cap: usize) -> Recorder {
-        Recorder {
-            events: Vec::new(),
-            cap,
-            overflowed: false,
-        }
-    }
 }
 
 impl Sink for Recorder {
     const ENABLED: bool = true;
     fn push(&mut self, event: Event) {
-        if self.events.len() < self.cap {
-            self.events.push(event);
-        } else {
-            self.overflowed = true;
-        }
+        self.events.push(event);
     }
-}
-
-/// Applies a trace to the position before the move: the result must be the
-/// position after it. This is how the trace is checked, and how a replay can
-/// step through a move event by event.
-#[derive(Clone, Debug)]
-pub struct Replayer {
-    pub position: Position,
-    pub hand: u32,
-}
-
-impl Replayer {
-    pub fn new(position: Position) -> Replayer {
-        Replayer { position, hand: 0 }
-    }
-
-    pub fn apply(&mut self, event: &Event) -> Result<(), String> {
-        let p = &mut self.position;
-        match *event {
-            Event::Store { pit } => {
-                let store = &mut p.stores[pit.side.index()];
-                *store = store
-                    .checked_sub(1)
-                    .ok_or_else(|| format!("store of {} is empty", pit.side))?;
-                p.board.set(pit, p.board.get(pit) + 1);
-            }
-            Event::Lift { pit, count } => {
-                let seeds = p.board.get(pit);
-                if seeds < count {
-                    return Err(format!("cannot lift {count} from {pit} holding {seeds}"));
-                }
-                p.board.set(pit, seeds - count);
-                self.hand += count as u32;
-            }
-            Event::Capture { from, count, .. } => {
-                if p.board.get(from) != count {
-                    return Err(format!(
-                        "capture of {count} from {from} that holds {}",
-                        p.board.get(from)
-                    ));
-                }
-                p.board.set(from, 0);
-                self.hand += count as u32;
-            }
-            Event::Drop { pit } => {
-                self.hand = self
-                    .hand
-                    .checked_sub(1)
-                    .ok_or_else(|| format!("drop into {pit} with an empty hand"))?;
-                p.board.set(pit, p.board.get(pit) + 1);
-            }
-            Event::HouseLost { side } => p.house[side.index()] = false,
-            Event::EndTurn { .. } => {
-                if self.hand != 0 {
-                    return Err(format!("turn ends with {} seeds in hand", self.hand));
-                }
-                p.side = p.side.other();
-                p.takasia = None;
-                p.first = false;
-            }
-            Event::TakasiaSet { pit } => p.takasia = Some(pit.index),
-            Event::Tax { .. }
-            | Event::Relay { .. }
-            | Event::Safari { .. }
-            | Event::TakasiaHonoured { .. }
-            | Event::FrontRowEmpty { .. }
-            | Event::TakasiaExempt { .. }
-            | Event::NeverEnding { .. } => {}
-        }
-        Ok(())
-    }
-}
-
-/// The position a trace leads to from `before`.
-pub fn replay(before: &Position, events: &[Event]) -> Result<Position, String> {
-    let mut replayer = Replayer::new(*before);
-    for event in events {
-        replayer.apply(event)?;
-    }
-    if replayer.hand != 0 {
-        return Err(format!("{} seeds left in hand", replayer.hand));
-    }
-    Ok(replayer.position)
 }

@@ -82,7 +82,14 @@ const KEYS: Keys = {
     keys
 };
 
-pub fn hash(position: &Position) -> u64 {
+impl Position {
+    /// The position's Zobrist hash: equal positions hash alike on every machine.
+    pub fn hash(&self) -> u64 {
+        hash(self)
+    }
+}
+
+fn hash(position: &Position) -> u64 {
     let mut h = KEYS.edition[match position.edition {
         Edition::Kujifunza => 0,
         Edition::Kiswahili => 1,
@@ -93,7 +100,7 @@ pub fn hash(position: &Position) -> u64 {
             h ^= KEYS.pits[side][pit][(seeds as usize).min(COUNTS - 1)];
         }
         h ^= KEYS.stores[side][(position.stores[side] as usize).min(COUNTS - 1)];
-        if position.house[side] {
+        if position.owns_nyumba[side] {
             h ^= KEYS.house[side];
         }
     }

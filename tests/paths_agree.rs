@@ -1,0 +1,181 @@
+//! One truth in the engine: the untraced path (bots, perft, selfplay,
+//! matches, `--moves`) and the traced path (tests, animation, replays) give
+//! the same result for every legal move of many random positions of every
+//! edition, and a move's trace, applied to the position before it, gives
+//! the position after it, flags and stores included (RULES.md §6).
+//!
+//! CI checks 20,000 positions an edition; set `BAO_AGREE_PLIES` for more, e.g.
+//! `BAO_AGREE_PLIES=100000 cargo test --release --test paths_agree -- --nocapture`.
+
+use bao::rules::replay::replay;
+use bao::rules::{
+    Edition, Ending, Event, Game, Move, Pit, Position, Rules, Side, play_for_search, play_traced,
+    play_untraced,
+};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+fn plies_wanted() -> u64 {
+    std::env::var("BAO_AGREE_PLIES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000)
+}
+
+/// Every legal move of the game's position, played both ways.
+fn check_every_move(game: &Game) -> u64 {
+    let before = *game.position();
+    let rules = game.rules();
+    let mut checked = 0;
+    for &mv in game.legal_moves() {
+        let text = mv.text(before.edition, before.side);
+        let (fast, fast_outcome) = play_untraced(&before, mv, &rules);
+        let (traced, traced_outcome, events) = play_traced(&before, mv, &rules);
+        assert_eq!(fast, traced, "{text} from {before}: the two paths differ");
+        assert_eq!(fast_outcome, traced_outcome, "{text} from {before}");
+        let (searched, searched_outcome) = play_for_search(&before, mv, &rules, u64::MAX);
+        assert_eq!((searched, searched_outcome), (fast, fast_outcome));
+        assert_eq!(
+            replay(&before, &events).unwrap_or_else(|e| panic!("{text} from {before}: {e}")),
+            traced,
+            "{text} from {before}: the trace replays to the position after it"
+        );
+        assert_trace_ends_the_move(&events, &before, mv);
+        checked += 1;
+    }
+    checked
+}
+
+/// A trace ends with the event that ended the move: the end of the turn
+/// (then only what takasia does after it) or the proof it never ends.
+fn assert_trace_ends_the_move(events: &[Event], before: &Position, mv: Move) {
+    let text = mv.text(before.edition, before.side);
+    let end = events
+        .iter()
+        .rposition(|e| matches!(e, Event::EndTurn { .. } | Event::NeverEnding { .. }))
+        .unwrap_or_else(|| panic!("{text} from {before}: no end in {events:?}"));
+    assert!(
+        events[end + 1..]
+            .iter()
+            .all(|e| matches!(e, Event::TakasiaSet { .. } | Event::TakasiaExempt { .. })),
+        "{text} from {before}: {:?} after the end",
+        &events[end + 1..]
+    );
+    if let Event::NeverEnding {
+        laps, repeat_of, ..
+    } = events[end]
+    {
+        assert_eq!(events.len(), 1, "rules decision 8");
+        assert!(repeat_of > 0 && repeat_of < laps, "{laps} {repeat_of}");
+    }
+}
+
+/// A random position that the reader accepts, with any seed total up to 64.
+fn random_position(rng: &mut Xoshiro256PlusPlus, edition: Edition) -> Position {
+    loop {
+        let mut position = Position::start(edition);
+        position.side = if rng.random_bool(0.5) {
+            Side::South
+        } else {
+            Side::North
+        };
+        position.board.pits = [[0; 16]; 2];
+        position.stores = [0, 0];
+        let seeds = rng.random_range(6..=64u32);
+        let store_share = match edition {
+            Edition::Kujifunza => 0.0,
+            _ if rng.random_bool(0.5) => 0.0,
+            _ => rng.random_range(0.0..0.8),
+        };
+        // Seeds gather in a few pits, as in play: each goes to one of a handful.
+        let favourites: Vec<(usize, usize)> = (0..rng.random_range(3..20))
+            .map(|_| (rng.random_range(0..2), rng.random_range(0..16)))
+            .collect();
+        for _ in 0..seeds {
+            if rng.random_bool(store_share) {
+                position.stores[rng.random_range(0..2)] += 1;
+            } else {
+                let (side, pit) = favourites[rng.random_range(0..favourites.len())];
+                position.board.pits[side][pit] += 1;
+            }
+        }
+        position.owns_nyumba = [false; 2];
+        position.takasia = None;
+        position.first = false;
+        if edition == Edition::Kiswahili {
+            position.owns_nyumba = [rng.random_bool(0.6), rng.random_bool(0.6)];
+            if rng.random_bool(0.2) {
+                position.takasia = Some(rng.random_range(0..8));
+            }
+        }
+        // The position string is the way in: what it refuses is not a position.
+        let text = position.to_string();
+        if let Ok(parsed) = Position::parse(&text) {
+            assert_eq!(parsed, position);
+            return parsed;
+        }
+    }
+}
+
+fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
+    let wanted = plies_wanted();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let (mut positions, mut moves) = (0, 0);
+    let mut game_number = 0u64;
+    while positions < wanted {
+        let takasia = rng.random_bool(0.8);
+        let mut game = if game_number.is_multiple_of(2) {
+            Game::new(Rules { edition, takasia })
+        } else {
+            Game::from_position(random_position(&mut rng, edition), takasia)
+        };
+        game_number += 1;
+        while !game.status().is_over() && positions < wanted {
+            moves += check_every_move(&game);
+            positions += 1;
+            let legal = game.legal_moves();
+            let mv = legal[rng.random_range(0..legal.len())];
+            // The game's own two ways of playing agree too, status included.
+            let mut untraced = game.clone();
+            let outcome = untraced.play_untraced(mv).expect("a legal move");
+            let before = *game.position();
+            let events = game.play(mv).expect("a legal move");
+            assert_eq!(untraced.position(), game.position());
+            assert_eq!(untraced.status(), game.status());
+            assert_eq!(replay(&before, &events).unwrap(), *game.position());
+            if let Ending::NeverEnding { .. } = outcome.ending {
+                assert_eq!(*game.position(), before, "§2: the position stays");
+            }
+        }
+    }
+    (positions, moves)
+}
+
+#[test]
+fn untraced_and_traced_paths_agree_in_every_edition() {
+    for (i, edition) in Edition::ALL.into_iter().enumerate() {
+        let (positions, moves) = check_edition(edition, 0xB40 + i as u64);
+        println!("{edition}: {positions} positions, {moves} moves played both ways");
+    }
+}
+
+/// RULES.md §4 "the nyumba's ownership ends for good when it is lifted": a
+/// mtaji takata relay that lifts the owned nyumba loses it on both paths
+/// (the untraced path once kept the flag).
+#[test]
+fn a_mtaji_relay_through_the_owned_nyumba_loses_it_on_both_paths() {
+    let before = Position::parse(
+        "kiswahili S 0,0,2,0,3,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
+    )
+    .unwrap();
+    let rules = Rules::new(Edition::Kiswahili);
+    let a3 = Move::new(Pit::parse("A3").unwrap().index, bao::rules::Dir::Clockwise);
+    // A3> sows A4, A5 (3 → 4, occupied: relay, the nyumba is lifted and
+    // lost), then A6, A7, A8 and B8, which was empty.
+    let after = "kiswahili N 0,0,0,1,0,1,1,1/0,0,0,0,0,0,0,1 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0";
+    let (fast, _) = play_untraced(&before, a3, &rules);
+    let (traced, _, events) = play_traced(&before, a3, &rules);
+    assert_eq!(fast.to_string(), after);
+    assert_eq!(traced.to_string(), after);
+    assert!(events.contains(&Event::HouseLost { side: Side::South }));
+}

@@ -81,14 +81,21 @@ fn seeds_by_place(app: &mut App) -> ([[u8; 16]; 2], [u8; 2], usize) {
 }
 
 /// The invariant of DESIGN.md: with the queue idle, the seed entities in
-/// every pit and store match the engine's position, seed for seed.
+/// every pit and store match the engine's position, seed for seed, and the
+/// board shows the nyumba owners the engine has.
 fn assert_seeds_match(app: &mut App) {
     let position = *app.world().resource::<Round>().game.position();
     let (pits, stores, hand) = seeds_by_place(app);
     assert_eq!(hand, 0, "no seed is left in the hand");
     assert_eq!(pits, position.board.pits, "pits of {position}");
     assert_eq!(stores, position.stores, "stores of {position}");
-    assert!(app.world().resource::<AnimationQueue>().matches(&position));
+    let queue = app.world().resource::<AnimationQueue>();
+    assert_eq!(
+        queue.owns_nyumba(),
+        position.owns_nyumba,
+        "nyumba owners of {position}"
+    );
+    assert!(queue.matches(&position));
 }
 
 fn play_bot_game(edition: Edition, level: u8) -> (usize, usize) {

@@ -5,8 +5,9 @@
 //! entities in every pit match the engine's position, seed for seed.
 
 use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, store_slot};
-use super::{AppSystems, GameSettings};
-use crate::rules::board::{LEFT_KICHWA, RIGHT_KICHWA};
+use super::settings::GameSettings;
+use super::state::AppSystems;
+use crate::rules::board::{Board, LEFT_KICHWA, RIGHT_KICHWA};
 use crate::rules::trace::{Event, TakasiaExemption, TurnEnd};
 use crate::rules::{Edition, Pit, Position, Side};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
@@ -146,6 +147,8 @@ pub struct AnimationQueue {
     pub finish_now: bool,
     /// Marks on pits and the clock time they fade at.
     marks: Vec<(Pit, MarkKind, f32)>,
+    /// Who owns their nyumba, as the events shown so far tell it.
+    owns_nyumba: [bool; 2],
 }
 
 impl AnimationQueue {
@@ -161,19 +164,19 @@ impl AnimationQueue {
         self.hand_over = None;
         self.marks.clear();
         self.finish_now = false;
+        self.owns_nyumba = position.owns_nyumba;
         self.reset = Some(*position);
+    }
+
+    /// Who owns their nyumba on the board as shown.
+    pub fn owns_nyumba(&self) -> [bool; 2] {
+        self.owns_nyumba
     }
 
     /// Queues a move's trace. `title` starts a new move; `None` continues one.
     pub fn push_trace(&mut self, before: &Position, events: &[Event], title: Option<String>) {
         self.edition = Some(before.edition);
-        let title = title.map(|text| {
-            let side = match before.side {
-                Side::South => "South",
-                Side::North => "North",
-            };
-            format!("{side} {text}")
-        });
+        let title = title.map(|text| format!("{} {text}", before.side.name()));
         self.steps.push_back(Step::Begin(title));
         self.steps.extend(events.iter().map(|&e| Step::Event(e)));
     }
@@ -188,10 +191,12 @@ impl AnimationQueue {
         )
     }
 
-    /// Whether the queue's seeds match a position (when idle they must).
+    /// Whether the queue's seeds and nyumba owners match a position (when
+    /// idle they must).
     pub fn matches(&self, position: &Position) -> bool {
         let (pits, stores, hand) = self.counts();
         hand == 0
+            && self.owns_nyumba == position.owns_nyumba
             && Side::BOTH.into_iter().all(|side| {
                 let s = side.index();
                 stores[s] == position.stores[s] as usize
@@ -218,6 +223,25 @@ impl AnimationQueue {
     /// thousand-lap sowing does not take an hour.
     fn duration(&self, base: f32) -> f32 {
         base / (1.0 + self.steps_this_move as f32 / 60.0)
+    }
+
+    /// Moves `count` seeds from the top of `from` to `to`, along `hop`.
+    fn carry(
+        &mut self,
+        seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+        from: Location,
+        to: Location,
+        count: usize,
+        hop: Hop,
+    ) {
+        let stack = self.places.stack(from);
+        let moved: Vec<Entity> = stack.split_off(stack.len().saturating_sub(count));
+        for seed in moved {
+            let k = self.places.stack(to).len();
+            let target = rest(to, k, self.hand_over);
+            self.places.stack(to).push(seed);
+            launch(self.clock, seeds, seed, to, target, hop);
+        }
     }
 
     fn mark(&mut self, pit: Pit, kind: MarkKind, seconds: f32) {
@@ -294,25 +318,11 @@ fn respawn_seeds(
     }
 }
 
-/// Moves `count` seeds from the top of `from` to `to`, flying for `duration`.
-#[allow(clippy::too_many_arguments)]
-fn carry(
-    queue: &mut AnimationQueue,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    from: Location,
-    to: Location,
-    count: usize,
+/// How a seed flies: for how long, and how high its arc rises.
+#[derive(Clone, Copy, Debug)]
+struct Hop {
     duration: f32,
     height: f32,
-) {
-    let stack = queue.places.stack(from);
-    let moved: Vec<Entity> = stack.split_off(stack.len().saturating_sub(count));
-    for seed in moved {
-        let k = queue.places.stack(to).len();
-        let target = rest(to, k, queue.hand_over);
-        queue.places.stack(to).push(seed);
-        launch(queue.clock, seeds, seed, to, target, duration, height);
-    }
 }
 
 fn launch(
@@ -321,8 +331,7 @@ fn launch(
     seed: Entity,
     to: Location,
     target: Vec3,
-    duration: f32,
-    height: f32,
+    hop: Hop,
 ) {
     let Ok((mut at, mut flight, transform)) = seeds.get_mut(seed) else {
         return;
@@ -336,9 +345,9 @@ fn launch(
     *flight = Flight {
         from,
         to: target,
-        height,
+        height: hop.height,
         start: clock,
-        duration,
+        duration: hop.duration,
         active: true,
     };
 }
@@ -357,15 +366,50 @@ fn move_hand(
     let hand = queue.places.hand.clone();
     for (k, seed) in hand.into_iter().enumerate() {
         let target = rest(Location::Hand, k, Some(pit));
-        launch(
-            queue.clock,
-            seeds,
-            seed,
-            Location::Hand,
-            target,
+        let hop = Hop {
             duration,
-            0.0,
-        );
+            height: 0.0,
+        };
+        launch(queue.clock, seeds, seed, Location::Hand, target, hop);
+    }
+}
+
+/// Moves seeds so each pit holds what `board` says, the hand's seeds
+/// included: how the laps a trace sums up leave the board.
+fn settle(
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    board: &Board,
+    duration: f32,
+) {
+    let mut spare: Vec<Entity> = std::mem::take(&mut queue.places.hand);
+    let pits = || {
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| (0..16).map(move |i| Pit::new(s, i)))
+    };
+    for pit in pits() {
+        let want = board.get(pit) as usize;
+        let stack = queue.places.stack(Location::Pit(pit));
+        if stack.len() > want {
+            spare.extend(stack.split_off(want));
+        }
+    }
+    for pit in pits() {
+        let want = board.get(pit) as usize;
+        while queue.places.stack(Location::Pit(pit)).len() < want {
+            let Some(seed) = spare.pop() else {
+                return;
+            };
+            let at = Location::Pit(pit);
+            let target = rest(at, queue.places.stack(at).len(), None);
+            queue.places.stack(at).push(seed);
+            let hop = Hop {
+                duration,
+                height: 0.6,
+            };
+            launch(queue.clock, seeds, seed, at, target, hop);
+        }
     }
 }
 
@@ -374,13 +418,6 @@ fn kichwa_name(pit: Pit) -> &'static str {
         LEFT_KICHWA => "the left kichwa",
         RIGHT_KICHWA => "the right kichwa",
         _ => "",
-    }
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
     }
 }
 
@@ -412,14 +449,15 @@ fn start_step(
             let d = queue.duration(0.5);
             queue.hand_over = Some(pit);
             let pile = queue.places.stack(Location::Pit(pit)).len();
-            carry(
-                queue,
+            queue.carry(
                 seeds,
                 Location::Store(pit.side),
                 Location::Pit(pit),
                 1,
-                d,
-                0.8,
+                Hop {
+                    duration: d,
+                    height: 0.8,
+                },
             );
             sounds.push(SeedSound::Drop { pile: pile as u8 });
             let from = if kimasai { "the reserve" } else { "the store" };
@@ -434,14 +472,15 @@ fn start_step(
         Event::Lift { pit, count } => {
             let d = queue.duration(0.35);
             queue.hand_over = Some(pit);
-            carry(
-                queue,
+            queue.carry(
                 seeds,
                 Location::Pit(pit),
                 Location::Hand,
                 count as usize,
-                d,
-                0.0,
+                Hop {
+                    duration: d,
+                    height: 0.0,
+                },
             );
             sounds.push(SeedSound::Lift);
             let noun = if count == 1 { "seed" } else { "seeds" };
@@ -452,7 +491,16 @@ fn start_step(
             let d = queue.duration(0.2);
             let pile = queue.places.stack(Location::Pit(pit)).len();
             // The seed falls from the hand, then the hand moves on over the pit.
-            carry(queue, seeds, Location::Hand, Location::Pit(pit), 1, d, 0.25);
+            queue.carry(
+                seeds,
+                Location::Hand,
+                Location::Pit(pit),
+                1,
+                Hop {
+                    duration: d,
+                    height: 0.25,
+                },
+            );
             move_hand(queue, seeds, pit, d);
             sounds.push(SeedSound::Drop { pile: pile as u8 });
             queue.mark(pit, MarkKind::Sown, 0.25);
@@ -476,14 +524,15 @@ fn start_step(
             queue.mark(at, MarkKind::Capture, 1.2);
             queue.mark(from, MarkKind::Capture, 1.2);
             queue.hand_over = Some(start);
-            carry(
-                queue,
+            queue.carry(
                 seeds,
                 Location::Pit(from),
                 Location::Hand,
                 count as usize,
-                d,
-                0.6,
+                Hop {
+                    duration: d,
+                    height: 0.6,
+                },
             );
             move_hand(queue, seeds, start, d);
             sounds.push(SeedSound::Capture);
@@ -503,7 +552,8 @@ fn start_step(
             queue.duration(0.6)
         }
         Event::HouseLost { side } => {
-            commentary.say(format!("{}'s nyumba is no longer a house", side_name(side)));
+            queue.owns_nyumba[side.index()] = false;
+            commentary.say(format!("{}'s nyumba is no longer a house", side.name()));
             queue.duration(0.3)
         }
         Event::TakasiaHonoured { pit } => {
@@ -512,7 +562,7 @@ fn start_step(
             queue.duration(0.5)
         }
         Event::FrontRowEmpty { side } => {
-            commentary.say(format!("{}'s front row is empty", side_name(side)));
+            commentary.say(format!("{}'s front row is empty", side.name()));
             queue.duration(0.8)
         }
         Event::EndTurn { pit, reason } => {
@@ -543,7 +593,18 @@ fn start_step(
             commentary.say(format!("{pit} is not takasia'd: {why}"));
             queue.duration(0.4)
         }
-        Event::NeverEnding { pit, laps } => {
+        Event::Elided {
+            laps,
+            board,
+            owns_nyumba,
+        } => {
+            let d = queue.duration(0.8);
+            queue.owns_nyumba = owns_nyumba;
+            settle(queue, seeds, &board, d);
+            commentary.say(format!("{laps} more laps, shown at once"));
+            d
+        }
+        Event::NeverEnding { pit, laps, .. } => {
             queue.mark(pit, MarkKind::Takasia, 3.0);
             commentary.say(format!(
                 "this sowing never ends: after {laps} laps it repeats itself"

@@ -5,7 +5,8 @@
 
 use super::animation::SeedSound;
 use super::round::GameEnded;
-use super::{AppSystems, GameSettings};
+use super::settings::GameSettings;
+use super::state::AppSystems;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::{
     Audio, AudioControl, AudioPlugin, AudioSource, Decibels, Frame, StaticSoundData,

@@ -3,9 +3,10 @@
 //! bot's turn (a reset, a new round, the title screen) sets the stop flag.
 
 use super::round::{Mover, PlayMove, Round};
-use super::{AppSystems, Turn};
-use crate::bot::{self, SearchResult};
+use super::state::{AppSystems, Turn};
+use crate::bot::{self, Level, SearchResult};
 use crate::record::settings::Player;
+use crate::rules::{Position, Rules};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -21,8 +22,29 @@ pub struct BotTask {
     pub started: Instant,
 }
 
+/// A search whose answer nobody plays: `--measure-frames` keeps one running
+/// to time frames under a bot's load, through the same task as a bot turn.
+#[derive(Component)]
+pub struct LoadSearch(Task<SearchResult>);
+
+/// Load searches finished so far.
+#[derive(Resource, Default)]
+pub struct LoadSearches {
+    pub finished: u32,
+}
+
+/// Starts a load search of `level` on the position.
+pub fn start_load_search(commands: &mut Commands, position: Position, rules: Rules, level: Level) {
+    commands.spawn((
+        Name::new("load search"),
+        LoadSearch(search_task(position, rules, level, Arc::default())),
+    ));
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Turn::Bot), start_search)
+    app.init_resource::<LoadSearches>()
+        .add_systems(Update, finish_load_searches)
+        .add_systems(OnEnter(Turn::Bot), start_search)
         .add_systems(OnExit(Turn::Bot), cancel_searches)
         .add_systems(
             Update,
@@ -36,14 +58,13 @@ fn start_search(mut commands: Commands, round: Res<Round>) {
     let Player::Bot(level) = round.player_to_move() else {
         return;
     };
-    let position = *round.game.position();
-    let rules = round.game.rules();
     let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _lowered = LowerPriority::now();
-        bot::choose(&position, rules, level, &flag)
-    });
+    let task = search_task(
+        *round.game.position(),
+        round.game.rules(),
+        level,
+        stop.clone(),
+    );
     commands.spawn((
         Name::new(format!("bot {} search", level.name)),
         BotTask {
@@ -55,16 +76,42 @@ fn start_search(mut commands: Commands, round: Res<Round>) {
     ));
 }
 
+/// A bot's search on the async compute pool, at a lower priority than the frame.
+fn search_task(
+    position: Position,
+    rules: Rules,
+    level: Level,
+    stop: Arc<AtomicBool>,
+) -> Task<SearchResult> {
+    AsyncComputeTaskPool::get().spawn(async move {
+        let _lowered = LowerPriority::now();
+        bot::choose(&position, rules, level, &stop)
+    })
+}
+
+fn finish_load_searches(
+    mut commands: Commands,
+    mut searches: Query<(Entity, &mut LoadSearch)>,
+    mut count: ResMut<LoadSearches>,
+) {
+    for (entity, mut search) in &mut searches {
+        if check_ready(&mut search.0).is_some() {
+            count.finished += 1;
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
 /// Runs the current thread at a lower OS priority until dropped: a search
 /// then never takes CPU time the frame needs (with a software renderer the
 /// frame itself is drawn on the CPU). Linux only; elsewhere it does nothing.
-pub struct LowerPriority {
+struct LowerPriority {
     #[cfg(target_os = "linux")]
     before: Option<i32>,
 }
 
 impl LowerPriority {
-    pub fn now() -> LowerPriority {
+    fn now() -> LowerPriority {
         #[cfg(target_os = "linux")]
         {
             // SAFETY: gettid and get/setpriority only read or set this

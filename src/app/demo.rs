@@ -2,7 +2,7 @@
 //! editions and a round of level pairings, with a pause on each result.
 
 use super::round::{NewRound, Round};
-use super::{Screen, Turn};
+use super::state::{AppSystems, Screen, Turn};
 use crate::record::settings::RoundConfig;
 use bevy::prelude::*;
 
@@ -48,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (next_game.run_if(in_state(Turn::Over)), end_when_taken_over)
-            .in_set(super::AppSystems::Rules)
+            .in_set(AppSystems::Rules)
             .run_if(resource_exists::<Demo>),
     )
     // "Play again" or a reset during the pause starts the count afresh.

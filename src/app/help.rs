@@ -1,14 +1,19 @@
 //! Rules at hand: the current edition in plain words, with the Swahili
 //! terms explained (RULES.md is the full text).
 
-use super::menus::{MenusSet, Windows};
 use super::round::Round;
+use super::state::{Menu, UiLayers};
 use crate::rules::Edition;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, help_window.after(MenusSet));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        help_window
+            .run_if(in_state(Menu::Rules))
+            .in_set(UiLayers::Windows),
+    );
 }
 
 const WORDS: &[(&str, &str)] = &[
@@ -94,12 +99,9 @@ fn edition_rules(edition: Edition) -> &'static [&'static str] {
 
 fn help_window(
     mut contexts: EguiContexts,
-    mut windows: ResMut<Windows>,
+    mut menu: ResMut<NextState<Menu>>,
     round: Res<Round>,
 ) -> Result {
-    if !windows.help {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let edition = round.game.edition();
     let mut open = true;
@@ -130,7 +132,7 @@ fn help_window(
                 });
         });
     if !open {
-        windows.help = false;
+        menu.set(Menu::None);
     }
     Ok(())
 }

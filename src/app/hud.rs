@@ -3,26 +3,30 @@
 //! (seed counts, pit names, the players' names).
 
 use super::animation::{AnimationQueue, Commentary};
-use super::board::BoardRoot;
+use super::demo::Demo;
 use super::input::{Choice, Question, Selection};
 use super::layout::{pit_centre, store_centre};
-use super::menus::Windows;
-use super::round::Round;
-use super::{Demo, GameSettings, Pause, Screen, Turn};
+use super::round::{Round, clock_text};
+use super::settings::GameSettings;
+use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).add_systems(
-        EguiPrimaryContextPass,
-        (bars, board_labels)
-            .chain()
-            .run_if(in_state(Pause::Running))
-            .before(super::menus::MenusSet),
-    );
+    app.add_plugins(EguiPlugin::default())
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (UiLayers::Hud, UiLayers::Menus, UiLayers::Windows).chain(),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (bars, board_labels)
+                .chain()
+                .run_if(in_state(Pause::Running))
+                .in_set(UiLayers::Hud),
+        );
 }
 
 /// A bar across the top or bottom of the window. It is an egui area only as
@@ -49,24 +53,11 @@ fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOn
         });
 }
 
-pub fn clock_text(clock: Duration) -> String {
-    let s = clock.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
-    }
-}
-
 /// An arrow for seeds leaving a pit towards the screen's right or left.
 fn arrow(right: bool) -> &'static str {
     if right { "▶" } else { "◀" }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn bars(
     mut contexts: EguiContexts,
     round: Res<Round>,
@@ -75,7 +66,8 @@ fn bars(
     turn: Option<Res<State<Turn>>>,
     mut queue: ResMut<AnimationQueue>,
     mut settings: ResMut<GameSettings>,
-    mut windows: ResMut<Windows>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
     mut pause: ResMut<NextState<Pause>>,
     mut choices: MessageWriter<Choice>,
     demo: Option<Res<Demo>>,
@@ -87,7 +79,7 @@ fn bars(
     }
     // The board owns the keyboard during play: an egui button keeps no focus,
     // so Enter or Space never presses a button clicked earlier.
-    if !windows.any_open()
+    if *menu.get() == Menu::None
         && let Some(id) = ctx.memory(|m| m.focused())
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
@@ -128,10 +120,10 @@ fn bars(
                     pause.set(Pause::Paused);
                 }
                 if ui.button("Rules (F1)").clicked() {
-                    windows.help = !windows.help;
+                    next_menu.set(menu.get().toggled(Menu::Rules));
                 }
                 if ui.button("Settings").clicked() {
-                    windows.settings = !windows.settings;
+                    next_menu.set(menu.get().toggled(Menu::Settings));
                 }
                 let speed = &mut settings.settings.speed;
                 egui::ComboBox::from_id_salt("speed")
@@ -165,7 +157,7 @@ fn bars(
             Question::Pit => {
                 ui.label(format!(
                     "{}: choose a glowing pit (click, or Tab / arrows then Enter).",
-                    side_word(side)
+                    side.name()
                 ));
                 if !commentary.title.is_empty() {
                     ui.separator();
@@ -226,16 +218,12 @@ fn board_labels(
     queue: Res<AnimationQueue>,
     settings: Res<GameSettings>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    board: Query<&Visibility, With<BoardRoot>>,
     screen: Res<State<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, camera_at)) = cameras.single() else {
         return Ok(());
     };
-    if board.iter().any(|v| *v == Visibility::Hidden) {
-        return Ok(());
-    }
     let painter = ctx.layer_painter(egui::LayerId::background());
     let to_screen = |world: Vec3| -> Option<egui::Pos2> {
         camera

@@ -1,14 +1,13 @@
 //! A person's move: choose a legal pit (click, or Tab/arrows then Enter),
 //! then a direction, a kichwa or stop/safari when there is a choice. Only
-//! legal moves can be entered; everything goes out as `PlayMove`.
+//! legal moves can be entered; everything goes out as `PlayMove`. The
+//! pointer reaches the pits through picking observers kept here.
 
 use super::animation::AnimationQueue;
 use super::layout::pit_centre;
-use super::menus::Windows;
 use super::round::{Mover, PlayMove, Round};
-use super::{AppSystems, Pause, Screen, Turn};
-use crate::rules::trace::Event;
-use crate::rules::{Dir, Move, Pit, Side, play_traced};
+use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
@@ -53,9 +52,21 @@ pub enum Choice {
     Cancel,
 }
 
+/// A pit's floor on the board: what the pointer picks.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PitSpot(pub Pit);
+
+/// The pit under the pointer.
+#[derive(Resource, Default)]
+pub struct Hovered(pub Option<Pit>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
+        .init_resource::<Hovered>()
         .add_message::<Choice>()
+        .add_observer(click_pit)
+        .add_observer(hover_pit)
+        .add_observer(leave_pit)
         .add_systems(OnEnter(Turn::Person), reset_selection)
         .add_systems(OnExit(Turn::Person), clear_selection)
         .add_systems(
@@ -98,13 +109,13 @@ fn keep_board_keys(
     screen: Option<Res<State<Screen>>>,
     pause: Option<Res<State<Pause>>>,
     turn: Option<Res<State<Turn>>>,
-    windows: Option<Res<Windows>>,
+    menu: Option<Res<State<Menu>>>,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
 ) {
     let on_board = screen.is_some_and(|s| *s.get() == Screen::Playing)
         && pause.is_some_and(|p| *p.get() == Pause::Running)
         && turn.is_some_and(|t| *t.get() != Turn::Over)
-        && windows.is_none_or(|w| !w.settings && !w.customise);
+        && menu.is_none_or(|m| !m.get().takes_keys());
     if !on_board {
         return;
     }
@@ -145,14 +156,7 @@ fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
 
 /// Whether a move from `pit` starts with a capture whose kichwa the player chooses.
 fn chooses_kichwa(round: &Round, pit: Pit, dir: Dir) -> bool {
-    let (_, _, events) = play_traced(
-        round.game.position(),
-        Move::new(pit.index, dir),
-        &round.game.rules(),
-    );
-    events
-        .iter()
-        .any(|e| matches!(e, Event::Capture { chosen: true, .. }))
+    round.game.open_choices(Move::new(pit.index, dir)).kichwa
 }
 
 /// Which way is "right on the screen" for seeds leaving `pit`, along its row.
@@ -333,6 +337,34 @@ fn apply_choices(
             (Question::Pit, _) => {}
             (_, Choice::Safari(_)) => {}
         }
+    }
+}
+
+/// A click on a pit's floor is a choice of that pit (picking events bubble
+/// up the board, so the observer sees other entities too: they are not pits).
+fn click_pit(
+    click: On<Pointer<Click>>,
+    spots: Query<&PitSpot>,
+    pause: Option<Res<State<Pause>>>,
+    mut choices: MessageWriter<Choice>,
+) {
+    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+        return;
+    }
+    if let Ok(spot) = spots.get(click.entity) {
+        choices.write(Choice::Pit(spot.0));
+    }
+}
+
+fn hover_pit(over: On<Pointer<Over>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
+    if let Ok(spot) = spots.get(over.entity) {
+        hovered.0 = Some(spot.0);
+    }
+}
+
+fn leave_pit(out: On<Pointer<Out>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
+    if spots.get(out.entity).is_ok_and(|s| Some(s.0) == hovered.0) {
+        hovered.0 = None;
     }
 }
 

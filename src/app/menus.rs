@@ -2,50 +2,47 @@
 //! pause screen, the end-of-game window and the settings.
 
 use super::animation::AnimationQueue;
-use super::hud::clock_text;
-use super::round::{NewRound, Round};
-use super::{Demo, GameSettings, Pause, Screen, Turn};
+use super::demo::Demo;
+use super::round::{NewRound, Round, clock_text};
+use super::settings::GameSettings;
+use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use crate::bot::LEVELS;
 use crate::record::settings::{Player, RoundConfig, Speed};
 use crate::rules::{Edition, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The menu systems run after the HUD, so their windows sit above its bars.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct MenusSet;
-
-/// Which windows are open.
+/// The round being set up in the customise window.
 #[derive(Resource, Default, Debug)]
-pub struct Windows {
-    pub help: bool,
-    pub settings: bool,
-    pub customise: bool,
-    /// The round being customised.
-    draft: Option<RoundConfig>,
-}
-
-impl Windows {
-    pub fn any_open(&self) -> bool {
-        self.help || self.settings || self.customise
-    }
-}
+struct Draft(Option<RoundConfig>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Windows>()
+    app.init_resource::<Draft>()
         .add_systems(
             EguiPrimaryContextPass,
             (
                 title_screen.run_if(in_state(Screen::Title)),
                 pause_screen.run_if(in_state(Pause::Paused)),
                 end_window.run_if(in_state(Turn::Over)),
-                customise_window,
-                settings_window,
             )
                 .chain()
-                .in_set(MenusSet),
+                .in_set(UiLayers::Menus),
         )
-        .add_systems(Update, help_key);
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                customise_window.run_if(in_state(Menu::Customise)),
+                settings_window.run_if(in_state(Menu::Settings)),
+            )
+                .in_set(UiLayers::Windows),
+        )
+        .add_systems(Update, menu_keys);
+}
+
+/// Opens the customise window for `config`.
+fn customise(draft: &mut Draft, menu: &mut NextState<Menu>, config: Option<RoundConfig>) {
+    draft.0 = config;
+    menu.set(Menu::Customise);
 }
 
 /// A root `Ui` over the whole window, for the pause screen's panel.
@@ -68,7 +65,9 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 
 fn title_screen(
     mut contexts: EguiContexts,
-    mut windows: ResMut<Windows>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut draft: ResMut<Draft>,
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
     mut exit: MessageWriter<AppExit>,
@@ -91,14 +90,13 @@ fn title_screen(
                     rounds.write(NewRound::fresh(RoundConfig::quick()));
                 }
                 if big_button(ui, "Customise a game…").clicked() {
-                    windows.draft = settings.settings.round().ok();
-                    windows.customise = true;
+                    customise(&mut draft, &mut next_menu, settings.settings.round().ok());
                 }
                 if big_button(ui, "Rules").clicked() {
-                    windows.help = !windows.help;
+                    next_menu.set(menu.get().toggled(Menu::Rules));
                 }
                 if big_button(ui, "Settings").clicked() {
-                    windows.settings = !windows.settings;
+                    next_menu.set(menu.get().toggled(Menu::Settings));
                 }
                 if big_button(ui, "Quit").clicked() {
                     exit.write(AppExit::Success);
@@ -115,11 +113,12 @@ fn title_screen(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pause_screen(
     mut contexts: EguiContexts,
     round: Res<Round>,
-    mut windows: ResMut<Windows>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut draft: ResMut<Draft>,
     mut pause: ResMut<NextState<Pause>>,
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
@@ -146,14 +145,13 @@ fn pause_screen(
                 rounds.write(NewRound::fresh(round.config));
             }
             if big_button(ui, "New game…").clicked() {
-                windows.draft = Some(round.config);
-                windows.customise = true;
+                customise(&mut draft, &mut next_menu, Some(round.config));
             }
             if big_button(ui, "Rules").clicked() {
-                windows.help = !windows.help;
+                next_menu.set(menu.get().toggled(Menu::Rules));
             }
             if big_button(ui, "Settings").clicked() {
-                windows.settings = !windows.settings;
+                next_menu.set(menu.get().toggled(Menu::Settings));
             }
             if big_button(ui, "Main menu").clicked() {
                 screen.set(Screen::Title);
@@ -171,7 +169,8 @@ fn end_window(
     mut contexts: EguiContexts,
     round: Res<Round>,
     queue: Res<AnimationQueue>,
-    mut windows: ResMut<Windows>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut draft: ResMut<Draft>,
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
     demo: Option<Res<Demo>>,
@@ -207,8 +206,7 @@ fn end_window(
                     rounds.write(NewRound::fresh(round.config));
                 }
                 if ui.button("New game…").clicked() {
-                    windows.draft = Some(round.config);
-                    windows.customise = true;
+                    customise(&mut draft, &mut next_menu, Some(round.config));
                 }
                 if ui.button("Main menu").clicked() {
                     screen.set(Screen::Title);
@@ -234,15 +232,13 @@ fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
 
 fn customise_window(
     mut contexts: EguiContexts,
-    mut windows: ResMut<Windows>,
+    mut saved_draft: ResMut<Draft>,
+    mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
 ) -> Result {
-    if !windows.customise {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
-    let mut draft = windows.draft.unwrap_or_else(RoundConfig::quick);
+    let mut draft = saved_draft.0.unwrap_or_else(RoundConfig::quick);
     let mut open = true;
     let mut start = false;
     egui::Window::new("Customise this game")
@@ -298,26 +294,23 @@ fn customise_window(
                 }
             });
         });
-    windows.draft = Some(draft);
+    saved_draft.0 = Some(draft);
     if start {
         settings.settings.set_round(&draft);
         settings.save();
         rounds.write(NewRound::fresh(draft));
-        windows.customise = false;
+        menu.set(Menu::None);
     } else if !open {
-        windows.customise = false;
+        menu.set(Menu::None);
     }
     Ok(())
 }
 
 fn settings_window(
     mut contexts: EguiContexts,
-    mut windows: ResMut<Windows>,
+    mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
 ) -> Result {
-    if !windows.settings {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut done = false;
@@ -346,20 +339,21 @@ fn settings_window(
             }
         });
     if done || !open {
-        windows.settings = false;
+        menu.set(Menu::None);
         settings.save();
     }
     Ok(())
 }
 
 /// F1 opens the rules; C and N toggle seed counts and pit names.
-fn help_key(
+fn menu_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mut windows: ResMut<Windows>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
 ) {
     if keys.just_pressed(KeyCode::F1) {
-        windows.help = !windows.help;
+        next_menu.set(menu.get().toggled(Menu::Rules));
     }
     if keys.just_pressed(KeyCode::KeyC) {
         settings.settings.show_counts = !settings.settings.show_counts;

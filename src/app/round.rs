@@ -3,10 +3,9 @@
 //! `Game::play` → the animation queue).
 
 use super::animation::AnimationQueue;
-use super::{AppSystems, Pause, Screen, Turn};
+use super::state::{AppSystems, Pause, Screen, Turn};
 use crate::record::settings::{Player, RoundConfig};
-use crate::rules::trace::Event;
-use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason, play_traced};
+use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -45,13 +44,12 @@ impl Default for Round {
     }
 }
 
-/// The two ways a move can go on from the nyumba, and how much of their
-/// traces they share (that much is already animated).
+/// The two ways a move can go on from the nyumba, and how many events of
+/// its trace both share (that much is already animated).
 #[derive(Clone, Debug)]
 pub struct SafariFork {
     pub stop: Move,
     pub safari: Move,
-    pub traces: [Vec<Event>; 2],
     pub shared: usize,
 }
 
@@ -71,10 +69,7 @@ impl Round {
 
     /// What a side is called on screen: "South (you)", "North (Bot 3 Hodari)".
     pub fn side_label(&self, side: Side) -> String {
-        let name = match side {
-            Side::South => "South",
-            Side::North => "North",
-        };
+        let name = side.name();
         match self.config.player(side) {
             Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => {
                 name.to_string()
@@ -108,6 +103,12 @@ impl Round {
             )),
         }
     }
+}
+
+/// The active playing time as the player reads it: `0:12:31`.
+pub fn clock_text(clock: Duration) -> String {
+    let s = clock.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// Who sent a move; only the one whose turn it is may play.
@@ -250,14 +251,17 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
     let before = *round.game.position();
     let side = before.side;
     if let Some(fork) = round.fork.take() {
-        // The answer to "stop or safari?": the rest of the chosen trace.
-        let chosen = if request.mv == fork.safari { 1 } else { 0 };
-        let mv = [fork.stop, fork.safari][chosen];
+        // The answer to "stop or safari?": the rest of the played move's trace.
+        let mv = if request.mv == fork.safari {
+            fork.safari
+        } else {
+            fork.stop
+        };
         let text = round.game.move_text(mv);
-        if round.game.play(mv).is_err() {
+        let Ok(events) = round.game.play(mv) else {
             return false;
-        }
-        queue.push_trace(&before, &fork.traces[chosen][fork.shared..], None);
+        };
+        queue.push_trace(&before, &events[fork.shared.min(events.len())..], None);
         info!("{} plays {text}", round.side_label(side));
         round.last_move = Some((side, mv));
         return true;
@@ -268,26 +272,15 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
         safari: false,
         ..mv
     };
-    let legal = round.game.legal_moves();
-    if request.by == Mover::Person && legal.contains(&stop) && legal.contains(&safari) {
+    if request.by == Mover::Person
+        && let Some(shared) = round.game.trace_until_safari(stop)
+    {
         // Animate up to the nyumba, then ask (the engine decides the rest).
-        let rules = round.game.rules();
-        let traces = [stop, safari].map(|m| play_traced(&before, m, &rules).2);
-        let shared = traces[0]
-            .iter()
-            .zip(&traces[1])
-            .take_while(|(a, b)| a == b)
-            .count();
-        queue.push_trace(
-            &before,
-            &traces[0][..shared],
-            Some(round.game.move_text(stop)),
-        );
+        queue.push_trace(&before, &shared, Some(round.game.move_text(stop)));
         round.fork = Some(SafariFork {
             stop,
             safari,
-            traces,
-            shared,
+            shared: shared.len(),
         });
         return true;
     }

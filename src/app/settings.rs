@@ -24,10 +24,7 @@ impl GameSettings {
             };
         };
         let (settings, problem) = Settings::load(&path);
-        let notice = problem.map(|why| {
-            warn!("{why}; using the default settings");
-            format!("{why}. The defaults are used; saving settings will replace the file.")
-        });
+        let notice = problem.inspect(|why| warn!("{why}"));
         GameSettings {
             settings,
             path: Some(path),

@@ -1,11 +1,31 @@
-//! The game window's command-line options, and the round they ask for,
-//! checked before any window opens (so a bad position is a message, not a
-//! half-open window).
+//! The game window's options (`bao`, `bao demo`), and the round they ask
+//! for, checked before any window opens (so a bad position is a message, not
+//! a half-open window). No Bevy here: the command line parses them, the app
+//! reads them.
 
-use super::{parse_edition, parse_takasia};
 use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::rules::position::shown;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::path::PathBuf;
+
+/// Reads `takasia=on` / `takasia=off`.
+pub fn parse_takasia(value: &str) -> Result<bool, String> {
+    match value {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err(format!("takasia must be on or off, not '{}'", shown(value))),
+    }
+}
+
+/// Reads an edition name, with a message that lists the names.
+pub fn parse_edition(text: &str) -> Result<Edition, String> {
+    Edition::parse(text).ok_or_else(|| {
+        format!(
+            "'{}' is not an edition (kujifunza, kiswahili, kimasai)",
+            shown(text)
+        )
+    })
+}
 
 /// When `--screenshot` takes its picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -1,0 +1,77 @@
+//! The camera and the light: a view from the South player's side of the
+//! table that keeps the whole board and the stores in any window, and a low
+//! warm sun.
+
+use crate::app::layout::{BOARD_HALF_X, BOARD_HALF_Z, STORE_HALF_X};
+use bevy::camera::Exposure;
+use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
+use bevy::light::CascadeShadowConfigBuilder;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The camera; the light scene draws without multisampling or tonemapping
+/// (its flat materials write their colour as it is).
+pub(super) fn camera(light: bool) -> impl Bundle {
+    (
+        Name::new("camera"),
+        Camera3d::default(),
+        Exposure::INDOOR,
+        Transform::from_xyz(0.0, 9.0, 7.5).looking_at(Vec3::new(0.0, 0.0, 0.3), Vec3::Y),
+        // What Camera3d would require in the full scene, spelt out.
+        if light {
+            (Msaa::Off, Tonemapping::None, DebandDither::Disabled)
+        } else {
+            (
+                Msaa::Sample4,
+                Tonemapping::TonyMcMapface,
+                DebandDither::Enabled,
+            )
+        },
+    )
+}
+
+/// The sun. Unlit surfaces receive no shadow: in the light scene the shadow
+/// map would be drawn for the seeds and rims alone, so there is none.
+pub(super) fn sun(light: bool) -> impl Bundle {
+    (
+        Name::new("sun"),
+        DirectionalLight {
+            illuminance: 900.0,
+            shadow_maps_enabled: !light,
+            color: Color::srgb(1.0, 0.93, 0.82),
+            ..default()
+        },
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 30.0,
+            ..default()
+        }
+        .build(),
+        Transform::from_xyz(-4.0, 10.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+    )
+}
+
+/// Keeps the whole board (and the stores) in view, whatever the window's shape.
+pub(super) fn frame_camera(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut cameras: Query<(&mut Transform, &Projection), With<Camera3d>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let aspect = window.width() / window.height().max(1.0);
+    for (mut transform, projection) in &mut cameras {
+        let Projection::Perspective(perspective) = projection else {
+            continue;
+        };
+        let pitch: f32 = 0.95; // radians above the table
+        let half_v = perspective.fov / 2.0;
+        let half_h = (half_v.tan() * aspect).atan();
+        // Room for the HUD bars above and below the board.
+        let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 1.5;
+        let half_depth = BOARD_HALF_Z + 0.5;
+        let distance = (half_width / half_h.tan())
+            .max(half_depth * pitch.sin() / (half_v.tan() * 0.78) + half_depth * pitch.cos());
+        let target = Vec3::new(0.0, 0.0, 0.15);
+        let eye = target + Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
+        *transform = Transform::from_translation(eye).looking_at(target, Vec3::Y);
+    }
+}

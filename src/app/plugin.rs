@@ -1,0 +1,53 @@
+//! The whole game as one plugin: the states and the order of a frame's work,
+//! then every feature's plugin.
+
+use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use super::{animation, audio, board, bot, demo, frames, help, hud, input, menus, round};
+use super::{screenshot, script, settings};
+use bevy::prelude::*;
+
+/// The whole game. `windowed: false` leaves out everything that needs a
+/// window, a GPU or an audio device, for the headless tests.
+pub struct GamePlugin {
+    pub windowed: bool,
+}
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<Screen>()
+            .init_state::<Menu>()
+            .add_sub_state::<Turn>()
+            .add_sub_state::<Pause>()
+            .configure_sets(
+                Update,
+                (
+                    AppSystems::Input,
+                    AppSystems::Rules,
+                    AppSystems::Animate,
+                    AppSystems::Present,
+                )
+                    .chain(),
+            )
+            .configure_sets(Update, AppSystems::Input.run_if(in_state(Pause::Running)));
+        app.add_plugins((
+            settings::plugin,
+            round::plugin,
+            animation::plugin,
+            input::plugin,
+            bot::plugin,
+            demo::plugin,
+        ));
+        if self.windowed {
+            app.add_plugins((
+                board::plugin,
+                hud::plugin,
+                menus::plugin,
+                help::plugin,
+                audio::plugin,
+                script::plugin,
+                screenshot::plugin,
+                frames::plugin,
+            ));
+        }
+    }
+}

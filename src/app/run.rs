@@ -1,0 +1,123 @@
+//! Opening the window: the checks before it opens (a display, a graphics
+//! adapter, valid options), then the App with the game and what the options
+//! ask of it (a scripted round, a screenshot, frame times).
+
+use super::board::Graphics;
+use super::frames::FrameMeasure;
+use super::plugin::GamePlugin;
+use super::screenshot::ShotPlan;
+use super::script::Script;
+use super::settings::GameSettings;
+use crate::options::{GraphicsChoice, LaunchOptions};
+use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
+use bevy::tasks::block_on;
+use bevy::window::{PresentMode, WindowResolution};
+use std::time::Instant;
+
+/// Opens the game window and runs until it is closed.
+pub fn run(options: LaunchOptions) -> Result<(), String> {
+    let launched = Instant::now();
+    if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
+        return Err(
+            "no display: the game window needs X11 (DISPLAY is not set). \
+             Under a server, use xvfb-run; the command line works without one (bao --help)"
+                .to_string(),
+        );
+    }
+    let software = check_graphics()?;
+    let mut settings = GameSettings::load();
+    if let Some(speed) = options.speed {
+        settings.settings.speed = speed;
+    }
+    if options.names {
+        settings.settings.show_names = true;
+    }
+    let saved = settings
+        .settings
+        .round()
+        .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
+    let plan = options.plan(saved)?;
+    let scripted = options.screenshot.is_some() || options.measure_frames.is_some();
+
+    let (width, height) = options.size;
+    let mut app = App::new();
+    let window = Window {
+        title: "Bao".to_string(),
+        resolution: WindowResolution::new(width, height),
+        // Frame times are measured without waiting for vsync.
+        present_mode: if options.measure_frames.is_some() {
+            PresentMode::AutoNoVsync
+        } else {
+            PresentMode::AutoVsync
+        },
+        ..default()
+    };
+    let mut plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        })
+        .set(RenderPlugin {
+            // A screenshot must show the finished scene, not one still compiling.
+            synchronous_pipeline_compilation: scripted,
+            ..default()
+        });
+    if options.screenshot.is_some() {
+        plugins = plugins.disable::<PipelinedRenderingPlugin>();
+    }
+    app.add_plugins(plugins)
+        .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
+        .insert_resource(settings)
+        .insert_resource(Graphics {
+            light: match options.graphics {
+                Some(GraphicsChoice::Full) => false,
+                Some(GraphicsChoice::Light) => true,
+                None => software,
+            },
+        })
+        .insert_resource(Script {
+            plan: Some(plan),
+            pause: options.pause,
+            rules: options.rules,
+        });
+    if let Some(path) = options.screenshot.clone() {
+        app.insert_resource(ShotPlan::new(
+            path,
+            options.shot_when,
+            options.frames,
+            options.max_frames,
+        ));
+    }
+    if let Some(frames) = options.measure_frames {
+        app.insert_resource(FrameMeasure::new(frames, launched));
+    }
+    if options.demo {
+        app.insert_resource(super::demo::Demo::standard());
+    }
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
+    }
+}
+
+/// Refuses to open a window when no graphics adapter exists, with a hint,
+/// instead of the renderer's panic. `true` when only software rendering is there.
+fn check_graphics() -> Result<bool, String> {
+    let instance =
+        wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapters = block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    if adapters.is_empty() {
+        return Err(
+            "no graphics adapter found (no GPU driver, and no software Vulkan or GL). \
+             On Debian: apt-get install mesa-vulkan-drivers. \
+             The command line works without one (bao --help)"
+                .to_string(),
+        );
+    }
+    Ok(adapters
+        .iter()
+        .all(|a| a.get_info().device_type == wgpu::DeviceType::Cpu))
+}

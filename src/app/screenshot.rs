@@ -1,0 +1,148 @@
+//! `--screenshot`: a PNG of the window at a chosen moment (after some
+//! frames, during a capture or a relay, at a question, at the end, after n
+//! moves), written atomically; then the game exits.
+
+use super::animation::AnimationQueue;
+use super::input::{Question, Selection};
+use super::round::Round;
+use super::state::Turn;
+use crate::options::ShotWhen;
+use crate::rules::trace::Event;
+use bevy::diagnostic::FrameCount;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use std::path::PathBuf;
+
+/// The screenshot asked for, and how far it is.
+#[derive(Resource)]
+pub struct ShotPlan {
+    path: PathBuf,
+    when: ShotWhen,
+    /// Frames before a plain shot.
+    frames: u32,
+    /// Give up when the moment has not come after this many frames.
+    max_frames: u32,
+    taken: bool,
+    /// Frames in a row the moment has held.
+    steady: u32,
+}
+
+impl ShotPlan {
+    pub fn new(path: PathBuf, when: ShotWhen, frames: u32, max_frames: u32) -> ShotPlan {
+        ShotPlan {
+            path,
+            when,
+            frames,
+            max_frames,
+            taken: false,
+            steady: 0,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, take_screenshot.run_if(resource_exists::<ShotPlan>));
+}
+
+/// Whether the chosen moment for the screenshot has come.
+fn moment_reached(
+    when: ShotWhen,
+    round: &Round,
+    queue: &AnimationQueue,
+    selection: &Selection,
+    turn: Option<Turn>,
+) -> bool {
+    match when {
+        ShotWhen::Frames => true,
+        ShotWhen::Capture => matches!(
+            queue.running_event(),
+            Some((Event::Capture { .. }, progress)) if progress >= 0.45
+        ),
+        ShotWhen::Relay => matches!(
+            queue.running_event(),
+            Some((Event::Relay { .. }, progress)) if progress >= 0.3
+        ),
+        ShotWhen::Question => {
+            queue.is_idle()
+                && !matches!(
+                    Question::of(round, selection, turn),
+                    Question::None | Question::Pit
+                )
+        }
+        ShotWhen::Over => turn == Some(Turn::Over) && queue.is_idle(),
+        ShotWhen::Moves(n) => round.game.moves().len() >= n && queue.is_idle(),
+    }
+}
+
+fn take_screenshot(
+    mut commands: Commands,
+    mut plan: ResMut<ShotPlan>,
+    frames: Res<FrameCount>,
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let when = plan.when;
+    // A moment is watched from the start (it may pass quickly); a plain
+    // shot waits for its frames.
+    let wanted_frames = if when == ShotWhen::Frames {
+        plan.frames
+    } else {
+        3
+    };
+    if plan.taken || frames.0 < wanted_frames {
+        return;
+    }
+    if frames.0 > plan.max_frames {
+        error!(
+            "the moment {when:?} did not come within {} frames",
+            plan.max_frames
+        );
+        exit.write(AppExit::error());
+        return;
+    }
+    if !moment_reached(when, &round, &queue, &selection, turn.map(|t| *t.get())) {
+        plan.steady = 0;
+        return;
+    }
+    // egui shows a new window from its second frame on: a still moment is
+    // held for a few frames so its windows are in the picture.
+    plan.steady += 1;
+    let moving = matches!(when, ShotWhen::Capture | ShotWhen::Relay);
+    if !moving && plan.steady < 4 {
+        return;
+    }
+    plan.taken = true;
+    let path = plan.path.clone();
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| match save_png(
+            &shot.image,
+            &path,
+        ) {
+            Ok(()) => {
+                info!("screenshot saved to {}", path.display());
+                exit.write(AppExit::Success);
+            }
+            Err(why) => {
+                error!("{why}");
+                exit.write(AppExit::error());
+            }
+        },
+    );
+}
+
+/// Encodes the frame as PNG and writes it atomically.
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let rgb = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| format!("cannot convert the screenshot: {e}"))?
+        .to_rgb8();
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    rgb.write_to(&mut bytes, image::ImageFormat::Png)
+        .map_err(|e| format!("cannot encode the screenshot: {e}"))?;
+    crate::record::write_atomic(path, bytes.get_ref())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,69 @@
+//! What the launch options ask of the round: start it at once (with
+//! `--moves` already played), play `--play` for the person, open the pause
+//! screen (`--pause`) or the rules (`--rules`).
+
+use super::round::{Mover, NewRound, PlayMove, Round};
+use super::state::{Menu, Pause, Turn};
+use crate::options::LaunchPlan;
+use crate::rules::Move;
+use bevy::prelude::*;
+
+/// The options' requests, taken once each.
+#[derive(Resource)]
+pub struct Script {
+    pub plan: Option<LaunchPlan>,
+    pub pause: bool,
+    pub rules: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (start_planned_round, open_requested).run_if(resource_exists::<Script>),
+    );
+}
+
+fn start_planned_round(
+    mut script: ResMut<Script>,
+    mut rounds: MessageWriter<NewRound>,
+    mut moves: MessageWriter<PlayMove>,
+    round: Res<Round>,
+    turn: Option<Res<State<Turn>>>,
+    mut pending: Local<Option<Move>>,
+) {
+    if let Some(plan) = script.plan.take() {
+        if let Some((config, game)) = plan.round {
+            rounds.write(NewRound {
+                config,
+                game: Some(game),
+            });
+            *pending = plan.play;
+        }
+        return;
+    }
+    if turn.is_some_and(|t| *t.get() == Turn::Person)
+        && round.game.moves().is_empty()
+        && let Some(mv) = pending.take()
+    {
+        moves.write(PlayMove {
+            mv,
+            by: Mover::Person,
+        });
+    }
+}
+
+/// `--rules` at once; `--pause` once the round is on.
+fn open_requested(
+    mut script: ResMut<Script>,
+    pause_state: Option<Res<State<Pause>>>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    if std::mem::take(&mut script.rules) {
+        menu.set(Menu::Rules);
+    }
+    if script.pause && pause_state.is_some() {
+        pause.set(Pause::Paused);
+        script.pause = false;
+    }
+}

@@ -1,0 +1,308 @@
+//! The shape of the code (read from the sources, so it stays true): the
+//! engine's modules and the app's modules each import in one direction (no
+//! cycle), the engine and bots never import Bevy, and the app does not
+//! import the command line.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module's path from `src`, e.g. `app::board::spawn` for
+/// `src/app/board/spawn.rs` and `app::board` for `src/app/board/mod.rs`.
+fn module_of(file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(source_root()).unwrap();
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop().unwrap();
+    if last != "mod.rs" {
+        parts.push(last.trim_end_matches(".rs").to_string());
+    }
+    parts
+}
+
+fn source_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The source without comments (line comments only: the code has no block
+/// comments) and without its unit tests (a `mod tests` at the end, whose
+/// `super` is the file's own module).
+fn code(file: &Path) -> String {
+    let text = std::fs::read_to_string(file).unwrap();
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(at) => &text[..at],
+        None => &text[..],
+    };
+    text.lines()
+        .map(|line| match line.find("//") {
+            Some(i) if !line[..i].contains('"') => &line[..i],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every path the code names that starts from `super`, `self`, `crate` or a
+/// child module: in `use` lines (braces expanded) and inline in code.
+fn paths(code: &str, children: &BTreeSet<String>) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    // `use` statements, braces expanded.
+    let mut rest = code;
+    while let Some(at) = rest.find("use ") {
+        let starts_word = at == 0 || !rest.as_bytes()[at - 1].is_ascii_alphanumeric();
+        let after = &rest[at + 4..];
+        let Some(end) = after.find(';') else { break };
+        if starts_word {
+            expand(&after[..end], &mut found);
+        }
+        rest = &after[end..];
+    }
+    // Inline paths: a run of `ident::` segments.
+    let bytes = code.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let at_word_start = i == 0
+            || !(bytes[i - 1].is_ascii_alphanumeric()
+                || bytes[i - 1] == b'_'
+                || bytes[i - 1] == b':');
+        if at_word_start && (bytes[i].is_ascii_lowercase() || bytes[i] == b'_') {
+            let mut j = i;
+            let mut segments = Vec::new();
+            loop {
+                let start = j;
+                while j < bytes.len() && (bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_') {
+                    j += 1;
+                }
+                segments.push(code[start..j].to_string());
+                if code[j..].starts_with("::") {
+                    j += 2;
+                } else {
+                    break;
+                }
+            }
+            // `super::{` starts a `use` group, read above.
+            segments.retain(|s| !s.is_empty());
+            if segments.len() > 1 {
+                found.push(segments);
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    found.retain(|p| {
+        matches!(p[0].as_str(), "super" | "crate" | "self") || children.contains(&p[0])
+    });
+    found
+}
+
+/// Expands `a::{b, c::{d, e}}` into its paths.
+fn expand(tree: &str, out: &mut Vec<Vec<String>>) {
+    let tree: String = tree.split_whitespace().collect::<Vec<_>>().join(" ");
+    let tree = tree.replace(" as ", "@").replace(' ', "");
+    let tree = tree.as_str();
+    fn go(prefix: &[String], tree: &str, out: &mut Vec<Vec<String>>) {
+        if let Some(open) = tree.find('{') {
+            let head: Vec<String> = tree[..open]
+                .split("::")
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
+            let inner = &tree[open + 1..tree.rfind('}').unwrap()];
+            let mut depth = 0;
+            let mut start = 0;
+            let base: Vec<String> = prefix.iter().cloned().chain(head).collect();
+            for (k, c) in inner.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        go(&base, &inner[start..k], out);
+                        start = k + 1;
+                    }
+                    _ => {}
+                }
+            }
+            go(&base, &inner[start..], out);
+        } else if !tree.is_empty() {
+            let mut path = prefix.to_vec();
+            path.extend(
+                tree.split('@')
+                    .next()
+                    .unwrap()
+                    .split("::")
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string),
+            );
+            out.push(path);
+        }
+    }
+    go(&[], tree, out);
+}
+
+/// The import graph among the modules under `src/<top>`: an edge from a
+/// module to each other module whose items it names.
+fn graph(top: &str) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let mut files = Vec::new();
+    rust_files(&source_root().join(top), &mut files);
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_of(f)).collect();
+    let mut edges = BTreeMap::new();
+    for file in &files {
+        let me = module_of(file);
+        let children: BTreeSet<String> = modules
+            .iter()
+            .filter(|m| m.len() == me.len() + 1 && m.starts_with(&me))
+            .map(|m| m.last().unwrap().clone())
+            .collect();
+        let mut targets = BTreeSet::new();
+        for path in paths(&code(file), &children) {
+            // Resolve to a path from `src`.
+            let mut resolved: Vec<String> = if path[0] == "crate" {
+                Vec::new()
+            } else {
+                me.clone()
+            };
+            for segment in &path {
+                match segment.as_str() {
+                    "crate" | "self" => {}
+                    "super" => {
+                        resolved.pop();
+                    }
+                    _ => resolved.push(segment.clone()),
+                }
+            }
+            // The longest known module the path goes through.
+            while !resolved.is_empty() && !modules.contains(&resolved) {
+                resolved.pop();
+            }
+            if resolved.first().map(String::as_str) == Some(top) && resolved != me {
+                targets.insert(resolved);
+            }
+        }
+        edges.insert(me, targets);
+    }
+    edges
+}
+
+/// A cycle in the graph, if there is one.
+fn cycle(edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &Vec<String>,
+        edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        state: &mut BTreeMap<Vec<String>, u8>,
+        stack: &mut Vec<Vec<String>>,
+    ) -> Option<Vec<String>> {
+        state.insert(node.clone(), 1);
+        stack.push(node.clone());
+        for next in edges.get(node).into_iter().flatten() {
+            match state.get(next).copied().unwrap_or(0) {
+                1 => {
+                    let from = stack.iter().position(|n| n == next).unwrap();
+                    let mut loop_: Vec<String> =
+                        stack[from..].iter().map(|m| m.join("::")).collect();
+                    loop_.push(next.join("::"));
+                    return Some(loop_);
+                }
+                0 => {
+                    if let Some(found) = visit(next, edges, state, stack) {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        stack.pop();
+        state.insert(node.clone(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for node in edges.keys() {
+        if state.get(node).copied().unwrap_or(0) == 0
+            && let Some(found) = visit(node, edges, &mut state, &mut Vec::new())
+        {
+            return Some(found);
+        }
+    }
+    None
+}
+
+#[test]
+fn the_engine_imports_in_one_direction() {
+    let edges = graph("rules");
+    assert!(edges.len() > 10, "{edges:?}");
+    // The lap machine knows no edition; the editions do not play moves.
+    let lap = edges
+        .get(&vec!["rules".to_string(), "lap".to_string()])
+        .unwrap();
+    for edition in ["kujifunza", "kiswahili", "kimasai", "play", "game"] {
+        assert!(
+            !lap.contains(&vec!["rules".to_string(), edition.to_string()]),
+            "lap imports {edition}"
+        );
+    }
+    assert_eq!(cycle(&edges), None, "an import loop among src/rules");
+}
+
+#[test]
+fn the_app_imports_in_one_direction() {
+    let edges = graph("app");
+    assert!(edges.len() > 15, "{edges:?}");
+    assert_eq!(
+        cycle(&edges),
+        None,
+        "an import loop among src/app: {edges:#?}"
+    );
+}
+
+#[test]
+fn the_app_does_not_import_the_command_line_nor_the_engine_bevy() {
+    let mut files = Vec::new();
+    rust_files(&source_root().join("app"), &mut files);
+    for file in &files {
+        let code = code(file);
+        assert!(
+            !code.contains("crate::cli"),
+            "{} imports the command line",
+            file.display()
+        );
+    }
+    let mut engine = Vec::new();
+    for top in ["rules", "bot", "cli", "record"] {
+        rust_files(&source_root().join(top), &mut engine);
+    }
+    engine.push(source_root().join("options.rs"));
+    for file in &engine {
+        assert!(
+            !code(file).contains("bevy"),
+            "{} names Bevy",
+            file.display()
+        );
+    }
+}
+
+/// The checker itself finds a loop when there is one.
+#[test]
+fn the_checker_sees_a_loop() {
+    let a = vec!["x".to_string(), "a".to_string()];
+    let b = vec!["x".to_string(), "b".to_string()];
+    let mut edges = BTreeMap::new();
+    edges.insert(a.clone(), BTreeSet::from([b.clone()]));
+    edges.insert(b.clone(), BTreeSet::from([a.clone()]));
+    assert!(cycle(&edges).is_some());
+    let mut found = Vec::new();
+    expand("super::{a::{B, c::D}, e}", &mut found);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert_eq!(found[1], ["super", "a", "c", "D"]);
+}

@@ -1,5 +1,5 @@
 use bao::cli::{self, engine, parse_edition, parse_takasia};
-use bao::rules::perft::{perft, perft_divide};
+use bao::rules::perft::{MAX_DEPTH, perft, perft_divide};
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -16,7 +16,7 @@ struct Cli {
     command: Option<Command>,
     /// Without a command: the game window and its options.
     #[command(flatten)]
-    window: cli::launch::LaunchOptions,
+    window: bao::options::LaunchOptions,
 }
 
 #[derive(Subcommand)]
@@ -26,17 +26,20 @@ enum Command {
     /// The game window showing bot against bot, endlessly, through the editions.
     Demo {
         #[command(flatten)]
-        window: cli::launch::LaunchOptions,
+        window: bao::options::LaunchOptions,
     },
     /// Counts the move sequences of a given length, split by the first move.
     Perft {
+        /// Plies, 0 to 64.
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=bao::rules::perft::MAX_DEPTH as i64))]
         depth: u32,
         /// A position string; the start of --edition by default.
         #[arg(long)]
         position: Option<String>,
         #[arg(long, default_value = "kujifunza", value_parser = parse_edition)]
         edition: bao::rules::Edition,
-        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        /// Kiswahili's takasia rule: on or off.
+        #[arg(long, default_value = "on", value_parser = parse_takasia, action = clap::ArgAction::Set)]
         takasia: bool,
     },
     /// Bot against bot: each opening with both colours; score, Elo, move times.
@@ -49,26 +52,37 @@ enum Command {
         /// B's level, 1 to 6.
         #[arg(long, value_parser = parse_level)]
         b: bao::bot::Level,
-        #[arg(long, default_value_t = 200)]
+        /// Games in all, at least 1.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        /// Kiswahili's takasia rule: on or off.
+        #[arg(long, default_value = "on", value_parser = parse_takasia, action = clap::ArgAction::Set)]
         takasia: bool,
         /// Games played at the same time (one a thread); move times are
         /// clean only with a free core for each.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
+        /// Writes every game as a game record (RECORDS.md), all in this file.
+        #[arg(long)]
+        record: Option<std::path::PathBuf>,
+    },
+    /// Game records (`.bao` files): check them, show a position of one.
+    Record {
+        #[command(subcommand)]
+        command: cli::record::RecordCommand,
     },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
         #[arg(long, value_parser = parse_edition)]
         edition: bao::rules::Edition,
-        #[arg(long, default_value_t = 10_000)]
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        #[arg(long, default_value = "on", value_parser = parse_takasia)]
+        /// Kiswahili's takasia rule: on or off.
+        #[arg(long, default_value = "on", value_parser = parse_takasia, action = clap::ArgAction::Set)]
         takasia: bool,
     },
 }
@@ -81,8 +95,9 @@ fn main() -> ExitCode {
             window.demo = true;
             open_window(window)
         }
-        Some(Command::Engine) => engine::run(std::io::stdin().lock(), std::io::stdout().lock())
-            .map_err(|e| e.to_string()),
+        Some(Command::Engine) => {
+            engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())
+        }
         Some(Command::Perft {
             depth,
             position,
@@ -97,6 +112,7 @@ fn main() -> ExitCode {
             seed,
             takasia,
             jobs,
+            record,
         }) => {
             let config = cli::matches::MatchConfig {
                 rules: bao::rules::Rules { edition, takasia },
@@ -105,12 +121,20 @@ fn main() -> ExitCode {
                 games,
                 seed,
                 jobs: jobs as usize,
+                record: record.is_some(),
             };
-            let report = cli::matches::run(&config, true);
-            for line in report.lines(&config) {
-                println!("{line}");
-            }
-            Ok(())
+            let path = record.as_deref();
+            path.map_or(Ok(()), cli::matches::check_record_path)
+                .and_then(|()| {
+                    let report = cli::matches::run(&config, true);
+                    for line in report.lines(&config) {
+                        println!("{line}");
+                    }
+                    path.map_or(Ok(()), |path| cli::matches::save_records(path, &report))
+                })
+        }
+        Some(Command::Record { command }) => {
+            cli::record::run(&command, &mut std::io::stdout().lock())
         }
         Some(Command::Selfplay {
             edition,
@@ -136,12 +160,12 @@ fn main() -> ExitCode {
 }
 
 #[cfg(feature = "app")]
-fn open_window(options: cli::launch::LaunchOptions) -> Result<(), String> {
+fn open_window(options: bao::options::LaunchOptions) -> Result<(), String> {
     bao::app::run(options)
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(_: cli::launch::LaunchOptions) -> Result<(), String> {
+fn open_window(_: bao::options::LaunchOptions) -> Result<(), String> {
     Err("this build has no game window (built without the `app` feature): use a command (bao --help)".to_string())
 }
 
@@ -161,13 +185,14 @@ fn run_perft(
     let game = cli::game_from(position, edition, takasia)?;
     let (pos, rules) = (*game.position(), game.rules());
     let started = Instant::now();
+    let too_deep = || format!("perft: depth {depth} is above the most, {MAX_DEPTH}");
     let mut total = 0;
-    for (mv, count) in perft_divide(&pos, &rules, depth) {
+    for (mv, count) in perft_divide(&pos, &rules, depth).ok_or_else(too_deep)? {
         println!("{} {count}", mv.text(rules.edition, pos.side));
         total += count;
     }
     if depth == 0 {
-        total = perft(&pos, &rules, 0);
+        total = perft(&pos, &rules, 0).ok_or_else(too_deep)?;
     }
     let seconds = started.elapsed().as_secs_f64();
     println!("total {total}");

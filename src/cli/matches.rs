@@ -1,10 +1,12 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
 use crate::bot::{self, Level};
+use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text, today};
 use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
+use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -18,6 +20,8 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Games played at the same time, one a thread.
     pub jobs: usize,
+    /// Keep every game as a record (`bao match --record`).
+    pub record: bool,
 }
 
 #[derive(Default, Debug)]
@@ -29,6 +33,8 @@ pub struct MatchReport {
     pub a_moves: Vec<MoveStat>,
     pub b_moves: Vec<MoveStat>,
     pub endings: std::collections::BTreeMap<String, u64>,
+    /// Every game in order, when the config asks for records.
+    pub records: Vec<GameRecord>,
 }
 
 impl MatchReport {
@@ -181,6 +187,7 @@ struct Played {
     ending: String,
     a_moves: Vec<MoveStat>,
     b_moves: Vec<MoveStat>,
+    record: Option<GameRecord>,
 }
 
 /// One searched move: how long it took, how deep and wide it went, and in
@@ -238,11 +245,28 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
         Status::Won { winner, .. } => Some(winner == a_side),
         _ => None,
     };
+    let record = config.record.then(|| {
+        let (a, b) = (PlayerTags::bot(config.a), PlayerTags::bot(config.b));
+        let (south, north) = match a_side {
+            Side::South => (a, b),
+            Side::North => (b, a),
+        };
+        let mut record = GameRecord::from_game(&game, south, north);
+        record.date = Some(today());
+        record.event = Some(format!(
+            "bao match, seed {}, game {} of {}",
+            config.seed,
+            game_number + 1,
+            config.games
+        ));
+        record
+    });
     Played {
         winner,
         ending: game.status().to_string(),
         a_moves,
         b_moves,
+        record,
     }
 }
 
@@ -303,6 +327,36 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
         *report.endings.entry(one.ending).or_default() += 1;
         report.a_moves.extend(one.a_moves);
         report.b_moves.extend(one.b_moves);
+        report.records.extend(one.record);
     }
     report
+}
+
+/// Refuses, before a match is played, a `--record` path that cannot be a file.
+pub fn check_record_path(path: &Path) -> Result<(), String> {
+    if path.file_name().is_none() || path.is_dir() {
+        return Err(format!(
+            "--record {}: a file name is needed, not a folder",
+            path.display()
+        ));
+    }
+    Ok(())
+}
+
+/// Writes every game of the match as a record, all in one file, atomically
+/// (a temporary file in the same folder, then renamed).
+pub fn save_records(path: &Path, report: &MatchReport) -> Result<(), String> {
+    let text = records_to_text(&report.records);
+    if text.len() as u64 > MAX_FILE_BYTES {
+        // The games are kept all the same: losing a long match is worse
+        // than a file too large to read back whole (records README decision 13).
+        eprintln!(
+            "bao: warning: {} holds {} bytes, more than the 1 MiB a record reader accepts; \
+             play fewer games a file to read them back",
+            path.display(),
+            text.len()
+        );
+    }
+    crate::record::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("cannot write the records to {}: {e}", path.display()))
 }

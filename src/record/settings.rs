@@ -1,7 +1,8 @@
 //! The player's settings and the last customised round, kept as JSON in the
-//! config folder. A missing file gives the defaults; a malformed one gives
-//! the defaults and a message that says what was wrong, and is left on disk
-//! untouched until the player saves new settings.
+//! config folder. A missing file gives the defaults; a malformed or foreign
+//! one is set aside (`settings.json.corrupt-<date>`, see
+//! [`super::load_or_set_aside`]) and gives the defaults and a one-line
+//! notice that says what was wrong and where the file went.
 
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Rules, Side};
@@ -148,6 +149,14 @@ pub struct Settings {
     pub south: String,
     pub north: String,
     pub first: String,
+    /// Whether the game may keep the player's own data on this device: the
+    /// game in progress and, with [`Settings::personal_bests`], the bests.
+    /// Off until the player turns it on. An older file without it reads as
+    /// off (the struct's `serde(default)`).
+    pub save_on_device: bool,
+    /// Whether clean solo wins are kept as personal bests. Meaningful only
+    /// with `save_on_device`: see [`Settings::keeps_bests`].
+    pub personal_bests: bool,
 }
 
 impl Default for Settings {
@@ -164,6 +173,8 @@ impl Default for Settings {
             south: quick.players[0].code(),
             north: quick.players[1].code(),
             first: "S".to_string(),
+            save_on_device: false,
+            personal_bests: false,
         }
     }
 }
@@ -173,26 +184,26 @@ impl Settings {
         super::config_dir().map(|dir| dir.join("settings.json"))
     }
 
-    /// Reads the settings: the defaults when there is no file, and the
-    /// defaults with the reason when the file cannot be used.
+    /// Reads the settings: the defaults when there is no file. A file that
+    /// cannot be used (not JSON, an unknown field, a value out of range, over
+    /// 1 MiB) is set aside as `settings.json.corrupt-<date>` and gives the
+    /// defaults with a one-line notice for the player; one that cannot be
+    /// read at all is left in place and reported the same way.
     pub fn load(path: &Path) -> (Settings, Option<String>) {
-        match Settings::read(path) {
-            Ok(settings) => (settings, None),
-            Err(why) => (Settings::default(), Some(why)),
-        }
+        let loaded = super::load_or_set_aside(
+            path,
+            "settings file",
+            "the default settings are used",
+            Settings::parse,
+        );
+        let (settings, notice) = loaded.into_parts();
+        (settings.unwrap_or_default(), notice)
     }
 
-    fn read(path: &Path) -> Result<Settings, String> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
-            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
-        };
-        let settings: Settings = serde_json::from_str(&text)
-            .map_err(|e| format!("{} is not a valid settings file ({e})", path.display()))?;
-        settings
-            .check()
-            .map_err(|why| format!("{}: {why}", path.display()))?;
+    /// The settings in a file's text, checked.
+    pub fn parse(text: &str) -> Result<Settings, String> {
+        let settings: Settings = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        settings.check()?;
         Ok(settings)
     }
 
@@ -203,6 +214,19 @@ impl Settings {
         self.round().map(|_| ())
     }
 
+    /// Whether the game in progress may be saved on this device.
+    pub fn keeps_game(&self) -> bool {
+        self.save_on_device
+    }
+
+    /// Whether clean solo wins may be kept as personal bests on this device:
+    /// both switches on.
+    pub fn keeps_bests(&self) -> bool {
+        self.save_on_device && self.personal_bests
+    }
+
+    /// Writes the settings atomically. The settings themselves are written
+    /// whatever `save_on_device` says (README, "Player data", decision 1).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         super::write_atomic(path, text.as_bytes())
@@ -236,10 +260,21 @@ impl Settings {
 mod tests {
     use super::*;
 
+    /// A fresh folder for one test, and the settings file in it.
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("bao-settings-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         dir.join("settings.json")
+    }
+
+    fn files_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
     }
 
     #[test]
@@ -249,6 +284,8 @@ mod tests {
             volume: 0.25,
             show_names: true,
             speed: Speed::VeryFast,
+            save_on_device: true,
+            personal_bests: true,
             ..Settings::default()
         };
         let round = RoundConfig {
@@ -265,22 +302,72 @@ mod tests {
         assert_eq!(problem, None);
         assert_eq!(loaded, settings);
         assert_eq!(loaded.round().unwrap(), round);
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
     }
 
     #[test]
-    fn a_missing_file_gives_the_defaults() {
+    fn a_missing_file_gives_the_defaults_and_writes_nothing() {
         let path = scratch("missing").with_file_name("absent.json");
         assert_eq!(Settings::load(&path), (Settings::default(), None));
+        assert!(files_in(path.parent().unwrap()).is_empty());
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
     }
 
     #[test]
-    fn a_malformed_file_gives_the_defaults_and_says_why_without_touching_it() {
+    fn device_saving_starts_off() {
+        let settings = Settings::default();
+        assert!(!settings.save_on_device);
+        assert!(!settings.personal_bests);
+        assert!(!settings.keeps_game());
+        assert!(!settings.keeps_bests());
+        let bests_alone = Settings {
+            personal_bests: true,
+            ..Settings::default()
+        };
+        assert!(!bests_alone.keeps_bests(), "bests need device saving");
+        let both = Settings {
+            save_on_device: true,
+            ..bests_alone
+        };
+        assert!(both.keeps_game() && both.keeps_bests());
+    }
+
+    #[test]
+    fn an_older_file_without_the_saving_switches_still_loads() {
+        let path = scratch("older");
+        let older = r#"{
+  "volume": 0.5,
+  "muted": true,
+  "show_counts": true,
+  "show_names": false,
+  "speed": "fast",
+  "edition": "kimasai",
+  "takasia": true,
+  "south": "person",
+  "north": "4",
+  "first": "N"
+}"#;
+        std::fs::write(&path, older).unwrap();
+        let (settings, problem) = Settings::load(&path);
+        assert_eq!(problem, None);
+        assert_eq!(settings.volume, 0.5);
+        assert_eq!(settings.speed, Speed::Fast);
+        assert!(!settings.save_on_device && !settings.personal_bests);
+        assert_eq!(settings.round().unwrap().first, Side::North);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), older);
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_malformed_file_gives_the_defaults_and_is_set_aside_with_a_notice() {
         for (text, expected) in [
-            ("{ not json", "not a valid settings file"),
+            ("{ not json", "key must be a string"),
             (r#"{"volume": 3.0}"#, "volume 3 is not between 0 and 1"),
             (r#"{"north": "7"}"#, "'7' is not a player"),
             (r#"{"edition": "chess"}"#, "'chess' is not an edition"),
             (r#"{"colour": "red"}"#, "unknown field"),
+            (r#"{"save_on_device": "yes"}"#, "invalid type"),
+            ("[1, 2, 3]", "invalid type"),
         ] {
             let path = scratch("malformed");
             std::fs::write(&path, text).unwrap();
@@ -288,7 +375,59 @@ mod tests {
             let why = why.expect("a reason");
             assert_eq!(settings, Settings::default());
             assert!(why.contains(expected), "{text}: {why}");
-            assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+            assert!(why.contains("is not a valid settings file"), "{why}");
+            assert!(why.contains("set aside as settings.json.corrupt-"), "{why}");
+            assert!(why.contains("the default settings are used"), "{why}");
+            assert!(!why.contains('\n'), "{why}");
+            // Set aside, never overwritten: the bytes are all there, under
+            // the new name, and the old name is free for the next save.
+            assert!(!path.exists());
+            let names = files_in(path.parent().unwrap());
+            assert_eq!(names.len(), 1, "{names:?}");
+            assert!(names[0].starts_with("settings.json.corrupt-"), "{names:?}");
+            let aside = path.with_file_name(&names[0]);
+            assert_eq!(std::fs::read_to_string(aside).unwrap(), text);
+            // The next load finds no file: the defaults, and nothing to say.
+            assert_eq!(Settings::load(&path), (Settings::default(), None));
+            std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         }
+    }
+
+    #[test]
+    fn a_second_bad_file_the_same_day_gets_the_next_name() {
+        let path = scratch("twice");
+        std::fs::write(&path, "first bad").unwrap();
+        let (_, first) = Settings::load(&path);
+        std::fs::write(&path, "second bad").unwrap();
+        let (_, second) = Settings::load(&path);
+        let (first, second) = (first.unwrap(), second.unwrap());
+        let names = files_in(path.parent().unwrap());
+        assert_eq!(names.len(), 2, "{names:?}");
+        // Unless the day changed between the two loads, the second is `-2`.
+        if names[0].len() + 2 == names[1].len() {
+            assert!(names[1].ends_with("-2"), "{names:?}");
+            assert!(second.contains(&names[1]), "{second}");
+        }
+        assert!(first.contains(&names[0]), "{first}");
+        let texts: Vec<String> = names
+            .iter()
+            .map(|n| std::fs::read_to_string(path.with_file_name(n)).unwrap())
+            .collect();
+        assert!(texts.contains(&"first bad".to_string()));
+        assert!(texts.contains(&"second bad".to_string()));
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_read_is_left_in_place_and_reported() {
+        // A folder where the file should be: not ours to move.
+        let path = scratch("folder");
+        std::fs::create_dir_all(&path).unwrap();
+        let (settings, why) = Settings::load(&path);
+        assert_eq!(settings, Settings::default());
+        let why = why.expect("a reason");
+        assert!(why.contains("could not be read"), "{why}");
+        assert!(path.is_dir());
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
     }
 }

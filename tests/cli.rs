@@ -7,14 +7,19 @@ fn bao() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bao"))
 }
 
-/// Runs `bao engine` with `script` on stdin and returns its stdout lines.
-fn engine(script: &str) -> Vec<String> {
-    let mut child = bao()
+/// `bao engine` running, its stdin and stdout piped.
+fn spawn_engine() -> std::process::Child {
+    bao()
         .arg("engine")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("bao starts");
+        .expect("bao starts")
+}
+
+/// Runs `bao engine` with `script` on stdin and returns its stdout lines.
+fn engine(script: &str) -> Vec<String> {
+    let mut child = spawn_engine();
     child
         .stdin
         .take()
@@ -297,12 +302,7 @@ fn match_reports_and_is_the_same_on_more_threads() {
 /// read. The memory stays small however long the line.
 #[test]
 fn engine_refuses_overlong_lines_in_bounded_memory() {
-    let mut child = bao()
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("bao starts");
+    let mut child = spawn_engine();
     let mut stdin = child.stdin.take().unwrap();
     let chunk = vec![b'x'; 1 << 20];
     for _ in 0..32 {
@@ -343,12 +343,7 @@ fn engine_go_streams_info_and_stops() {
     use std::io::{BufRead, BufReader};
     use std::sync::mpsc;
     use std::time::Duration;
-    let mut child = bao()
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("bao starts");
+    let mut child = spawn_engine();
     let mut stdin = child.stdin.take().unwrap();
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = mpsc::channel();

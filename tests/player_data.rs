@@ -3,6 +3,7 @@
 //! saved game in progress, and the shared summary. Every test works in its
 //! own folder under the system's temporary folder, never the real home.
 
+mod common;
 use bao::bot::{LEVELS, Level};
 use bao::record::bests::{self, Bests, CleanSolo, CleanWin, Taint};
 use bao::record::game::{GameRecord, PlayerTags, parse_records};
@@ -16,22 +17,12 @@ use rand::{RngExt, SeedableRng};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// A fresh, empty folder for one test (removed first if a run left it).
+/// A fresh, empty folder for one test.
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bao-player-data-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch_folder(&format!("data-{name}"))
 }
 
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
+use common::file_names as names;
 
 fn bot(n: u8) -> Player {
     Player::Bot(Level::get(n).unwrap())

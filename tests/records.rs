@@ -1,6 +1,7 @@
 //! Game records (`.bao` files, shared/RECORDS.md): written, read back, refused
 //! where they are wrong, and the `bao record` and `bao match --record` commands.
 
+mod common;
 use bao::bot::Level;
 use bao::record::game::{
     GameRecord, GameResult, Location, MAX_FILE_BYTES, PlayerTags, Reason, RecordError,
@@ -16,12 +17,9 @@ fn bao() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bao"))
 }
 
-/// A fresh folder for one test's files.
+/// A fresh, empty folder for one test.
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bao-records-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch_folder(&format!("records-{name}"))
 }
 
 /// Random legal moves from `game` until it ends or `plies` moves are played;

@@ -630,10 +630,7 @@ mod tests {
 
     /// A fresh folder for one test.
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("bao-bests-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        crate::record::scratch::folder(&format!("bests-{name}"))
     }
 
     #[test]

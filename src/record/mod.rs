@@ -423,6 +423,30 @@ fn one_line(text: &str) -> String {
         .collect()
 }
 
+/// Scratch folders for the unit tests of the record modules.
+#[cfg(test)]
+pub(crate) mod scratch {
+    use std::path::{Path, PathBuf};
+
+    /// A fresh, empty folder for one test (removed first if a run left it).
+    pub fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("bao-unit-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The names of the files in `dir`, sorted.
+    pub fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,22 +467,11 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    /// A fresh folder for one test.
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("bao-data-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        super::scratch::folder(&format!("data-{name}"))
     }
 
-    fn names(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
+    use super::scratch::names;
 
     #[test]
     fn the_data_folder_follows_the_environment() {

@@ -174,10 +174,7 @@ mod tests {
     use crate::rules::{Edition, Position, Rules};
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("bao-resume-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        crate::record::scratch::folder(&format!("resume-{name}"))
     }
 
     fn bot(n: u8) -> Player {

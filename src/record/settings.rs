@@ -262,20 +262,10 @@ mod tests {
 
     /// A fresh folder for one test, and the settings file in it.
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("bao-settings-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("settings.json")
+        crate::record::scratch::folder(&format!("settings-{name}")).join("settings.json")
     }
 
-    fn files_in(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
+    use crate::record::scratch::names as files_in;
 
     #[test]
     fn settings_round_trip_through_the_file() {

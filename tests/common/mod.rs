@@ -3,6 +3,7 @@
 
 use bao::rules::replay::replay;
 use bao::rules::{Event, Game, Position};
+use std::path::{Path, PathBuf};
 
 /// A game from a position string, takasia on.
 pub fn game(position: &str) -> Game {
@@ -61,4 +62,22 @@ pub fn json(events: &[Event]) -> Vec<String> {
 
 pub fn has(events: &[Event], needle: &str) -> bool {
     json(events).iter().any(|line| line.contains(needle))
+}
+
+/// A fresh, empty folder for one test (removed first if a run left it).
+pub fn scratch_folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bao-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The names of the files in `dir`, sorted.
+pub fn file_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }

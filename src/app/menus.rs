@@ -275,8 +275,9 @@ fn customise_window(
                     player_picker(ui, "North (far side)", &mut draft.players[1]);
                     ui.label("Who starts");
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut draft.first, Side::South, "South");
-                        ui.radio_value(&mut draft.first, Side::North, "North");
+                        for side in Side::BOTH {
+                            ui.radio_value(&mut draft.first, side, side.name());
+                        }
                     });
                     ui.end_row();
                     ui.label("Animation");

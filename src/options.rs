@@ -39,6 +39,8 @@ pub enum ShotWhen {
     Relay,
     /// When the person is asked something (direction, kichwa, safari).
     Question,
+    /// When the person is asked stop or safari.
+    Safari,
     /// When the game is over and the board is still.
     Over,
     /// When this many moves have been played and shown.
@@ -52,6 +54,7 @@ impl ShotWhen {
             "capture" => Ok(ShotWhen::Capture),
             "relay" => Ok(ShotWhen::Relay),
             "question" => Ok(ShotWhen::Question),
+            "safari" => Ok(ShotWhen::Safari),
             "over" => Ok(ShotWhen::Over),
             _ => text
                 .strip_prefix("moves:")
@@ -59,7 +62,7 @@ impl ShotWhen {
                 .map(ShotWhen::Moves)
                 .ok_or_else(|| {
                     format!(
-                        "'{text}' is not a moment (frames, capture, relay, question, over, moves:<n>)"
+                        "'{text}' is not a moment (frames, capture, relay, question, safari, over, moves:<n>)"
                     )
                 }),
         }
@@ -129,7 +132,7 @@ pub struct LaunchOptions {
     /// Frames to render before a plain screenshot (--shot-when frames).
     #[arg(long, default_value_t = 30)]
     pub frames: u32,
-    /// The moment of the screenshot: frames, capture, relay, question, over, moves:<n>.
+    /// The moment of the screenshot: frames, capture, relay, question, safari, over, moves:<n>.
     #[arg(long, default_value = "frames", value_parser = ShotWhen::parse)]
     pub shot_when: ShotWhen,
     /// Give up with an error when the moment has not come after this many frames.

@@ -3,8 +3,8 @@
 #![cfg(feature = "app")]
 
 use bao::app::{
-    AnimationQueue, BotTask, Demo, GamePlugin, GameSettings, Location, NewRound, Pause, PlayMove,
-    Round, Screen, SeedAt, Turn,
+    AnimationQueue, BotTask, Demo, GamePlugin, GameSettings, Location, MARKS, NewRound, Pause,
+    PitState, PlayMove, Round, Screen, SeedAt, Turn,
 };
 use bao::bot::Level;
 use bao::record::settings::{Player, RoundConfig, Speed};
@@ -463,4 +463,117 @@ fn a_game_set_up_during_the_demo_ends_the_demo() {
     start(&mut app, people(Edition::Kiswahili), None);
     app.update();
     assert!(app.world().get_resource::<Demo>().is_none());
+}
+
+/// The board's marks: the person's legal pits glow as playable, one of them
+/// has the keyboard's focus, and no two states share a shape or a colour.
+#[test]
+fn the_board_marks_each_state_distinctly() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    app.update();
+    let shown = app.world().resource::<bao::app::ShownMarks>();
+    let round = app.world().resource::<Round>();
+    let legal: Vec<Pit> = round
+        .game
+        .legal_moves()
+        .iter()
+        .map(|mv| Pit::new(Side::South, mv.pit))
+        .collect();
+    for pit in &legal {
+        assert!(shown.marks.of(*pit).contains(&PitState::Playable), "{pit}");
+    }
+    let focused: Vec<Pit> = shown
+        .marks
+        .pits
+        .iter()
+        .filter(|(_, states)| states.contains(&PitState::Focused))
+        .map(|(pit, _)| *pit)
+        .collect();
+    assert_eq!(focused.len(), 1);
+    assert!(legal.contains(&focused[0]));
+    for (i, a) in MARKS.iter().enumerate() {
+        for b in &MARKS[i + 1..] {
+            assert_ne!(a.shape, b.shape);
+            assert_ne!(a.colour, b.colour);
+        }
+    }
+}
+
+/// The result is not told before the board has shown the move that ended
+/// the game, and the turn line names the side acting in every turn state.
+#[test]
+fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
+    let mut app = app(Duration::from_millis(20));
+    set_speed(&mut app, Speed::Normal);
+    // South (a person) wins with A3> against a bot (RULES.md §2: North's
+    // front row is emptied by the capture).
+    let position = Position::parse(
+        "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0",
+    )
+    .unwrap();
+    let config = RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [Player::Person, Player::Bot(Level::get(3).unwrap())],
+        first: Side::South,
+    };
+    start(&mut app, config, Some(Game::from_position(position, true)));
+    wait_for(&mut app, Turn::Person);
+    let line = |app: &App| {
+        let world = app.world();
+        let round = world.resource::<Round>();
+        let idle = world.resource::<AnimationQueue>().is_idle();
+        let turn = *world.resource::<State<Turn>>().get();
+        (
+            round.turn_line(Some(turn), idle),
+            round.result_shown(idle),
+            turn,
+            idle,
+        )
+    };
+    let (text, result, ..) = line(&app);
+    assert_eq!(text, "South (you) to move");
+    assert_eq!(result, None);
+    let mv = app
+        .world()
+        .resource::<Round>()
+        .game
+        .parse_move("A3>")
+        .unwrap();
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    let mut busy_frames = 0;
+    for _ in 0..2000 {
+        app.update();
+        let (text, result, turn, idle) = line(&app);
+        if !idle {
+            busy_frames += 1;
+            assert_eq!(result, None, "the result is told while the move is shown");
+            assert_eq!(text, "South (you) moves", "in {turn:?}");
+        } else if turn == Turn::Over {
+            assert!(result.unwrap().starts_with("South (you) wins"));
+            assert_eq!(text, "The game is over");
+            let round = app.world().resource::<Round>();
+            assert_eq!(round.move_counter(true), "1 move");
+            assert_eq!(round.ending().unwrap().0, "You win!");
+            break;
+        }
+    }
+    assert!(
+        busy_frames > 10,
+        "the move was shown over {busy_frames} frames"
+    );
+    // A bot to move: it is the one thinking.
+    let config = RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [Player::Bot(Level::get(6).unwrap()), Player::Person],
+        first: Side::South,
+    };
+    start(&mut app, config, None);
+    assert_eq!(turn(&app), Turn::Bot);
+    let (text, ..) = line(&app);
+    assert_eq!(text, "South (Bingwa 6) is thinking…");
 }

@@ -5,6 +5,7 @@
 //! entities in every pit match the engine's position, seed for seed.
 
 use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, store_slot};
+use super::marks::PitState;
 use super::settings::GameSettings;
 use super::state::AppSystems;
 use crate::rules::board::{Board, LEFT_KICHWA, RIGHT_KICHWA};
@@ -38,19 +39,12 @@ pub struct Flight {
     from: Vec3,
     to: Vec3,
     height: f32,
+    /// A point the path bends towards instead of an arc (captured seeds
+    /// cross the middle of the board).
+    via: Option<Vec3>,
     start: f32,
     duration: f32,
     active: bool,
-}
-
-/// What a pit is marked with for a moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkKind {
-    Sown,
-    Relay,
-    Capture,
-    Safari,
-    Takasia,
 }
 
 /// Sounds the animation asks for; the audio plugin plays them.
@@ -145,8 +139,8 @@ pub struct AnimationQueue {
     clock: f32,
     /// Show the rest of the current move at once.
     pub finish_now: bool,
-    /// Marks on pits and the clock time they fade at.
-    marks: Vec<(Pit, MarkKind, f32)>,
+    /// Marks on pits: the clock time they were set and fade at.
+    marks: Vec<(Pit, PitState, f32, f32)>,
     /// Who owns their nyumba, as the events shown so far tell it.
     owns_nyumba: [bool; 2],
 }
@@ -214,9 +208,12 @@ impl AnimationQueue {
         ))
     }
 
-    /// The pits marked now.
-    pub fn marks(&self) -> impl Iterator<Item = (Pit, MarkKind)> + '_ {
-        self.marks.iter().map(|&(pit, kind, _)| (pit, kind))
+    /// The pits marked now, and how much of each mark's time has passed (0 to 1).
+    pub fn marks(&self) -> impl Iterator<Item = (Pit, PitState, f32)> + '_ {
+        self.marks.iter().map(|&(pit, kind, set, fades)| {
+            let age = ((self.clock - set) / (fades - set).max(1e-6)).clamp(0.0, 1.0);
+            (pit, kind, age)
+        })
     }
 
     /// How long a step takes on the queue clock: long moves speed up so a
@@ -244,10 +241,10 @@ impl AnimationQueue {
         }
     }
 
-    fn mark(&mut self, pit: Pit, kind: MarkKind, seconds: f32) {
-        self.marks.retain(|(p, k, _)| !(*p == pit && *k == kind));
+    fn mark(&mut self, pit: Pit, kind: PitState, seconds: f32) {
+        self.marks.retain(|(p, k, _, _)| !(*p == pit && *k == kind));
         let fades = self.clock + self.duration(seconds).max(0.15);
-        self.marks.push((pit, kind, fades));
+        self.marks.push((pit, kind, self.clock, fades));
     }
 }
 
@@ -318,11 +315,20 @@ fn respawn_seeds(
     }
 }
 
-/// How a seed flies: for how long, and how high its arc rises.
+/// How a seed flies: for how long, and how high its arc rises (or which
+/// point its path bends towards).
 #[derive(Clone, Copy, Debug)]
 struct Hop {
     duration: f32,
     height: f32,
+    via: Option<Vec3>,
+}
+
+impl Flight {
+    /// Whether the seed is in the air.
+    pub fn flying(&self) -> bool {
+        self.active
+    }
 }
 
 fn launch(
@@ -346,6 +352,7 @@ fn launch(
         from,
         to: target,
         height: hop.height,
+        via: hop.via,
         start: clock,
         duration: hop.duration,
         active: true,
@@ -369,6 +376,7 @@ fn move_hand(
         let hop = Hop {
             duration,
             height: 0.0,
+            via: None,
         };
         launch(queue.clock, seeds, seed, Location::Hand, target, hop);
     }
@@ -407,6 +415,7 @@ fn settle(
             let hop = Hop {
                 duration,
                 height: 0.6,
+                via: None,
             };
             launch(queue.clock, seeds, seed, at, target, hop);
         }
@@ -457,6 +466,7 @@ fn start_step(
                 Hop {
                     duration: d,
                     height: 0.8,
+                    via: None,
                 },
             );
             sounds.push(SeedSound::Drop { pile: pile as u8 });
@@ -465,7 +475,7 @@ fn start_step(
             d
         }
         Event::Tax { pit } => {
-            queue.mark(pit, MarkKind::Takasia, 0.6);
+            queue.mark(pit, PitState::Takasia, 0.6);
             commentary.say(format!("the nyumba {pit} pays tax: 2 seeds"));
             queue.duration(0.4)
         }
@@ -480,6 +490,7 @@ fn start_step(
                 Hop {
                     duration: d,
                     height: 0.0,
+                    via: None,
                 },
             );
             sounds.push(SeedSound::Lift);
@@ -499,15 +510,16 @@ fn start_step(
                 Hop {
                     duration: d,
                     height: 0.25,
+                    via: None,
                 },
             );
             move_hand(queue, seeds, pit, d);
             sounds.push(SeedSound::Drop { pile: pile as u8 });
-            queue.mark(pit, MarkKind::Sown, 0.25);
+            queue.mark(pit, PitState::Sown, 0.25);
             d
         }
         Event::Relay { pit } => {
-            queue.mark(pit, MarkKind::Relay, 0.9);
+            queue.mark(pit, PitState::Relay, 0.9);
             sounds.push(SeedSound::Relay);
             commentary.say(format!("relay from {pit}"));
             queue.duration(0.4)
@@ -521,9 +533,11 @@ fn start_step(
             ..
         } => {
             let d = queue.duration(0.75);
-            queue.mark(at, MarkKind::Capture, 1.2);
-            queue.mark(from, MarkKind::Capture, 1.2);
+            queue.mark(at, PitState::Capture, 1.2);
+            queue.mark(from, PitState::Capture, 1.2);
             queue.hand_over = Some(start);
+            // Across the middle of the board, clear of both players' rows.
+            let middle = (pit_centre(from) + pit_centre(start)) / 2.0;
             queue.carry(
                 seeds,
                 Location::Pit(from),
@@ -531,7 +545,8 @@ fn start_step(
                 count as usize,
                 Hop {
                     duration: d,
-                    height: 0.6,
+                    height: 0.0,
+                    via: Some(Vec3::new(middle.x, 0.35, 0.0)),
                 },
             );
             move_hand(queue, seeds, start, d);
@@ -547,7 +562,7 @@ fn start_step(
             d
         }
         Event::Safari { pit } => {
-            queue.mark(pit, MarkKind::Safari, 1.0);
+            queue.mark(pit, PitState::Safari, 1.0);
             commentary.say(format!("safari: the nyumba {pit} is sown on"));
             queue.duration(0.6)
         }
@@ -557,7 +572,7 @@ fn start_step(
             queue.duration(0.3)
         }
         Event::TakasiaHonoured { pit } => {
-            queue.mark(pit, MarkKind::Takasia, 1.0);
+            queue.mark(pit, PitState::Takasia, 1.0);
             commentary.say(format!("the lap ends in {pit}, which is takasia'd"));
             queue.duration(0.5)
         }
@@ -577,7 +592,7 @@ fn start_step(
             queue.duration(0.3).max(0.15)
         }
         Event::TakasiaSet { pit } => {
-            queue.mark(pit, MarkKind::Takasia, 1.5);
+            queue.mark(pit, PitState::Takasia, 1.5);
             commentary.say(format!("takasia: {pit} may not be played next turn"));
             queue.duration(0.6)
         }
@@ -605,7 +620,7 @@ fn start_step(
             d
         }
         Event::NeverEnding { pit, laps, .. } => {
-            queue.mark(pit, MarkKind::Takasia, 3.0);
+            queue.mark(pit, PitState::Relay, 3.0);
             commentary.say(format!(
                 "this sowing never ends: after {laps} laps it repeats itself"
             ));
@@ -667,7 +682,7 @@ fn run_queue(
         sounds.clear();
     }
     let clock = queue.clock;
-    queue.marks.retain(|&(_, _, fades)| fades > clock);
+    queue.marks.retain(|&(_, _, _, fades)| fades > clock);
     // A handful of clicks a frame is plenty, even when a fast move drops dozens.
     sound_out.write_batch(sounds.into_iter().take(4));
 }
@@ -684,8 +699,15 @@ fn fly_seeds(queue: Res<AnimationQueue>, mut seeds: Query<(&mut Flight, &mut Tra
             ((queue.clock - flight.start) / flight.duration).clamp(0.0, 1.0)
         };
         let e = ease.sample_clamped(t);
-        let arc = flight.height * 4.0 * e * (1.0 - e);
-        transform.translation = flight.from.lerp(flight.to, e) + Vec3::Y * arc;
+        transform.translation = match flight.via {
+            // A quadratic Bézier curve through the middle.
+            Some(via) => {
+                flight.from * (1.0 - e) * (1.0 - e) + via * 2.0 * (1.0 - e) * e + flight.to * e * e
+            }
+            None => {
+                flight.from.lerp(flight.to, e) + Vec3::Y * (flight.height * 4.0 * e * (1.0 - e))
+            }
+        };
         if t >= 1.0 {
             flight.active = false;
         }

@@ -1,17 +1,19 @@
-//! The in-game HUD (egui): whose turn, the clock, the stores, the commentary
-//! line, the person's question with its buttons, and labels on the board
-//! (seed counts, pit names, the players' names).
+//! The in-game HUD (egui): a top bar with the edition, who acts, the clock
+//! and the move, and the game's buttons; a bottom line with the question to
+//! the person or what the move being shown does; and the legend of the
+//! board's marks. What is drawn on the board itself is in overlay.rs.
 
 use super::animation::{AnimationQueue, Commentary};
 use super::demo::Demo;
-use super::input::{Choice, Question, Selection};
-use super::layout::{pit_centre, store_centre};
+use super::input::{Question, Selection};
+use super::overlay::{LABEL_SIZE, legend, zoom_for};
 use super::round::{Round, clock_text};
 use super::settings::GameSettings;
-use super::state::{Menu, Pause, Screen, Turn, UiLayers};
+use super::state::{Menu, Pause, Turn, UiLayers};
 use crate::record::settings::Speed;
-use crate::rules::{Dir, Edition, Move, Pit, Side};
+use crate::rules::{Dir, Edition, Move, Pit};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,10 +24,15 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (bars, board_labels)
+            (zoom_with_the_window, bars.run_if(in_state(Pause::Running)))
                 .chain()
-                .run_if(in_state(Pause::Running))
                 .in_set(UiLayers::Hud),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            legend_window
+                .run_if(in_state(Menu::Legend))
+                .in_set(UiLayers::Windows),
         );
 }
 
@@ -53,9 +60,42 @@ fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOn
         });
 }
 
-/// An arrow for seeds leaving a pit towards the screen's right or left.
-fn arrow(right: bool) -> &'static str {
-    if right { "▶" } else { "◀" }
+/// The game's buttons, right to left.
+fn buttons(
+    ui: &mut egui::Ui,
+    menu: Menu,
+    next_menu: &mut NextState<Menu>,
+    pause: &mut NextState<Pause>,
+    settings: &mut GameSettings,
+    queue: &mut AnimationQueue,
+) {
+    if ui.button("Menu (Esc)").clicked() {
+        pause.set(Pause::Paused);
+    }
+    if ui.button("Rules (F1)").clicked() {
+        next_menu.set(menu.toggled(Menu::Rules));
+    }
+    if ui.button("Marks (L)").clicked() {
+        next_menu.set(menu.toggled(Menu::Legend));
+    }
+    if ui.button("Settings").clicked() {
+        next_menu.set(menu.toggled(Menu::Settings));
+    }
+    let speed = &mut settings.settings.speed;
+    egui::ComboBox::from_id_salt("speed")
+        .selected_text(format!("speed: {}", speed.name()))
+        .show_ui(ui, |ui| {
+            for s in Speed::ALL {
+                ui.selectable_value(speed, s, s.name());
+            }
+        });
+    let animating = !queue.is_idle();
+    if ui
+        .add_enabled(animating, egui::Button::new("Finish move (F)"))
+        .clicked()
+    {
+        queue.finish_now = true;
+    }
 }
 
 fn bars(
@@ -69,7 +109,6 @@ fn bars(
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut pause: ResMut<NextState<Pause>>,
-    mut choices: MessageWriter<Choice>,
     demo: Option<Res<Demo>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -84,9 +123,13 @@ fn bars(
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
+    let idle = queue.is_idle();
     let side = round.side_to_move();
+    // A narrow window puts the buttons on a row of their own.
+    let narrow = ctx.content_rect().width() < 1100.0;
+    let menu_now = *menu.get();
     bar(ctx, "top bar", true, |ui| {
-        ui.horizontal(|ui| {
+        let info = |ui: &mut egui::Ui| {
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
                 ui.label("(takasia off)");
@@ -96,59 +139,49 @@ fn bars(
                     .on_hover_text("Bot against bot, endlessly; Esc for the menu");
             }
             ui.separator();
-            match turn {
-                Some(Turn::Over) => {
-                    ui.strong("The game is over");
-                }
-                Some(Turn::Animating) => {
-                    ui.strong(format!("{} moves", round.side_label(round.last_mover())));
-                }
-                Some(Turn::Bot) => {
-                    ui.add(egui::Spinner::new());
-                    ui.strong(format!("{} is thinking…", round.side_label(side)));
-                }
-                _ => {
-                    ui.strong(format!("{} to move", round.side_label(side)));
-                }
+            if turn == Some(Turn::Bot) && idle {
+                ui.add(egui::Spinner::new());
             }
+            ui.strong(round.turn_line(turn, idle));
             ui.separator();
             ui.label(format!("⏱ {}", clock_text(round.clock)))
                 .on_hover_text("Active playing time; pauses do not count");
-            ui.label(format!("move {}", round.game.moves().len() + 1));
+            ui.label(round.move_counter(idle));
+        };
+        if narrow {
+            ui.horizontal(info);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Menu (Esc)").clicked() {
-                    pause.set(Pause::Paused);
-                }
-                if ui.button("Rules (F1)").clicked() {
-                    next_menu.set(menu.get().toggled(Menu::Rules));
-                }
-                if ui.button("Settings").clicked() {
-                    next_menu.set(menu.get().toggled(Menu::Settings));
-                }
-                let speed = &mut settings.settings.speed;
-                egui::ComboBox::from_id_salt("speed")
-                    .selected_text(format!("speed: {}", speed.name()))
-                    .show_ui(ui, |ui| {
-                        for s in Speed::ALL {
-                            ui.selectable_value(speed, s, s.name());
-                        }
-                    });
-                let animating = !queue.is_idle();
-                if ui
-                    .add_enabled(animating, egui::Button::new("Finish move (F)"))
-                    .clicked()
-                {
-                    queue.finish_now = true;
-                }
+                buttons(
+                    ui,
+                    menu_now,
+                    &mut next_menu,
+                    &mut pause,
+                    &mut settings,
+                    &mut queue,
+                );
             });
-        });
+        } else {
+            ui.horizontal(|ui| {
+                info(ui);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    buttons(
+                        ui,
+                        menu_now,
+                        &mut next_menu,
+                        &mut pause,
+                        &mut settings,
+                        &mut queue,
+                    );
+                });
+            });
+        }
     });
     bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&round, &selection, turn);
-        ui.horizontal(|ui| match question {
+        ui.horizontal_wrapped(|ui| match question {
             Question::None => {
-                if let Some(result) = round.result_text() {
+                if let Some(result) = round.result_shown(idle) {
                     ui.strong(result);
                 } else {
                     ui.label(commentary.line());
@@ -156,7 +189,7 @@ fn bars(
             }
             Question::Pit => {
                 ui.label(format!(
-                    "{}: choose a glowing pit (click, or Tab / arrows then Enter).",
+                    "{}: choose a pit with an orange rim (click it, or Tab / arrows then Enter).",
                     side.name()
                 ));
                 if !commentary.title.is_empty() {
@@ -164,45 +197,37 @@ fn bars(
                     ui.weak(commentary.line());
                 }
             }
-            Question::Direction { pit } | Question::Kichwa { pit } => {
-                let kichwa = matches!(question, Question::Kichwa { .. });
-                ui.label(if kichwa {
-                    format!("Capture at {pit}: sow the captured seeds from which kichwa?")
-                } else {
-                    format!("Sow {pit} which way?")
-                });
-                for towards_right in [false, true] {
-                    let Some(dir) = question.side_dir(side, towards_right) else {
-                        continue;
-                    };
-                    let label = if kichwa {
+            Question::Direction { pit } => {
+                let text = |right| {
+                    question
+                        .side_dir(side, right)
+                        .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
+                        .unwrap_or_default()
+                };
+                ui.label(format!(
+                    "Sow {pit} which way? Click an arrow beside it, or press the left or right arrow key ({} / {}); Backspace goes back.",
+                    text(false),
+                    text(true)
+                ));
+            }
+            Question::Kichwa { pit } => {
+                let kichwa = |right| {
+                    question.side_dir(side, right).map(|dir| {
                         // Clockwise sowing starts in the left kichwa (pit 1).
-                        let start = Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 });
-                        format!("from {start}")
-                    } else {
-                        round.game.move_text(Move::new(pit.index, dir))
-                    };
-                    if ui
-                        .button(format!("{} {label}", arrow(towards_right)))
-                        .clicked()
-                    {
-                        choices.write(Choice::Side {
-                            right: towards_right,
-                        });
-                    }
-                }
-                if ui.button("Back (Backspace)").clicked() {
-                    choices.write(Choice::Cancel);
-                }
+                        Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
+                    })
+                };
+                let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
+                ui.label(format!(
+                    "Capture at {pit}: the captured seeds are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({}) or right ({}) arrow key.",
+                    name(kichwa(false)),
+                    name(kichwa(true))
+                ));
             }
             Question::Safari => {
-                ui.label("The capture's sowing ended in your nyumba:");
-                if ui.button("◀ Stop here").clicked() {
-                    choices.write(Choice::Safari(false));
-                }
-                if ui.button("Safari: sow the nyumba on ▶").clicked() {
-                    choices.write(Choice::Safari(true));
-                }
+                ui.label(
+                    "The capture's sowing ended in your nyumba: stop here (left arrow or S), or go on a safari (right arrow or G): lift the nyumba and sow on, which ends its ownership.",
+                );
             }
         });
         ui.add_space(2.0);
@@ -210,108 +235,33 @@ fn bars(
     Ok(())
 }
 
-/// Seed counts beside the pits, pit names, store counts and the players'
-/// names, painted under every window at the board's projected positions.
-fn board_labels(
+/// Text, buttons and the board's labels grow and shrink with the window.
+fn zoom_with_the_window(
     mut contexts: EguiContexts,
-    round: Res<Round>,
-    queue: Res<AnimationQueue>,
-    settings: Res<GameSettings>,
-    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    screen: Res<State<Screen>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Ok((camera, camera_at)) = cameras.single() else {
-        return Ok(());
-    };
-    let painter = ctx.layer_painter(egui::LayerId::background());
-    let to_screen = |world: Vec3| -> Option<egui::Pos2> {
-        camera
-            .world_to_viewport(camera_at, world)
-            .ok()
-            .map(|p| egui::pos2(p.x, p.y))
-    };
-    let (pits, stores, _) = queue.counts();
-    let settings = &settings.settings;
-    let font = egui::FontId::proportional(13.0);
-    for side in Side::BOTH {
-        for index in 0..16 {
-            let pit = Pit::new(side, index);
-            let centre = pit_centre(pit);
-            if settings.show_counts {
-                let n = pits[side.index()][index as usize];
-                if let Some(at) = to_screen(centre + Vec3::new(0.36, 0.0, 0.36)) {
-                    let rect = egui::Rect::from_center_size(at, egui::vec2(20.0, 16.0));
-                    painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(150));
-                    painter.text(
-                        at,
-                        egui::Align2::CENTER_CENTER,
-                        n.to_string(),
-                        font.clone(),
-                        egui::Color32::from_rgb(250, 240, 220),
-                    );
-                }
-            }
-            if settings.show_names
-                && let Some(at) = to_screen(centre + Vec3::new(-0.36, 0.0, -0.36))
-            {
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_CENTER,
-                    pit.to_string(),
-                    font.clone(),
-                    egui::Color32::from_rgb(255, 230, 150),
-                );
-            }
+    if let Ok(window) = windows.single() {
+        let zoom = zoom_for(window.height());
+        if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+            ctx.set_zoom_factor(zoom);
         }
-        let edition = round.game.edition();
-        if edition != Edition::Kujifunza
-            && let Some(at) = to_screen(
-                store_centre(side)
-                    + Vec3::new(0.0, 0.0, if side == Side::South { -1.2 } else { 1.2 }),
-            )
-        {
-            let word = if edition == Edition::Kimasai {
-                "reserve"
-            } else {
-                "store"
-            };
-            painter.text(
-                at,
-                egui::Align2::CENTER_CENTER,
-                format!("{word}: {}", stores[side.index()]),
-                egui::FontId::proportional(15.0),
-                egui::Color32::from_rgb(250, 240, 220),
-            );
-        }
-        if *screen.get() == Screen::Playing {
-            let z = match side {
-                Side::South => 2.75,
-                Side::North => -2.75,
-            };
-            if let Some(at) = to_screen(Vec3::new(0.0, 0.0, z)) {
-                // While a move is shown, its mover keeps the mark, as in the top bar.
-                let acting = if queue.is_idle() {
-                    round.side_to_move()
-                } else {
-                    round.last_mover()
-                };
-                let mine = acting == side && !round.game.status().is_over();
-                let colour = if mine {
-                    egui::Color32::from_rgb(255, 214, 120)
-                } else {
-                    egui::Color32::from_rgb(200, 190, 175)
-                };
-                let marker = if mine { "▶ " } else { "" };
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_CENTER,
-                    format!("{marker}{}", round.side_label(side)),
-                    egui::FontId::proportional(17.0),
-                    colour,
-                );
-            }
-        }
+    }
+    Ok(())
+}
+
+fn legend_window(mut contexts: EguiContexts, mut menu: ResMut<NextState<Menu>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let size = LABEL_SIZE * 0.85;
+    let mut open = true;
+    egui::Window::new("What the marks mean")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -40.0))
+        .show(ctx, |ui| legend(ui, size));
+    if !open {
+        menu.set(Menu::None);
     }
     Ok(())
 }

@@ -368,11 +368,20 @@ fn leave_pit(out: On<Pointer<Out>>, spots: Query<&PitSpot>, mut hovered: ResMut<
     }
 }
 
+/// Esc closes the window that is open; with none, Esc or P pauses or resumes.
 fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
 ) {
+    if *menu.get() != Menu::None {
+        if keys.just_pressed(KeyCode::Escape) {
+            next_menu.set(Menu::None);
+        }
+        return;
+    }
     if keys.any_just_pressed([KeyCode::Escape, KeyCode::KeyP]) {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,

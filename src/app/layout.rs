@@ -13,8 +13,9 @@ pub const PIT_SPACING: f32 = 1.0;
 pub const PIT_RADIUS: f32 = 0.4;
 /// Half the side of a square nyumba pit.
 pub const NYUMBA_HALF: f32 = 0.4;
-/// Height of the hand above the pit being sown.
-pub const HAND_HEIGHT: f32 = 0.95;
+/// Height of the hand above the pit being sown: low, so that on the screen
+/// it stays over that pit rather than over the rows behind it.
+pub const HAND_HEIGHT: f32 = 0.42;
 /// Half the board's width and depth (the slab, without its rim).
 pub const BOARD_HALF_X: f32 = 4.35;
 pub const BOARD_HALF_Z: f32 = 2.3;
@@ -75,15 +76,15 @@ pub fn store_slot(k: usize) -> Vec3 {
     )
 }
 
-/// Where the k-th seed in the hand is held, relative to the hand.
+/// Where the k-th seed in the hand is held, relative to the hand: a loose
+/// disc, spread wide enough that the seeds can be counted, then layers.
 pub fn hand_slot(k: usize) -> Vec3 {
-    let angle = k as f32 * 2.399_963;
-    let radius = 0.05 * (k as f32).sqrt().min(4.0);
-    Vec3::new(
-        radius * angle.cos(),
-        (k as f32 * 0.004).min(0.2),
-        radius * angle.sin(),
-    )
+    const PER_LAYER: usize = 12;
+    let layer = (k / PER_LAYER) as f32;
+    let within = (k % PER_LAYER) as f32;
+    let angle = within * 2.399_963 + layer * 0.9;
+    let radius = 0.085 * within.sqrt();
+    Vec3::new(radius * angle.cos(), layer * 0.07, radius * angle.sin())
 }
 
 /// The hand, held above a pit.

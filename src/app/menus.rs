@@ -3,7 +3,7 @@
 
 use super::animation::AnimationQueue;
 use super::demo::Demo;
-use super::round::{NewRound, Round, clock_text};
+use super::round::{NewRound, Round, clock_text, plural};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use crate::bot::LEVELS;
@@ -165,6 +165,10 @@ fn pause_screen(
     Ok(())
 }
 
+/// The end of a game as a moment: a headline in the middle ("You win!",
+/// "Bingwa wins", "Unranked"), the reason in plain words, the seeds each
+/// side holds, the moves and the time, and what to do next. It waits until
+/// the board has shown the last move.
 fn end_window(
     mut contexts: EguiContexts,
     round: Res<Round>,
@@ -179,38 +183,66 @@ fn end_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let Some(result) = round.result_text() else {
+    let Some((headline, why)) = round.ending() else {
         return Ok(());
     };
-    // Top right, clear of North's name above the board.
+    let position = round.game.position();
     egui::Window::new("Game over")
+        .title_bar(false)
         .collapsible(false)
         .resizable(false)
-        .default_width(380.0)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 40.0))
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(result).size(20.0).strong());
-            ui.label(format!(
-                "{} moves in {} of play.",
-                round.game.moves().len(),
-                clock_text(round.clock)
-            ));
-            if let Some(demo) = &demo {
+            ui.vertical_centered(|ui| {
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new(headline).size(34.0).strong());
+                ui.label(egui::RichText::new(why).size(18.0));
+                ui.add_space(6.0);
+                for side in Side::BOTH {
+                    let on_board = position.board.row(side).iter().map(|&n| n as usize).sum();
+                    let stored = position.stores[side.index()] as usize;
+                    let mut line = format!(
+                        "{}: {} on the board",
+                        round.side_label(side),
+                        plural(on_board, "seed")
+                    );
+                    if stored > 0 {
+                        line.push_str(&format!(", {stored} in the store"));
+                    }
+                    ui.label(line);
+                }
                 ui.label(format!(
-                    "Demo: the next game starts in {:.0} s.",
-                    demo.seconds_to_next().ceil()
+                    "{} in {} of play.",
+                    plural(round.game.moves().len(), "move"),
+                    clock_text(round.clock)
                 ));
-            }
-            ui.horizontal(|ui| {
-                if ui.button("Play again").clicked() {
-                    rounds.write(NewRound::fresh(round.config));
+                if let Some(demo) = &demo {
+                    ui.label(format!(
+                        "Demo: the next game starts in {:.0} s.",
+                        demo.seconds_to_next().ceil()
+                    ));
                 }
-                if ui.button("New game…").clicked() {
-                    customise(&mut draft, &mut next_menu, Some(round.config));
-                }
-                if ui.button("Main menu").clicked() {
-                    screen.set(Screen::Title);
-                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new("Play again").size(17.0))
+                        .clicked()
+                    {
+                        rounds.write(NewRound::fresh(round.config));
+                    }
+                    if ui
+                        .button(egui::RichText::new("New game…").size(17.0))
+                        .clicked()
+                    {
+                        customise(&mut draft, &mut next_menu, Some(round.config));
+                    }
+                    if ui
+                        .button(egui::RichText::new("Main menu").size(17.0))
+                        .clicked()
+                    {
+                        screen.set(Screen::Title);
+                    }
+                });
             });
         });
     Ok(())
@@ -346,7 +378,8 @@ fn settings_window(
     Ok(())
 }
 
-/// F1 opens the rules; C and N toggle seed counts and pit names.
+/// F1 opens the rules, L the legend of the marks; C and N toggle seed
+/// counts and pit names.
 fn menu_keys(
     keys: Res<ButtonInput<KeyCode>>,
     menu: Res<State<Menu>>,
@@ -355,6 +388,12 @@ fn menu_keys(
 ) {
     if keys.just_pressed(KeyCode::F1) {
         next_menu.set(menu.get().toggled(Menu::Rules));
+    }
+    if keys.just_pressed(KeyCode::Escape) && *menu.get() != Menu::None {
+        next_menu.set(Menu::None);
+    }
+    if keys.just_pressed(KeyCode::KeyL) && !menu.get().takes_keys() {
+        next_menu.set(menu.get().toggled(Menu::Legend));
     }
     if keys.just_pressed(KeyCode::KeyC) {
         settings.settings.show_counts = !settings.settings.show_counts;

@@ -2,8 +2,8 @@
 //! then every feature's plugin.
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
-use super::{animation, audio, board, bot, demo, frames, help, hud, input, menus, round};
-use super::{screenshot, script, settings};
+use super::{animation, audio, board, bot, demo, frames, help, hud, input, menus, overlay, round};
+use super::{screenshot, script, settings, shown};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -36,11 +36,13 @@ impl Plugin for GamePlugin {
             input::plugin,
             bot::plugin,
             demo::plugin,
+            shown::plugin,
         ));
         if self.windowed {
             app.add_plugins((
                 board::plugin,
                 hud::plugin,
+                overlay::plugin,
                 menus::plugin,
                 help::plugin,
                 audio::plugin,

@@ -91,17 +91,102 @@ impl Round {
                 };
                 Some(format!("{} wins: {why}.", self.side_label(winner)))
             }
-            Status::Unranked(reason) => Some(format!(
-                "The game is unranked: {}.",
-                match reason {
-                    UnrankedReason::NeverEndingMove =>
-                        "the last move would never end (its sowing repeats for ever)",
-                    UnrankedReason::Repetition => "the same position came up three times",
-                    UnrankedReason::MoveLimit => "2,000 moves were played",
-                    UnrankedReason::TimeLimit => "four hours of play have passed",
-                }
+            Status::Unranked(reason) => {
+                Some(format!("The game is unranked: {}.", unranked_why(reason)))
+            }
+        }
+    }
+
+    /// The end as a headline and a reason, for the end window: "You win"
+    /// when the one person playing beat a bot, else who won.
+    pub fn ending(&self) -> Option<(String, String)> {
+        match self.game.status() {
+            Status::Ongoing => None,
+            Status::Won { winner, reason } => {
+                let people = self.config.players.iter().filter(|p| **p == Player::Person);
+                let solo = people.count() == 1;
+                let headline = match self.config.player(winner) {
+                    Player::Person if solo => "You win!".to_string(),
+                    Player::Bot(level) if solo => format!("{} wins", level.name),
+                    _ => format!("{} wins", winner.name()),
+                };
+                let loser = winner.other().name();
+                let why = match reason {
+                    WinReason::FrontRowEmpty => format!("{loser}'s front row is empty."),
+                    WinReason::NoLegalMove => format!("{loser} has no legal move."),
+                };
+                Some((headline, why))
+            }
+            Status::Unranked(reason) => Some((
+                "Unranked".to_string(),
+                format!("{}.", capitalised(unranked_why(reason))),
             )),
         }
+    }
+
+    /// The result, but only once the board has shown the move that ended
+    /// the game: it never runs ahead of the animation.
+    pub fn result_shown(&self, queue_idle: bool) -> Option<String> {
+        if queue_idle { self.result_text() } else { None }
+    }
+
+    /// The line that says who acts: the mover while their move is shown,
+    /// the side to move (or thinking) otherwise, the result at the end.
+    pub fn turn_line(&self, turn: Option<Turn>, queue_idle: bool) -> String {
+        if !queue_idle || turn == Some(Turn::Animating) {
+            return format!("{} moves", self.side_label(self.last_mover()));
+        }
+        let side = self.side_label(self.side_to_move());
+        match turn {
+            Some(Turn::Over) => "The game is over".to_string(),
+            Some(Turn::Bot) => format!("{side} is thinking…"),
+            _ => format!("{side} to move"),
+        }
+    }
+
+    /// The move being played or shown, counted from 1; after the end, the
+    /// moves played ("45 moves").
+    pub fn move_counter(&self, queue_idle: bool) -> String {
+        let played = self.game.moves().len();
+        if queue_idle && self.game.status().is_over() {
+            return plural(played, "move");
+        }
+        // While a move is shown it is already played (but for the part
+        // before a safari question, whose move is played at the answer).
+        let shown = if !queue_idle && self.fork.is_none() {
+            played
+        } else {
+            played + 1
+        };
+        format!("move {}", shown.max(1))
+    }
+}
+
+/// "1 move", "2 moves".
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn unranked_why(reason: UnrankedReason) -> &'static str {
+    match reason {
+        UnrankedReason::NeverEndingMove => {
+            "the last move would never end (its sowing repeats for ever)"
+        }
+        UnrankedReason::Repetition => "the same position came up three times",
+        UnrankedReason::MoveLimit => "2,000 moves were played",
+        UnrankedReason::TimeLimit => "four hours of play have passed",
     }
 }
 

@@ -11,6 +11,7 @@ use crate::rules::trace::Event;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::path::PathBuf;
 
 /// The screenshot asked for, and how far it is.
@@ -41,7 +42,23 @@ impl ShotPlan {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.run_if(resource_exists::<ShotPlan>));
+    app.add_systems(Update, take_screenshot.run_if(resource_exists::<ShotPlan>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            no_fading.run_if(resource_exists::<ShotPlan>),
+        );
+}
+
+/// A screenshot shows windows whole, not fading in: egui animates nothing
+/// while one is asked for.
+fn no_fading(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        contexts
+            .ctx_mut()?
+            .all_styles_mut(|style| style.animation_time = 0.0);
+        *done = true;
+    }
+    Ok(())
 }
 
 /// Whether the chosen moment for the screenshot has come.
@@ -68,6 +85,9 @@ fn moment_reached(
                     Question::of(round, selection, turn),
                     Question::None | Question::Pit
                 )
+        }
+        ShotWhen::Safari => {
+            queue.is_idle() && Question::of(round, selection, turn) == Question::Safari
         }
         ShotWhen::Over => turn == Some(Turn::Over) && queue.is_idle(),
         ShotWhen::Moves(n) => round.game.moves().len() >= n && queue.is_idle(),
@@ -107,11 +127,12 @@ fn take_screenshot(
         plan.steady = 0;
         return;
     }
-    // egui shows a new window from its second frame on: a still moment is
-    // held for a few frames so its windows are in the picture.
+    // egui shows a new window from its second frame on, and lays out new
+    // text a frame late: a moment is held for a few frames so the HUD, the
+    // counts and the seeds agree in the picture.
     plan.steady += 1;
     let moving = matches!(when, ShotWhen::Capture | ShotWhen::Relay);
-    if !moving && plan.steady < 4 {
+    if plan.steady < if moving { 2 } else { 4 } {
         return;
     }
     plan.taken = true;

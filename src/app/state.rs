@@ -44,6 +44,8 @@ pub enum Menu {
     None,
     /// The rules of the edition; the board keeps its keys beside it.
     Rules,
+    /// What each mark on the board means; the board keeps its keys.
+    Legend,
     Settings,
     /// Setting up a new round.
     Customise,

@@ -65,12 +65,14 @@ pub(super) fn frame_camera(
         let pitch: f32 = 0.95; // radians above the table
         let half_v = perspective.fov / 2.0;
         let half_h = (half_v.tan() * aspect).atan();
-        // Room for the HUD bars above and below the board.
-        let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 1.5;
-        let half_depth = BOARD_HALF_Z + 0.5;
+        // The board, the stores beside it and their labels across; the
+        // board and the name plates beyond its edges up and down, with
+        // room for the HUD's two bars (about a tenth of the height).
+        let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 0.75;
+        let half_depth = BOARD_HALF_Z + 0.62;
         let distance = (half_width / half_h.tan())
-            .max(half_depth * pitch.sin() / (half_v.tan() * 0.78) + half_depth * pitch.cos());
-        let target = Vec3::new(0.0, 0.0, 0.15);
+            .max(half_depth * pitch.sin() / (half_v.tan() * 0.86) + half_depth * pitch.cos());
+        let target = Vec3::new(0.0, 0.0, 0.3);
         let eye = target + Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
         *transform = Transform::from_translation(eye).looking_at(target, Vec3::Y);
     }

@@ -5,10 +5,13 @@
 use super::parts::BoardRoot;
 use super::textures::{pit_texture, wood_texture};
 use crate::app::animation::Seed;
+use crate::app::marks::{MARKS, PitState};
+use crate::rules::Side;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// The light scene's shaders, from `assets/shaders`. They are built into the
@@ -142,16 +145,10 @@ impl Paint for ShadedMaterial {
 pub(super) struct Looks<M: Material> {
     seed_mesh: Handle<Mesh>,
     seeds: Vec<Handle<M>>,
+    /// A rim of plain wood.
     pub rim: Handle<M>,
-    pub legal: Handle<M>,
-    pub focus: Handle<M>,
-    pub chosen: Handle<M>,
-    pub last: Handle<M>,
-    pub sown: Handle<M>,
-    pub relay: Handle<M>,
-    pub capture: Handle<M>,
-    pub safari: Handle<M>,
-    pub takasia: Handle<M>,
+    /// A rim glowing in a state's colour (marks.rs).
+    pub marked: HashMap<PitState, Handle<M>>,
 }
 
 impl<M: Paint> Looks<M> {
@@ -170,19 +167,18 @@ impl<M: Paint> Looks<M> {
             .iter()
             .map(|&(r, g, b)| M::paint(assets, Color::srgb(r, g, b), Finish::Glossy))
             .collect();
-        let mut glowing = |r, g, b| M::paint(assets, Color::srgb(r, g, b), Finish::Glowing);
+        let marked = MARKS
+            .iter()
+            .map(|mark| {
+                let [r, g, b] = mark.colour;
+                let colour = Color::srgb_u8(r, g, b);
+                (mark.state, M::paint(assets, colour, Finish::Glowing))
+            })
+            .collect();
         Looks {
             seed_mesh,
             seeds,
-            legal: glowing(0.95, 0.70, 0.20),
-            focus: glowing(1.0, 0.95, 0.75),
-            chosen: glowing(0.35, 0.85, 0.35),
-            last: glowing(0.45, 0.60, 0.95),
-            sown: glowing(0.85, 0.80, 0.65),
-            relay: glowing(1.0, 0.85, 0.1),
-            capture: glowing(0.95, 0.22, 0.15),
-            safari: glowing(0.2, 0.9, 0.6),
-            takasia: glowing(0.75, 0.3, 0.95),
+            marked,
             rim: M::paint(assets, Color::srgb(0.50, 0.31, 0.16), Finish::Wood),
         }
     }
@@ -208,7 +204,8 @@ pub(super) fn install_looks<M: Paint>(
 /// The wooden surfaces of the board, in the scene's kind of material.
 pub(super) struct Surfaces {
     light: bool,
-    board: (Handle<StandardMaterial>, Handle<FlatMaterial>),
+    /// Each player's half of the board's top: South's lighter, North's darker.
+    halves: [(Handle<StandardMaterial>, Handle<FlatMaterial>); 2],
     round_floor: (Handle<StandardMaterial>, Handle<FlatMaterial>),
     square_floor: (Handle<StandardMaterial>, Handle<FlatMaterial>),
     /// The border around the board's top and the store trays.
@@ -222,7 +219,8 @@ pub(super) struct Surfaces {
 /// Which surface a piece of the board shows.
 #[derive(Clone, Copy)]
 pub(super) enum Surface {
-    Board,
+    /// A player's half of the board's top.
+    Half(Side),
     RoundFloor,
     SquareFloor,
 }
@@ -254,9 +252,10 @@ impl Surfaces {
         } else {
             Color::WHITE
         };
-        let mut both = |texture: &Handle<Image>, roughness: f32, reflectance: f32| {
+        let mut both = |texture: &Handle<Image>, roughness: f32, reflectance: f32, shade: f32| {
+            let tint = (baked.to_linear() * shade).with_alpha(1.0);
             let lit = materials.add(StandardMaterial {
-                base_color: baked,
+                base_color: tint.into(),
                 base_color_texture: Some(texture.clone()),
                 perceptual_roughness: roughness,
                 reflectance,
@@ -264,17 +263,22 @@ impl Surfaces {
                 ..default()
             });
             let flat = flat_materials.add(FlatMaterial {
-                tint: baked.to_linear(),
+                tint,
                 surface: texture.clone(),
             });
             (lit, flat)
         };
-        let board = both(&board_wood, 0.55, 0.35);
-        let round_floor = both(&round_pit, 0.85, 0.5);
-        let square_floor = both(&square_pit, 0.85, 0.5);
+        // Each player's rows sit on wood of their own shade, so whose pits
+        // are whose shows at a glance.
+        let halves = [
+            both(&board_wood, 0.55, 0.35, 1.2),
+            both(&board_wood, 0.55, 0.35, 0.6),
+        ];
+        let round_floor = both(&round_pit, 0.85, 0.5, 1.0);
+        let square_floor = both(&square_pit, 0.85, 0.5, 1.0);
         Surfaces {
             light,
-            board,
+            halves,
             round_floor,
             square_floor,
             frame: materials.add(StandardMaterial {
@@ -299,7 +303,7 @@ impl Surfaces {
     /// Gives a board surface its material: drawn flat in the light scene.
     pub fn paint(&self, entity: &mut EntityCommands, surface: Surface) {
         let (lit, flat) = match surface {
-            Surface::Board => &self.board,
+            Surface::Half(side) => &self.halves[side.index()],
             Surface::RoundFloor => &self.round_floor,
             Surface::SquareFloor => &self.square_floor,
         };

@@ -14,6 +14,7 @@ mod rims;
 mod spawn;
 mod textures;
 
+use super::shown::GatherMarks;
 use super::state::{AppSystems, Pause};
 use bevy::prelude::*;
 use materials::{ShadedMaterial, dress_seed};
@@ -36,8 +37,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 camera::frame_camera,
-                rims::colour_rims::<StandardMaterial>,
-                rims::colour_rims::<ShadedMaterial>,
+                rims::colour_rims::<StandardMaterial>.after(GatherMarks),
+                rims::colour_rims::<ShadedMaterial>.after(GatherMarks),
                 rims::show_stores,
             )
                 .in_set(AppSystems::Present),

@@ -178,14 +178,23 @@ pub(super) fn spawn_board(
         let at = Transform::from_xyz(x, -0.29, z);
         commands.spawn(wood(mesh, surfaces.frame.clone(), at, root));
     }
-    let top = meshes.add(Cuboid::new(w, 0.2, d));
-    let mut top = commands.spawn((
-        Mesh3d(top),
-        Transform::from_xyz(0.0, -0.1, 0.0),
-        Pickable::IGNORE,
-        ChildOf(root),
-    ));
-    surfaces.paint(&mut top, Surface::Board);
+    // The top in two halves, one a player, each in its owner's shade.
+    let half = meshes.add(Cuboid::new(w, 0.2, d / 2.0));
+    for side in Side::BOTH {
+        let z = if side == Side::South {
+            d / 4.0
+        } else {
+            -d / 4.0
+        };
+        let mut top = commands.spawn((
+            Name::new(format!("{} half", side.name())),
+            Mesh3d(half.clone()),
+            Transform::from_xyz(0.0, -0.1, z),
+            Pickable::IGNORE,
+            ChildOf(root),
+        ));
+        surfaces.paint(&mut top, Surface::Half(side));
+    }
     let groove = meshes.add(Cuboid::new(w - 0.3, 0.02, 0.05));
     let at = Transform::from_xyz(0.0, -0.002, 0.0);
     commands.spawn(wood(groove, surfaces.groove.clone(), at, root));

@@ -69,6 +69,16 @@ impl ShotWhen {
     }
 }
 
+/// A window `--window` opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum WindowChoice {
+    Rules,
+    /// The legend of the board's marks.
+    Marks,
+    Settings,
+    Customise,
+}
+
 /// How rich a scene to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsChoice {
@@ -114,9 +124,12 @@ pub struct LaunchOptions {
     /// Open the pause screen.
     #[arg(long)]
     pub pause: bool,
-    /// Open the rules panel.
+    /// Open the rules panel (the same as --window rules).
     #[arg(long)]
     pub rules: bool,
+    /// Open a window at once: rules, marks, settings or customise.
+    #[arg(long, value_enum)]
+    pub window: Option<WindowChoice>,
     /// Show the pit names.
     #[arg(long)]
     pub names: bool,

@@ -59,7 +59,7 @@ const WORDS: &[(&str, &str)] = &[
     ),
     (
         "takasia",
-        "after some takasa moves, one of the opponent's front pits is blocked for their next move (shown in purple).",
+        "after some takasa moves, one of the opponent's front pits is blocked for their next move (marked with a no-entry sign).",
     ),
 ];
 
@@ -97,38 +97,114 @@ fn edition_rules(edition: Edition) -> &'static [&'static str] {
     }
 }
 
+/// The first page: the three things a newcomer needs, in plain words.
+fn first_page(edition: Edition) -> [(&'static str, &'static str); 3] {
+    match edition {
+        Edition::Kujifunza => [
+            (
+                "How to move",
+                "Pick one of your pits with 2 or more seeds (an orange rim) and a way to go. The seeds are sown one by one into the next pits, round your two rows. If the last seed lands on seeds, they are all lifted and sown on; in an empty pit the move ends.",
+            ),
+            (
+                "How to capture",
+                "If the last seed lands in your front row on seeds, and the pit facing it across the middle holds seeds, you take them and sow them again from an end of your front row. You must capture when you can.",
+            ),
+            (
+                "How to win",
+                "Empty your opponent's front row (the row nearest the middle), or leave them without a move.",
+            ),
+        ],
+        Edition::Kiswahili => [
+            (
+                "How to move",
+                "While your store has seeds, every move starts by putting one of them into your front row. Where it lands on seeds facing seeds, you capture; otherwise you lift that pit and sow it. When the stores are empty, you play as in Bao la Kujifunza.",
+            ),
+            (
+                "How to capture",
+                "The captured seeds are sown again from an end of your front row (a kichwa). The square pit is your house (nyumba): while you own it and it holds 6 or more, it has privileges, explained in the full rules.",
+            ),
+            (
+                "How to win",
+                "Empty your opponent's front row, or leave them without a move.",
+            ),
+        ],
+        Edition::Kimasai => [
+            (
+                "How to move",
+                "Click any of your pits that holds seeds: every sowing goes clockwise. While you have reserve seeds, one goes into the pit first. If the last seed lands on seeds, they are lifted and sown on.",
+            ),
+            (
+                "How to capture",
+                "Once the reserves are empty, a lap that ends in your front row on seeds, facing seeds, takes them; they are sown again from that pit.",
+            ),
+            (
+                "How to win",
+                "Your opponent loses when their front row is empty.",
+            ),
+        ],
+    }
+}
+
+/// The rules' pages.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Page {
+    #[default]
+    First,
+    Full,
+    Words,
+}
+
 fn help_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     round: Res<Round>,
+    mut page: Local<Page>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let edition = round.game.edition();
     let mut open = true;
+    let height = ctx.content_rect().height();
+    // Narrow and at the left edge, so the board stays in view beside it.
     egui::Window::new(format!("Rules: {}", edition.title()))
         .open(&mut open)
-        .default_width(460.0)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(12.0, 48.0))
+        .collapsible(false)
+        .resizable(false)
+        .default_width(340.0)
+        .max_width(340.0)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 44.0))
         .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut *page, Page::First, "How to play");
+                ui.selectable_value(&mut *page, Page::Full, "The full rules");
+                ui.selectable_value(&mut *page, Page::Words, "Words");
+            });
+            ui.separator();
             egui::ScrollArea::vertical()
-                .max_height(ui.ctx().content_rect().height() - 160.0)
-                .show(ui, |ui| {
-                    for line in edition_rules(edition) {
-                        ui.label(format!("• {line}"));
-                        ui.add_space(4.0);
+                .max_height((height - 160.0).max(120.0))
+                .show(ui, |ui| match *page {
+                    Page::First => {
+                        for (heading, text) in first_page(edition) {
+                            ui.strong(heading);
+                            ui.label(text);
+                            ui.add_space(6.0);
+                        }
+                        ui.separator();
+                        ui.label("Playing here: click a pit with an orange rim (or Tab and Enter), then an arrow beside it (or the left or right arrow key). Esc pauses, F shows the rest of a move at once, L explains the marks on the board.");
                     }
-                    ui.separator();
-                    ui.strong("Words");
-                    for (word, meaning) in WORDS {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.strong(*word);
-                            ui.label(*meaning);
-                        });
+                    Page::Full => {
+                        for line in edition_rules(edition) {
+                            ui.label(format!("• {line}"));
+                            ui.add_space(4.0);
+                        }
                     }
-                    ui.separator();
-                    ui.strong("Playing here");
-                    ui.label("Glowing pits can be played: click one, or Tab / arrow keys then Enter. Then choose the direction with the buttons or the left and right arrow keys. Esc or P pauses, F finishes the move being shown, C and N toggle seed counts and pit names.");
-                    ui.label("Rim colours: yellow = relay, red = capture, green = safari, purple = takasia or tax, blue = the last move.");
+                    Page::Words => {
+                        for (word, meaning) in WORDS {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.strong(*word);
+                                ui.label(*meaning);
+                            });
+                        }
+                    }
                 });
         });
     if !open {

@@ -6,7 +6,7 @@
 use super::animation::{AnimationQueue, Commentary};
 use super::demo::Demo;
 use super::input::{Question, Selection};
-use super::overlay::{LABEL_SIZE, legend, zoom_for};
+use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use super::round::{Round, clock_text};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Turn, UiLayers};
@@ -235,10 +235,12 @@ fn bars(
     Ok(())
 }
 
-/// Text, buttons and the board's labels grow and shrink with the window.
+/// Text, buttons and the board's labels grow and shrink with the window;
+/// at each new zoom every glyph is laid out once, ahead of its first use.
 fn zoom_with_the_window(
     mut contexts: EguiContexts,
     windows: Query<&Window, With<PrimaryWindow>>,
+    mut warmed: Local<Option<f32>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Ok(window) = windows.single() {
@@ -246,6 +248,25 @@ fn zoom_with_the_window(
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
         }
+    }
+    let pixels = ctx.pixels_per_point();
+    if warmed.is_none() {
+        // Readable at a glance across a table: egui's defaults are small.
+        ctx.all_styles_mut(|style| {
+            use egui::{FontId, TextStyle};
+            style.text_styles = [
+                (TextStyle::Small, FontId::proportional(12.0)),
+                (TextStyle::Body, FontId::proportional(15.0)),
+                (TextStyle::Button, FontId::proportional(15.0)),
+                (TextStyle::Heading, FontId::proportional(22.0)),
+                (TextStyle::Monospace, FontId::monospace(14.0)),
+            ]
+            .into();
+        });
+    }
+    if *warmed != Some(pixels) {
+        warm_glyphs(ctx);
+        *warmed = Some(pixels);
     }
     Ok(())
 }

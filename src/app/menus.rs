@@ -72,6 +72,10 @@ fn title_screen(
     mut rounds: MessageWriter<NewRound>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
+    if menu.get().takes_keys() {
+        // A modal window is open over it; its text would show through.
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Bao")
         .title_bar(false)
@@ -252,7 +256,7 @@ fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
     ui.label(label);
     egui::ComboBox::from_id_salt(label)
         .selected_text(player.name())
-        .width(190.0)
+        .width(220.0)
         .show_ui(ui, |ui| {
             ui.selectable_value(player, Player::Person, Player::Person.name());
             for level in LEVELS {
@@ -260,6 +264,46 @@ fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
             }
         });
     ui.end_row();
+}
+
+/// A line of explanation under an option.
+fn hint(ui: &mut egui::Ui, text: &str) {
+    ui.label("");
+    ui.label(egui::RichText::new(text).weak().size(13.0));
+    ui.end_row();
+}
+
+/// What each edition is, for someone choosing one.
+fn edition_hint(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Kujifunza => {
+            "Start here: the learning edition. Sow, relay and capture; no store, no house."
+        }
+        Edition::Kiswahili => {
+            "The full game: seeds come in from a store, the square house (nyumba) has privileges."
+        }
+        Edition::Kimasai => {
+            "The Maasai game: every sowing goes clockwise; a reserve first, then raids."
+        }
+    }
+}
+
+/// A modal window: centred over a dimmed screen, closed by Esc or a click
+/// beside it.
+fn modal<R>(
+    ctx: &egui::Context,
+    id: &str,
+    title: &str,
+    content: impl FnOnce(&mut egui::Ui) -> R,
+) -> (R, bool) {
+    let response = egui::Modal::new(egui::Id::new(id)).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(title);
+        ui.add_space(6.0);
+        content(ui)
+    });
+    let closed = response.should_close();
+    (response.inner, closed)
 }
 
 fn customise_window(
@@ -271,69 +315,63 @@ fn customise_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = saved_draft.0.unwrap_or_else(RoundConfig::quick);
-    let mut open = true;
-    let mut start = false;
-    egui::Window::new("Customise this game")
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            egui::Grid::new("customise")
-                .num_columns(2)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    ui.label("Edition");
-                    egui::ComboBox::from_id_salt("edition")
-                        .selected_text(draft.rules.edition.title())
-                        .width(190.0)
-                        .show_ui(ui, |ui| {
-                            for edition in Edition::ALL {
-                                ui.selectable_value(
-                                    &mut draft.rules.edition,
-                                    edition,
-                                    edition.title(),
-                                );
-                            }
-                        });
-                    ui.end_row();
+    let ((start, cancel), closed) = modal(ctx, "customise", "Set up a game", |ui| {
+        egui::Grid::new("customise")
+            .num_columns(2)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                ui.label("Edition");
+                egui::ComboBox::from_id_salt("edition")
+                    .selected_text(draft.rules.edition.title())
+                    .width(220.0)
+                    .show_ui(ui, |ui| {
+                        for edition in Edition::ALL {
+                            ui.selectable_value(&mut draft.rules.edition, edition, edition.title());
+                        }
+                    });
+                ui.end_row();
+                hint(ui, edition_hint(draft.rules.edition));
+                if draft.rules.edition == Edition::Kiswahili {
                     ui.label("Takasia");
-                    ui.add_enabled(
-                        draft.rules.edition == Edition::Kiswahili,
-                        egui::Checkbox::new(&mut draft.rules.takasia, "on (tournament rule)"),
-                    );
+                    ui.checkbox(&mut draft.rules.takasia, "on (the tournament rule)");
                     ui.end_row();
-                    player_picker(ui, "South (near side)", &mut draft.players[0]);
-                    player_picker(ui, "North (far side)", &mut draft.players[1]);
-                    ui.label("Who starts");
-                    ui.horizontal(|ui| {
-                        for side in Side::BOTH {
-                            ui.radio_value(&mut draft.first, side, side.name());
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("Animation");
-                    ui.horizontal(|ui| {
-                        for speed in Speed::ALL {
-                            ui.radio_value(&mut settings.settings.speed, speed, speed.name());
-                        }
-                    });
-                    ui.end_row();
-                });
-            ui.add_space(8.0);
-            ui.vertical_centered(|ui| {
-                if big_button(ui, "Start").clicked() {
-                    start = true;
+                    hint(ui, "After a quiet move, a pit the opponent could be captured from may be blocked for their next move.");
                 }
+                player_picker(ui, "South (near side)", &mut draft.players[0]);
+                player_picker(ui, "North (far side)", &mut draft.players[1]);
+                hint(ui, "A person, or a bot: 1 Mwanafunzi plays almost at random, 6 Bingwa is the strongest.");
+                ui.label("Who starts");
+                ui.horizontal(|ui| {
+                    for side in Side::BOTH {
+                        ui.radio_value(&mut draft.first, side, side.name());
+                    }
+                });
+                ui.end_row();
+                hint(ui, "The rules have South begin; North may take the first move instead.");
+                ui.label("Animation");
+                ui.horizontal(|ui| {
+                    for speed in Speed::ALL {
+                        ui.radio_value(&mut settings.settings.speed, speed, speed.name());
+                    }
+                });
+                ui.end_row();
+                hint(ui, "How fast the seeds move; F shows the rest of a move at once.");
             });
-        });
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            let start = big_button(ui, "Start").clicked();
+            let cancel = ui.button("Cancel (Esc)").clicked();
+            (start, cancel)
+        })
+        .inner
+    });
     saved_draft.0 = Some(draft);
     if start {
         settings.settings.set_round(&draft);
         settings.save();
         rounds.write(NewRound::fresh(draft));
         menu.set(Menu::None);
-    } else if !open {
+    } else if cancel || closed {
         menu.set(Menu::None);
     }
     Ok(())
@@ -345,33 +383,22 @@ fn settings_window(
     mut settings: ResMut<GameSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut open = true;
-    let mut done = false;
-    egui::Window::new("Settings")
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 48.0))
-        .show(ctx, |ui| {
-            let s = &mut settings.settings;
-            ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
-            ui.checkbox(&mut s.muted, "mute");
-            ui.checkbox(&mut s.show_counts, "seed counts beside the pits (C)");
-            ui.checkbox(&mut s.show_names, "pit names A1…b8 (N)");
-            ui.horizontal(|ui| {
-                ui.label("animation");
-                for speed in Speed::ALL {
-                    ui.radio_value(&mut s.speed, speed, speed.name());
-                }
-            });
-            if let Some(path) = &settings.path {
-                ui.weak(format!("kept in {}", path.display()));
-            }
-            if ui.button("Done").clicked() {
-                done = true;
+    let (done, closed) = modal(ctx, "settings", "Settings", |ui| {
+        let s = &mut settings.settings;
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
+        ui.checkbox(&mut s.muted, "mute");
+        ui.checkbox(&mut s.show_counts, "seed counts beside the pits (C)");
+        ui.checkbox(&mut s.show_names, "pit names A1…b8 (N)");
+        ui.horizontal(|ui| {
+            ui.label("animation");
+            for speed in Speed::ALL {
+                ui.radio_value(&mut s.speed, speed, speed.name());
             }
         });
-    if done || !open {
+        ui.add_space(8.0);
+        ui.button("Done (Esc)").clicked()
+    });
+    if done || closed {
         menu.set(Menu::None);
         settings.save();
     }

@@ -533,15 +533,28 @@ fn choices_at_the_pit(
 }
 
 /// The legend: every mark with its shape and meaning (marks.rs), in a
-/// window the player opens from the top bar or with L.
+/// window the player opens from the top bar or with L. Each mark is drawn
+/// on a pit of its own, large enough to see the shape.
 pub fn legend(ui: &mut egui::Ui, size: f32) {
     for m in MARKS {
         ui.horizontal(|ui| {
             let (rect, _) =
-                ui.allocate_exact_size(egui::vec2(size * 2.6, size * 2.2), egui::Sense::hover());
-            let painter = ui.painter_at(rect.expand(size));
-            let c = rect.center() + egui::vec2(-size * 0.2, size * 0.15);
-            let r = size * 0.62;
+                ui.allocate_exact_size(egui::vec2(size * 3.2, size * 2.4), egui::Sense::hover());
+            let painter = ui.painter_at(rect.expand(size * 0.5));
+            let badge = matches!(
+                m.shape,
+                MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
+            );
+            // A badge sits at a pit's upper right: the pit is drawn smaller
+            // and lower left, so the badge shows whole.
+            let (c, r) = if badge {
+                (
+                    rect.center() + egui::vec2(-size * 0.45, size * 0.35),
+                    size * 0.72,
+                )
+            } else {
+                (rect.center() + egui::vec2(0.0, size * 0.2), size * 0.62)
+            };
             painter.circle_filled(c, r, egui::Color32::from_rgb(70, 45, 25));
             if m.shape != MarkShape::GlowingRim {
                 painter.circle_stroke(
@@ -555,4 +568,27 @@ pub fn legend(ui: &mut egui::Ui, size: f32) {
             ui.label(m.meaning);
         });
     }
+}
+
+/// Every character the game's text uses: laid out once at each size, so
+/// that a frame never shows text whose letters are not drawn yet (egui adds
+/// a glyph to its atlas the first time it is laid out, and shows it a frame
+/// later).
+pub fn warm_glyphs(ctx: &egui::Context) {
+    let mut text: String = (' '..='~').collect();
+    text.push_str("…·⏱▶◀→←âéÉ×−–—’“”");
+    let sizes = [
+        9.0, 11.0, 12.5, 13.0, 14.0, 15.3, 16.2, 17.0, 18.0, 18.9, 19.8, 20.0, 23.0, 24.3, 34.0,
+        40.0, 44.0,
+    ];
+    ctx.fonts_mut(|fonts| {
+        for size in sizes {
+            for font in [
+                egui::FontId::proportional(size),
+                egui::FontId::monospace(size),
+            ] {
+                let _ = fonts.layout_no_wrap(text.clone(), font, egui::Color32::WHITE);
+            }
+        }
+    });
 }

@@ -81,7 +81,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         .insert_resource(Script {
             plan: Some(plan),
             pause: options.pause,
-            rules: options.rules,
+            window: options
+                .window
+                .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
         });
     if let Some(path) = options.screenshot.clone() {
         app.insert_resource(ShotPlan::new(

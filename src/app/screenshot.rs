@@ -5,13 +5,13 @@
 use super::animation::AnimationQueue;
 use super::input::{Question, Selection};
 use super::round::Round;
-use super::state::Turn;
+use super::state::{AppSystems, Turn};
 use crate::options::ShotWhen;
 use crate::rules::trace::Event;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, EguiRenderOutput};
 use std::path::PathBuf;
 
 /// The screenshot asked for, and how far it is.
@@ -24,6 +24,8 @@ pub struct ShotPlan {
     /// Give up when the moment has not come after this many frames.
     max_frames: u32,
     taken: bool,
+    /// Frames the game has held still since the moment was judged ready.
+    held: Option<u32>,
     /// Frames in a row the moment has held.
     steady: u32,
 }
@@ -36,17 +38,59 @@ impl ShotPlan {
             frames,
             max_frames,
             taken: false,
+            held: None,
             steady: 0,
         }
     }
 }
 
+/// Frames in a row in which egui changed none of its textures. egui adds a
+/// glyph to its font atlas the frame a text first needs it, and the copy
+/// the renderer draws from follows a frame or more later: text laid out
+/// meanwhile shows gaps, so a picture waits until the atlas is quiet.
+#[derive(Resource, Default)]
+struct QuietTextures(u32);
+
+/// Set once the picture is asked for: the game holds still (no input, no
+/// move, no animation) until it is taken, so it shows the frame that was
+/// judged ready, not the start of whatever came next.
+#[derive(Resource)]
+struct HoldStill;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.run_if(resource_exists::<ShotPlan>))
+    app.configure_sets(
+        Update,
+        (AppSystems::Input, AppSystems::Rules, AppSystems::Animate)
+            .run_if(not(resource_exists::<HoldStill>)),
+    );
+    app.init_resource::<QuietTextures>()
+        .add_systems(
+            PostUpdate,
+            watch_textures
+                .after(EguiPostUpdateSet::ProcessOutput)
+                .before(EguiPostUpdateSet::PostProcessOutput),
+        )
+        .add_systems(
+            Update,
+            take_screenshot
+                .after(AppSystems::Present)
+                .run_if(resource_exists::<ShotPlan>),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             no_fading.run_if(resource_exists::<ShotPlan>),
         );
+}
+
+fn watch_textures(outputs: Query<&EguiRenderOutput>, mut quiet: ResMut<QuietTextures>) {
+    let changed = outputs
+        .iter()
+        .any(|output| !output.textures_delta.set.is_empty());
+    quiet.0 = if changed {
+        0
+    } else {
+        quiet.0.saturating_add(1)
+    };
 }
 
 /// A screenshot shows windows whole, not fading in: egui animates nothing
@@ -102,6 +146,7 @@ fn take_screenshot(
     queue: Res<AnimationQueue>,
     selection: Res<Selection>,
     turn: Option<Res<State<Turn>>>,
+    quiet: Res<QuietTextures>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let when = plan.when;
@@ -113,6 +158,16 @@ fn take_screenshot(
         3
     };
     if plan.taken || frames.0 < wanted_frames {
+        return;
+    }
+    // Ready: the game holds still; the picture is taken once egui has drawn
+    // a frame of the held state with every glyph it needs in its atlas.
+    if let Some(held) = plan.held {
+        plan.held = Some(held + 1);
+        if held >= 2 && quiet.0 >= 2 {
+            plan.taken = true;
+            take(&mut commands, plan.path.clone());
+        }
         return;
     }
     if frames.0 > plan.max_frames {
@@ -132,11 +187,15 @@ fn take_screenshot(
     // counts and the seeds agree in the picture.
     plan.steady += 1;
     let moving = matches!(when, ShotWhen::Capture | ShotWhen::Relay);
-    if plan.steady < if moving { 2 } else { 4 } {
+    if plan.steady < if moving { 2 } else { 4 } || quiet.0 < 3 {
         return;
     }
-    plan.taken = true;
-    let path = plan.path.clone();
+    commands.insert_resource(HoldStill);
+    plan.held = Some(0);
+}
+
+/// Takes the picture and saves it, then ends the game.
+fn take(commands: &mut Commands, path: PathBuf) {
     commands.spawn(Screenshot::primary_window()).observe(
         move |shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| match save_png(
             &shot.image,

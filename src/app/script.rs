@@ -1,10 +1,10 @@
 //! What the launch options ask of the round: start it at once (with
 //! `--moves` already played), play `--play` for the person, open the pause
-//! screen (`--pause`) or the rules (`--rules`).
+//! screen (`--pause`) or a window (`--rules`, `--window`).
 
 use super::round::{Mover, NewRound, PlayMove, Round};
 use super::state::{Menu, Pause, Turn};
-use crate::options::LaunchPlan;
+use crate::options::{LaunchPlan, WindowChoice};
 use crate::rules::Move;
 use bevy::prelude::*;
 
@@ -13,7 +13,8 @@ use bevy::prelude::*;
 pub struct Script {
     pub plan: Option<LaunchPlan>,
     pub pause: bool,
-    pub rules: bool,
+    /// The window to open at once.
+    pub window: Option<WindowChoice>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,15 +53,20 @@ fn start_planned_round(
     }
 }
 
-/// `--rules` at once; `--pause` once the round is on.
+/// `--window` (or `--rules`) at once; `--pause` once the round is on.
 fn open_requested(
     mut script: ResMut<Script>,
     pause_state: Option<Res<State<Pause>>>,
     mut pause: ResMut<NextState<Pause>>,
     mut menu: ResMut<NextState<Menu>>,
 ) {
-    if std::mem::take(&mut script.rules) {
-        menu.set(Menu::Rules);
+    if let Some(window) = script.window.take() {
+        menu.set(match window {
+            WindowChoice::Rules => Menu::Rules,
+            WindowChoice::Marks => Menu::Legend,
+            WindowChoice::Settings => Menu::Settings,
+            WindowChoice::Customise => Menu::Customise,
+        });
     }
     if script.pause && pause_state.is_some() {
         pause.set(Pause::Paused);

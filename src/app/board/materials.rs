@@ -70,9 +70,11 @@ impl Paint for StandardMaterial {
                 reflectance: 0.6,
                 ..default()
             },
+            // Mostly light of its own, so the sun cannot wash a mark's hue
+            // towards white (an orange rim read as yellow).
             Finish::Glowing => StandardMaterial {
-                base_color: colour,
-                emissive: LinearRgba::rgb(linear.red, linear.green, linear.blue) * 1.6,
+                base_color: (linear * 0.35).with_alpha(1.0).into(),
+                emissive: LinearRgba::rgb(linear.red, linear.green, linear.blue) * 1.3,
                 perceptual_roughness: 0.5,
                 ..default()
             },
@@ -119,8 +121,11 @@ impl Material for ShadedMaterial {
     }
 }
 
-/// How much light of its own a marked rim gives in the light scene.
-const GLOW: f32 = 0.6;
+/// How much light of its own a marked rim gives in the light scene, and how
+/// much of its colour the sun lights: together they keep its hue (lit fully
+/// by the sun, an orange rim saturated to yellow).
+const GLOW: f32 = 0.55;
+const GLOW_LIT: f32 = 0.35;
 
 impl Paint for ShadedMaterial {
     fn paint(assets: &mut Assets<Self>, colour: Color, finish: Finish) -> Handle<Self> {
@@ -131,6 +136,10 @@ impl Paint for ShadedMaterial {
             // light of their own stands in for it.
             Finish::Glossy => (colour * 0.9, Vec4::new(0.45, 40.0, 0.0, 0.0)),
             Finish::Glowing => (colour * GLOW, Vec4::new(0.08, 16.0, 0.0, 0.0)),
+        };
+        let colour = match finish {
+            Finish::Glowing => (colour * GLOW_LIT).with_alpha(1.0),
+            _ => colour,
         };
         assets.add(ShadedMaterial {
             colour,

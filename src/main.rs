@@ -28,6 +28,19 @@ enum Command {
         #[command(flatten)]
         window: bao::options::LaunchOptions,
     },
+    /// The game window's replay viewer on a game record (.bao file).
+    Replay {
+        /// The record file.
+        file: std::path::PathBuf,
+        /// Which game of the file, from 1.
+        #[arg(long, default_value_t = 1)]
+        game: usize,
+        /// Show the position after this many moves first.
+        #[arg(long)]
+        at: Option<usize>,
+        #[command(flatten)]
+        window: bao::options::LaunchOptions,
+    },
     /// Counts the move sequences of a given length, split by the first move.
     Perft {
         /// Plies, 0 to 64.
@@ -94,6 +107,20 @@ fn main() -> ExitCode {
         Some(Command::Demo { mut window }) => {
             window.demo = true;
             open_window(window)
+        }
+        Some(Command::Replay {
+            file,
+            game,
+            at,
+            mut window,
+        }) => {
+            window.replay = Some(bao::options::ReplayRequest { file, game, at });
+            // The record is checked here too, so a build without the window
+            // still says what is wrong with it.
+            match window.replay.as_ref().map(|r| r.read()) {
+                Some(Err(why)) => Err(why),
+                _ => open_window(window),
+            }
         }
         Some(Command::Engine) => {
             engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())

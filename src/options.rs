@@ -3,6 +3,7 @@
 //! a half-open window). No Bevy here: the command line parses them, the app
 //! reads them.
 
+use crate::record::game::{RecordedGame, read_file};
 use crate::record::settings::{Player, RoundConfig, Speed};
 use crate::rules::position::shown;
 use crate::rules::{Edition, Game, Move, Position, Rules};
@@ -151,6 +152,9 @@ pub struct LaunchOptions {
     /// Give up with an error when the moment has not come after this many frames.
     #[arg(long, default_value_t = 20_000)]
     pub max_frames: u32,
+    /// Set by `bao replay`: the record to watch.
+    #[arg(skip)]
+    pub replay: Option<ReplayRequest>,
     /// Measure frame times: this many frames idle, then as many while a
     /// level-6 search runs; print the figures and exit.
     #[arg(long)]
@@ -176,6 +180,62 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 pub struct LaunchPlan {
     pub round: Option<(RoundConfig, Game)>,
     pub play: Option<Move>,
+    /// `bao replay`: the records read, their file's name, the game (0-based)
+    /// and the ply to show first.
+    pub replay: Option<ReplayPlan>,
+}
+
+/// A record file to watch, read and checked before the window opens.
+#[derive(Clone, Debug)]
+pub struct ReplayPlan {
+    pub name: String,
+    pub games: Vec<RecordedGame>,
+    pub game: usize,
+    pub at: usize,
+}
+
+/// What `bao replay` asks: a file, a game of it (1-based) and a ply.
+#[derive(Clone, Debug)]
+pub struct ReplayRequest {
+    pub file: PathBuf,
+    pub game: usize,
+    pub at: Option<usize>,
+}
+
+impl ReplayRequest {
+    /// Reads the file (refused with the line and reason of its first error)
+    /// and checks the game and the ply asked for.
+    pub fn read(&self) -> Result<ReplayPlan, String> {
+        let shown = self.file.display();
+        let games = read_file(&self.file).map_err(|e| format!("{shown}: {e}"))?;
+        let count = games.len();
+        if self.game == 0 || self.game > count {
+            return Err(format!(
+                "--game {}: {shown} holds {count} game{} (1 to {count})",
+                self.game,
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+        let plies = games[self.game - 1].plies();
+        let at = self.at.unwrap_or(0);
+        if at > plies {
+            return Err(format!(
+                "--at {at}: game {} has {plies} moves (0 to {plies})",
+                self.game
+            ));
+        }
+        let name = self
+            .file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| shown.to_string());
+        Ok(ReplayPlan {
+            name,
+            games,
+            game: self.game - 1,
+            at,
+        })
+    }
 }
 
 impl LaunchOptions {
@@ -192,6 +252,20 @@ impl LaunchOptions {
 
     /// Checks the options and builds the round; every error names what is wrong.
     pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
+        if let Some(request) = &self.replay {
+            if self.names_a_round() || self.takasia.is_some() || self.demo {
+                return Err(
+                    "bao replay shows a record: it takes only the window options \
+                     (--speed, --size, --graphics, --screenshot ...)"
+                        .to_string(),
+                );
+            }
+            return Ok(LaunchPlan {
+                round: None,
+                play: None,
+                replay: Some(request.read()?),
+            });
+        }
         let wants_round =
             self.names_a_round() || self.demo || self.pause || self.measure_frames.is_some();
         if self.demo && (self.names_a_round() || self.takasia.is_some()) {
@@ -205,6 +279,7 @@ impl LaunchOptions {
             return Ok(LaunchPlan {
                 round: None,
                 play: None,
+                replay: None,
             });
         }
         let mut config = if self.demo {
@@ -257,6 +332,7 @@ impl LaunchOptions {
         Ok(LaunchPlan {
             round: Some((config, game)),
             play,
+            replay: None,
         })
     }
 }

@@ -577,3 +577,138 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
     let (text, ..) = line(&app);
     assert_eq!(text, "South (Bingwa 6) is thinking…");
 }
+
+/// A record of a random Kiswahili game of `plies` plies, read back as the
+/// viewer gets it.
+fn recorded_game(plies: usize) -> bao::record::game::RecordedGame {
+    use bao::record::game::{GameRecord, PlayerTags, parse_records};
+    let mut game = Game::new(Rules::new(Edition::Kiswahili));
+    let mut k = 7usize;
+    while !game.status().is_over() && game.moves().len() < plies {
+        let legal = game.legal_moves();
+        k = k.wrapping_mul(31).wrapping_add(17);
+        let mv = legal[k % legal.len()];
+        game.play_untraced(mv).unwrap();
+    }
+    let level = Level::get(3).unwrap();
+    let record = GameRecord::from_game(&game, PlayerTags::bot(level), PlayerTags::bot(level));
+    parse_records(&record.to_text()).unwrap().remove(0)
+}
+
+fn replay_step(app: &mut App, step: bao::app::ReplayStep) {
+    app.world_mut().write_message(step);
+    app.update();
+}
+
+/// The board is still and matches the record's position after `ply` moves.
+fn assert_shows(app: &mut App, recorded: &bao::record::game::RecordedGame, ply: usize) {
+    wait_for(app, Turn::Watching);
+    assert_seeds_match(app);
+    let round = app.world().resource::<Round>();
+    assert_eq!(round.game.moves().len(), ply);
+    assert_eq!(
+        *round.game.position(),
+        recorded.positions[ply],
+        "after {ply} moves"
+    );
+    assert_eq!(app.world().resource::<bao::app::Replay>().ply, ply);
+}
+
+/// The viewer (RECORDS.md, issue 13): a record played forward to the end
+/// through the same path as live play, back to the start, and jumped to the
+/// middle; the seeds match the record's position after every step, and a
+/// jump gives the board that stepping gives.
+#[test]
+fn a_record_replays_forward_back_and_by_jumps() {
+    use bao::app::{OpenReplay, ReplayStep};
+    let recorded = recorded_game(24);
+    let plies = recorded.plies();
+    let mut app = app(Duration::from_millis(100));
+    app.world_mut().write_message(OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded.clone()],
+        game: 0,
+        at: 0,
+    });
+    // The round starts, then the turn is decided, then entered.
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_shows(&mut app, &recorded, 0);
+    for ply in 1..=plies {
+        replay_step(&mut app, ReplayStep::Forward);
+        assert_shows(&mut app, &recorded, ply);
+    }
+    // Past the end nothing moves.
+    replay_step(&mut app, ReplayStep::Forward);
+    assert_shows(&mut app, &recorded, plies);
+    replay_step(&mut app, ReplayStep::Start);
+    assert_shows(&mut app, &recorded, 0);
+    let middle = plies / 2;
+    replay_step(&mut app, ReplayStep::To(middle));
+    assert_shows(&mut app, &recorded, middle);
+    replay_step(&mut app, ReplayStep::Back);
+    assert_shows(&mut app, &recorded, middle - 1);
+    replay_step(&mut app, ReplayStep::End);
+    assert_shows(&mut app, &recorded, plies);
+    // Nobody plays a replay: a person's move is refused.
+    let round = app.world().resource::<Round>();
+    assert!(round.watching);
+}
+
+/// Step by step, the queue stops after each event of the move, in the
+/// trace's order, and one step back shows the event before.
+#[test]
+fn stepping_inside_a_move_visits_every_event_in_order() {
+    use bao::app::{OpenReplay, ReplayStep};
+    let recorded = recorded_game(12);
+    let ply = 6;
+    let before = recorded.positions[ply];
+    let mv = recorded.game.moves()[ply];
+    let events = Game::from_position(before, true).preview(mv).unwrap();
+    let mut app = app(Duration::from_millis(100));
+    app.world_mut().write_message(OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded.clone()],
+        game: 0,
+        at: ply,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_shows(&mut app, &recorded, ply);
+    replay_step(&mut app, ReplayStep::Stepping(true));
+    let settle = |app: &mut App| {
+        for _ in 0..2000 {
+            app.update();
+            let queue = app.world().resource::<AnimationQueue>();
+            if queue.is_held() || queue.is_idle() {
+                return;
+            }
+        }
+        panic!("the queue never stopped");
+    };
+    let mut seen = Vec::new();
+    for k in 1..=events.len() {
+        replay_step(&mut app, ReplayStep::Forward);
+        settle(&mut app);
+        let shown = app.world().resource::<AnimationQueue>().events_shown();
+        assert_eq!(shown, k, "one event a step");
+        seen.push(shown);
+        if k == 3 && events.len() > 4 {
+            // One event back, then on again.
+            replay_step(&mut app, ReplayStep::Back);
+            settle(&mut app);
+            for _ in 0..20 {
+                app.update();
+            }
+            settle(&mut app);
+            assert_eq!(app.world().resource::<AnimationQueue>().events_shown(), 2);
+            replay_step(&mut app, ReplayStep::Forward);
+            settle(&mut app);
+            assert_eq!(app.world().resource::<AnimationQueue>().events_shown(), 3);
+        }
+    }
+    assert_eq!(seen.len(), events.len());
+    assert_shows(&mut app, &recorded, ply + 1);
+}

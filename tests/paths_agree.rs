@@ -143,6 +143,13 @@ fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
             assert_eq!(untraced.position(), game.position());
             assert_eq!(untraced.status(), game.status());
             assert_eq!(replay(&before, &events).unwrap(), *game.position());
+            // Every event of the move is told in words, in order.
+            let sentences = bao::rules::explain::explain(&before, &events);
+            assert_eq!(sentences.len(), events.len());
+            assert!(
+                sentences.iter().all(|s| !s.contains("Event")),
+                "{sentences:?}"
+            );
             if let Ending::NeverEnding { .. } = outcome.ending {
                 assert_eq!(*game.position(), before, "§2: the position stays");
             }

@@ -833,3 +833,48 @@ mod damaged {
         }
     }
 }
+
+/// `bao replay` checks the record, the game and the ply before any window
+/// opens, and names what is wrong.
+#[test]
+fn replay_refuses_a_bad_record_game_or_ply_before_opening() {
+    let dir = folder("replay");
+    let good = dir.join("good.bao");
+    std::fs::write(&good, records_to_text(&[finished_record(5)])).unwrap();
+    let plies = parse_records(&std::fs::read_to_string(&good).unwrap()).unwrap()[0].plies();
+    let bad = dir.join("bad.bao");
+    std::fs::write(
+        &bad,
+        "[Version \"1\"]\n[Edition \"chess\"]\n[Result \"*\"]\n\n*\n",
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let out = bao()
+            .arg("replay")
+            .args(args)
+            .env_remove("DISPLAY")
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (ok, err) = run(&[bad.to_str().unwrap()]);
+    assert!(!ok && err.contains("line 2"), "{err}");
+    let (ok, err) = run(&[good.to_str().unwrap(), "--game", "2"]);
+    assert!(
+        !ok && err.contains("--game 2") && err.contains("1 game"),
+        "{err}"
+    );
+    let too_far = (plies + 1).to_string();
+    let (ok, err) = run(&[good.to_str().unwrap(), "--at", &too_far]);
+    assert!(!ok && err.contains("--at"), "{err}");
+    // A good record gets as far as the window: here, no display.
+    let (ok, err) = run(&[good.to_str().unwrap(), "--at", "1"]);
+    assert!(
+        !ok && (err.contains("display") || err.contains("no game window")),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

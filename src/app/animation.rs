@@ -139,6 +139,18 @@ pub struct AnimationQueue {
     clock: f32,
     /// Show the rest of the current move at once.
     pub finish_now: bool,
+    /// Stop after each event until `release_one` (the replay's step by step).
+    pub hold_each_event: bool,
+    /// An event was shown and the queue waits for `release_one`.
+    held: bool,
+    /// Releases asked for while an event was still being shown: the next
+    /// waits are skipped, so a key pressed early is not lost.
+    early_releases: usize,
+    /// Events still to show at once, without waiting (to step back inside a
+    /// move, the move is shown again up to the event before).
+    skip_events: usize,
+    /// Events shown of the current move.
+    events_shown: usize,
     /// Marks on pits: the clock time they were set and fade at.
     marks: Vec<(Pit, PitState, f32, f32)>,
     /// Who owns their nyumba, as the events shown so far tell it.
@@ -146,6 +158,31 @@ pub struct AnimationQueue {
 }
 
 impl AnimationQueue {
+    /// Shows the next event when the queue holds after each one (asked
+    /// while an event is still shown, the next wait is skipped).
+    pub fn release_one(&mut self) {
+        if self.held {
+            self.held = false;
+        } else if self.hold_each_event && !self.steps.is_empty() {
+            self.early_releases = (self.early_releases + 1).min(3);
+        }
+    }
+
+    /// Whether the queue waits after an event for `release_one`.
+    pub fn is_held(&self) -> bool {
+        self.held && !self.steps.is_empty()
+    }
+
+    /// Shows the next `n` events at once.
+    pub fn skip_events(&mut self, n: usize) {
+        self.skip_events = n;
+    }
+
+    /// Events of the current move shown so far.
+    pub fn events_shown(&self) -> usize {
+        self.events_shown
+    }
+
     /// Nothing left to show: the seeds rest where the engine says.
     pub fn is_idle(&self) -> bool {
         self.steps.is_empty() && self.running.is_none() && self.reset.is_none()
@@ -158,6 +195,10 @@ impl AnimationQueue {
         self.hand_over = None;
         self.marks.clear();
         self.finish_now = false;
+        self.held = false;
+        self.early_releases = 0;
+        self.skip_events = 0;
+        self.events_shown = 0;
         self.owns_nyumba = position.owns_nyumba;
         self.reset = Some(*position);
     }
@@ -445,6 +486,7 @@ fn start_step(
                 commentary.title = title;
                 commentary.phrases.clear();
                 queue.steps_this_move = 0;
+                queue.events_shown = 0;
                 queue.marks.clear();
             }
             return 0.0;
@@ -452,6 +494,7 @@ fn start_step(
         Step::Event(event) => event,
     };
     queue.steps_this_move += 1;
+    queue.events_shown += 1;
     let kimasai = queue.edition == Some(Edition::Kimasai);
     match event {
         Event::Store { pit } => {
@@ -643,19 +686,32 @@ fn run_queue(
     let mut budget = time.delta_secs() * settings.settings.speed.factor();
     let mut sounds = Vec::new();
     let instant = queue.finish_now;
+    let mut skipped = false;
     loop {
         if let Some(running) = &queue.running {
             let left = running.ends - queue.clock;
+            let was_event = running.event.is_some();
             if instant || budget >= left {
                 if !instant {
                     budget -= left.max(0.0);
                 }
                 queue.clock = queue.clock.max(running.ends);
                 queue.running = None;
+                if was_event && queue.hold_each_event && queue.skip_events == 0 && !instant {
+                    if queue.early_releases > 0 {
+                        queue.early_releases -= 1;
+                    } else {
+                        queue.held = true;
+                    }
+                }
             } else {
                 queue.clock += budget;
                 break;
             }
+        }
+        // Step by step: wait for the next event until released.
+        if queue.held && !instant && matches!(queue.steps.front(), Some(Step::Event(_))) {
+            break;
         }
         let Some(step) = queue.steps.pop_front() else {
             break;
@@ -664,15 +720,20 @@ fn run_queue(
             Step::Event(event) => Some(event),
             Step::Begin(_) => None,
         };
+        let skipping = event.is_some() && queue.skip_events > 0;
         let duration = start_step(step, &mut queue, &mut seeds, &mut commentary, &mut sounds);
-        let duration = if instant { 0.0 } else { duration };
+        let duration = if instant || skipping { 0.0 } else { duration };
+        if skipping {
+            queue.skip_events -= 1;
+            skipped = true;
+        }
         queue.running = Some(Running {
             event,
             starts: queue.clock,
             ends: queue.clock + duration,
         });
     }
-    if instant {
+    if instant || skipped {
         queue.finish_now = false;
         // Every flight started so far lands now.
         let clock = queue.clock;

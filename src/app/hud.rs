@@ -6,6 +6,7 @@
 use super::animation::{AnimationQueue, Commentary};
 use super::demo::Demo;
 use super::input::{Question, Selection};
+use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use super::round::{Round, clock_text};
 use super::settings::GameSettings;
@@ -138,6 +139,9 @@ fn bars(
                 ui.label(format!("demo, game {}", demo.game + 1))
                     .on_hover_text("Bot against bot, endlessly; Esc for the menu");
             }
+            if round.watching {
+                ui.label("replay");
+            }
             ui.separator();
             if turn == Some(Turn::Bot) && idle {
                 ui.add(egui::Spinner::new());
@@ -176,6 +180,24 @@ fn bars(
             });
         }
     });
+    // A replay has its own controls, words and move list (replay.rs).
+    if round.watching {
+        return Ok(());
+    }
+    // The moves so far, in a window that starts folded.
+    egui::Window::new("Moves")
+        .default_open(false)
+        .collapsible(true)
+        .resizable(false)
+        .default_width(200.0)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 70.0))
+        .show(ctx, |ui| {
+            let moves = move_texts(round.game.start_position(), &round.game);
+            ui.set_max_height(ctx.content_rect().height() * 0.55);
+            // Only to read: a live game cannot be rewound from here.
+            move_list(ui, &moves, moves.len());
+            ui.weak("R shows the last move again.");
+        });
     bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&round, &selection, turn);

@@ -5,7 +5,7 @@
 
 use super::animation::AnimationQueue;
 use super::layout::pit_centre;
-use super::round::{Mover, PlayMove, Round};
+use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
@@ -78,7 +78,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (toggle_pause, finish_move_now).run_if(in_state(Screen::Playing)),
+            (toggle_pause, finish_move_now, show_again).run_if(in_state(Screen::Playing)),
         )
         .add_systems(
             PreUpdate,
@@ -387,6 +387,17 @@ fn toggle_pause(
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,
         });
+    }
+}
+
+/// R shows the last move again, from the position before it.
+fn show_again(
+    keys: Res<ButtonInput<KeyCode>>,
+    pause: Res<State<Pause>>,
+    mut again: MessageWriter<ShowLastMoveAgain>,
+) {
+    if *pause.get() == Pause::Running && keys.just_pressed(KeyCode::KeyR) {
+        again.write(ShowLastMoveAgain);
     }
 }
 

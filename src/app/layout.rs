@@ -6,6 +6,16 @@
 use crate::rules::board::NYUMBA;
 use crate::rules::{Pit, Side};
 use bevy::math::Vec3;
+use bevy::prelude::Resource;
+
+/// Room the window's panels take from the board, in logical pixels: the
+/// camera frames the board in what is left (the replay's move list on the
+/// right and its controls below).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct BoardArea {
+    pub right: f32,
+    pub bottom: f32,
+}
 
 /// Distance between neighbouring pit centres.
 pub const PIT_SPACING: f32 = 1.0;

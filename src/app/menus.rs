@@ -3,6 +3,7 @@
 
 use super::animation::AnimationQueue;
 use super::demo::Demo;
+use super::files::{SaveGame, WatchRecord};
 use super::round::{NewRound, Round, clock_text, plural};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
@@ -70,6 +71,7 @@ fn title_screen(
     mut draft: ResMut<Draft>,
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
+    mut watch: MessageWriter<WatchRecord>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if menu.get().takes_keys() {
@@ -95,6 +97,12 @@ fn title_screen(
                 }
                 if big_button(ui, "Customise a game…").clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
+                }
+                if big_button(ui, "Watch a replay…")
+                    .on_hover_text("Open a game record (.bao) and watch it again, move by move")
+                    .clicked()
+                {
+                    watch.write(WatchRecord);
                 }
                 if big_button(ui, "Rules").clicked() {
                     next_menu.set(menu.get().toggled(Menu::Rules));
@@ -127,6 +135,7 @@ fn pause_screen(
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
     mut settings: ResMut<GameSettings>,
+    mut save: MessageWriter<SaveGame>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -136,20 +145,29 @@ fn pause_screen(
             ui.add_space(ui.available_height() * 0.18);
             ui.label(egui::RichText::new("Paused").size(40.0).strong());
             ui.label(format!(
-                "{} · move {} · {} played",
+                "{} · {} · {} played",
                 round.game.edition().title(),
-                round.game.moves().len() + 1,
+                round.move_counter(true),
                 clock_text(round.clock)
             ));
             ui.add_space(16.0);
             if big_button(ui, "Resume (Esc)").clicked() {
                 pause.set(Pause::Running);
             }
-            if big_button(ui, "Reset: start this game again").clicked() {
-                rounds.write(NewRound::fresh(round.config));
-            }
-            if big_button(ui, "New game…").clicked() {
-                customise(&mut draft, &mut next_menu, Some(round.config));
+            // A replay is watched, not played: it has no reset, new game or save.
+            if !round.watching {
+                if big_button(ui, "Reset: start this game again").clicked() {
+                    rounds.write(NewRound::fresh(round.config));
+                }
+                if big_button(ui, "New game…").clicked() {
+                    customise(&mut draft, &mut next_menu, Some(round.config));
+                }
+                if big_button(ui, "Save game…")
+                    .on_hover_text("Keep this game as a record (.bao) to watch it again")
+                    .clicked()
+                {
+                    save.write(SaveGame);
+                }
             }
             if big_button(ui, "Rules").clicked() {
                 next_menu.set(menu.get().toggled(Menu::Rules));
@@ -181,9 +199,11 @@ fn end_window(
     mut draft: ResMut<Draft>,
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
+    mut save: MessageWriter<SaveGame>,
     demo: Option<Res<Demo>>,
 ) -> Result {
-    if !queue.is_idle() {
+    // A replay shows its result in its own panel.
+    if !queue.is_idle() || round.watching {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -239,6 +259,12 @@ fn end_window(
                         .clicked()
                     {
                         customise(&mut draft, &mut next_menu, Some(round.config));
+                    }
+                    if ui
+                        .button(egui::RichText::new("Save game…").size(17.0))
+                        .clicked()
+                    {
+                        save.write(SaveGame);
                     }
                     if ui
                         .button(egui::RichText::new("Main menu").size(17.0))

@@ -2,8 +2,8 @@
 //! then every feature's plugin.
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
-use super::{animation, audio, board, bot, demo, frames, help, hud, input, menus, overlay, round};
-use super::{screenshot, script, settings, shown};
+use super::{animation, audio, board, bot, demo, files, frames, help, hud, input, menus};
+use super::{overlay, replay, round, screenshot, script, settings, shown};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -37,6 +37,7 @@ impl Plugin for GamePlugin {
             bot::plugin,
             demo::plugin,
             shown::plugin,
+            replay::plugin,
         ));
         if self.windowed {
             app.add_plugins((
@@ -49,6 +50,8 @@ impl Plugin for GamePlugin {
                 script::plugin,
                 screenshot::plugin,
                 frames::plugin,
+                replay::panels_plugin,
+                files::plugin,
             ));
         }
     }

@@ -27,7 +27,19 @@ pub struct Round {
     pub generation: u64,
     /// Moves refused because they came at the wrong time (input locked).
     pub refused: u32,
+    /// A replay: nobody plays; the viewer sends the record's moves.
+    pub watching: bool,
 }
+
+/// Whether the rounds started from now on are watched, not played (set by
+/// the replay viewer).
+#[derive(Resource, Default, Debug)]
+pub struct WatchOnly(pub bool);
+
+/// Shows the last move again from the position before it, without changing
+/// the game (key R).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ShowLastMoveAgain;
 
 impl Default for Round {
     fn default() -> Round {
@@ -40,6 +52,7 @@ impl Default for Round {
             fork: None,
             generation: 0,
             refused: 0,
+            watching: false,
         }
     }
 }
@@ -138,6 +151,7 @@ impl Round {
         }
         let side = self.side_label(self.side_to_move());
         match turn {
+            Some(Turn::Over) if self.watching => "The record ends here".to_string(),
             Some(Turn::Over) => "The game is over".to_string(),
             Some(Turn::Bot) => format!("{side} is thinking…"),
             _ => format!("{side} to move"),
@@ -150,6 +164,9 @@ impl Round {
         let played = self.game.moves().len();
         if queue_idle && self.game.status().is_over() {
             return plural(played, "move");
+        }
+        if self.watching {
+            return format!("after move {played}");
         }
         // While a move is shown it is already played (but for the part
         // before a safari question, whose move is played at the answer).
@@ -200,6 +217,8 @@ pub fn clock_text(clock: Duration) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mover {
     Person,
+    /// The replay viewer, showing a record's next move.
+    Replay,
     /// A bot's answer, for the round it was asked in.
     Bot {
         generation: u64,
@@ -232,6 +251,8 @@ pub struct GameEnded;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>()
+        .init_resource::<WatchOnly>()
+        .add_message::<ShowLastMoveAgain>()
         .add_message::<PlayMove>()
         .add_message::<NewRound>()
         .add_message::<GameEnded>()
@@ -241,6 +262,7 @@ pub(super) fn plugin(app: &mut App) {
                 start_round,
                 decide_turn.run_if(in_state(Turn::Deciding)),
                 play_moves,
+                show_last_move_again,
                 finish_animation.run_if(in_state(Turn::Animating)),
                 tick_clock.run_if(in_state(Screen::Playing)),
             )
@@ -265,6 +287,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_round(
     mut requests: MessageReader<NewRound>,
+    watch_only: Res<WatchOnly>,
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut screen: ResMut<NextState<Screen>>,
@@ -282,6 +305,7 @@ fn start_round(
         config: request.config,
         game,
         generation: round.generation + 1,
+        watching: watch_only.0,
         ..Round::default()
     };
     queue.reset_to(round.game.position());
@@ -293,6 +317,8 @@ fn start_round(
 fn decide_turn(round: Res<Round>, mut turn: ResMut<NextState<Turn>>) {
     turn.set(if round.game.status().is_over() {
         Turn::Over
+    } else if round.watching {
+        Turn::Watching
     } else {
         match round.player_to_move() {
             Player::Person => Turn::Person,
@@ -311,7 +337,9 @@ fn play_moves(
     for request in moves.read() {
         let now = state.as_ref().map(|s| *s.get());
         let allowed = match request.by {
-            Mover::Person => now == Some(Turn::Person),
+            // Never while a move is shown (the last move shown again, say).
+            Mover::Person => now == Some(Turn::Person) && queue.is_idle(),
+            Mover::Replay => now == Some(Turn::Watching),
             Mover::Bot { generation } => now == Some(Turn::Bot) && generation == round.generation,
         };
         if !allowed {
@@ -383,6 +411,43 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
             false
         }
     }
+}
+
+/// The last move shown again from the position before it: the game stays
+/// as it is, and the board ends where it was.
+fn show_last_move_again(
+    mut requests: MessageReader<ShowLastMoveAgain>,
+    round: Res<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    state: Option<Res<State<Turn>>>,
+) {
+    if requests.read().last().is_none() || !queue.is_idle() {
+        return;
+    }
+    let quiet = matches!(
+        state.map(|s| *s.get()),
+        Some(Turn::Person | Turn::Over | Turn::Watching)
+    );
+    let moves = round.game.moves();
+    let Some((&last, earlier)) = moves.split_last() else {
+        return;
+    };
+    if !quiet || round.fork.is_some() {
+        return;
+    }
+    // The game before the last move, replayed from its start.
+    let mut before = Game::from_position(*round.game.start_position(), round.game.rules().takasia);
+    for &mv in earlier {
+        if before.play_untraced(mv).is_err() {
+            return;
+        }
+    }
+    let Ok(events) = before.preview(last) else {
+        return;
+    };
+    let position = *before.position();
+    queue.reset_to(&position);
+    queue.push_trace(&position, &events, Some(before.move_text(last)));
 }
 
 fn finish_animation(

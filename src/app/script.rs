@@ -2,6 +2,7 @@
 //! `--moves` already played), play `--play` for the person, open the pause
 //! screen (`--pause`) or a window (`--rules`, `--window`).
 
+use super::replay::OpenReplay;
 use super::round::{Mover, NewRound, PlayMove, Round};
 use super::state::{Menu, Pause, Turn};
 use crate::options::{LaunchPlan, WindowChoice};
@@ -28,11 +29,21 @@ fn start_planned_round(
     mut script: ResMut<Script>,
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
+    mut replays: MessageWriter<OpenReplay>,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
 ) {
     if let Some(plan) = script.plan.take() {
+        if let Some(replay) = plan.replay {
+            replays.write(OpenReplay {
+                name: replay.name,
+                games: replay.games,
+                game: replay.game,
+                at: replay.at,
+            });
+            return;
+        }
         if let Some((config, game)) = plan.round {
             rounds.write(NewRound {
                 config,

@@ -24,6 +24,8 @@ pub enum Turn {
     Bot,
     /// A move's trace is being animated; input is locked.
     Animating,
+    /// A replay: nobody plays, the viewer shows the record's moves.
+    Watching,
     /// The game is over.
     Over,
 }

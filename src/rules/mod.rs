@@ -6,6 +6,7 @@
 
 pub mod board;
 mod cycle;
+pub mod explain;
 mod game;
 mod kimasai;
 mod kiswahili;

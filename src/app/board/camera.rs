@@ -2,8 +2,8 @@
 //! table that keeps the whole board and the stores in any window, and a low
 //! warm sun.
 
-use crate::app::layout::{BOARD_HALF_X, BOARD_HALF_Z, STORE_HALF_X};
-use bevy::camera::Exposure;
+use crate::app::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardArea, STORE_HALF_X};
+use bevy::camera::{Exposure, SubCameraView};
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
@@ -51,14 +51,30 @@ pub(super) fn sun(light: bool) -> impl Bundle {
     )
 }
 
-/// Keeps the whole board (and the stores) in view, whatever the window's shape.
+/// Keeps the whole board (and the stores) in view, whatever the window's
+/// shape, in the part of the window the panels leave free.
 pub(super) fn frame_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<(&mut Transform, &Projection), With<Camera3d>>,
+    area: Res<BoardArea>,
+    mut cameras: Query<(&mut Camera, &mut Transform, &Projection), With<Camera3d>>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let aspect = window.width() / window.height().max(1.0);
-    for (mut transform, projection) in &mut cameras {
+    let width = (window.width() - area.right).max(100.0);
+    let height = (window.height() - area.bottom).max(100.0);
+    let aspect = width / height;
+    // The board is framed as if the window were only its free part, and
+    // the camera draws that view extended to the whole window (a sub view
+    // larger than its full view): the board sits in the free part, and egui
+    // still covers the whole window.
+    let sub_view = (area.right > 0.0 || area.bottom > 0.0).then(|| SubCameraView {
+        full_size: UVec2::new(width as u32, height as u32),
+        offset: Vec2::ZERO,
+        size: UVec2::new(window.width() as u32, window.height() as u32),
+    });
+    for (mut camera, mut transform, projection) in &mut cameras {
+        if camera.sub_camera_view != sub_view {
+            camera.sub_camera_view = sub_view;
+        }
         let Projection::Perspective(perspective) = projection else {
             continue;
         };

@@ -712,3 +712,257 @@ fn stepping_inside_a_move_visits_every_event_in_order() {
     assert_eq!(seen.len(), events.len());
     assert_shows(&mut app, &recorded, ply + 1);
 }
+
+/// Settings kept in `dir/config`, player data in `dir/data`, as the game
+/// would have them; saving `on` or off.
+fn player_folders(name: &str, on: bool) -> (std::path::PathBuf, GameSettings) {
+    let dir = std::env::temp_dir().join(format!("bao-app-data-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut settings = GameSettings {
+        path: Some(dir.join("config").join("settings.json")),
+        data_dir: Some(dir.join("data")),
+        ..GameSettings::default()
+    };
+    settings.settings.speed = Speed::VeryFast;
+    if on {
+        settings.set_saving(true);
+        settings.settings.personal_bests = true;
+        settings.save();
+    }
+    (dir, settings)
+}
+
+/// Every file under `dir`, as paths relative to it.
+fn files_under(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                found.push(path.strip_prefix(dir).unwrap().display().to_string());
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Plays the person's moves with Bingwa's choice until the game ends or
+/// `plies` moves are played; the other side is the round's bot.
+fn play_as_person(app: &mut App, plies: usize) {
+    for _ in 0..4000 {
+        app.update();
+        let idle = app.world().resource::<AnimationQueue>().is_idle();
+        let round = app.world().resource::<Round>();
+        if round.game.status().is_over() || round.game.moves().len() >= plies {
+            break;
+        }
+        if turn(app) == Turn::Person && idle {
+            let position = *round.game.position();
+            let rules = round.game.rules();
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let mv = bao::bot::choose_with_nodes(&position, rules, 20_000, &stop).best;
+            app.world_mut().write_message(PlayMove {
+                mv,
+                by: bao::app::Mover::Person,
+            });
+        }
+    }
+    for _ in 0..400 {
+        app.update();
+        if app.world().resource::<AnimationQueue>().is_idle() && turn(app) != Turn::Animating {
+            break;
+        }
+    }
+}
+
+fn against(level: u8) -> RoundConfig {
+    RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [Player::Person, Player::Bot(Level::get(level).unwrap())],
+        first: Side::South,
+    }
+}
+
+/// Issue 14: with device saving off, a whole game (settings changed and
+/// saved, the end, quitting) writes nothing under the player's folders.
+#[test]
+fn nothing_is_written_while_saving_is_off() {
+    let (dir, settings) = player_folders("off", false);
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, usize::MAX);
+    assert!(app.world().resource::<Round>().game.status().is_over());
+    // What Settings "Done", Customise "Start" and "Quit" do.
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .volume = 0.3;
+    app.world_mut().resource_mut::<GameSettings>().save();
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert_eq!(files_under(&dir), Vec::<String>::new());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 14: with saving on, the settings are written at once, the game in
+/// progress after every move; it comes back with its position, clock and
+/// players. A clean solo win is recorded under its edition and level; a
+/// hint makes the next win not count, and says why.
+#[test]
+fn saving_on_keeps_the_game_and_the_bests() {
+    let (dir, settings) = player_folders("on", true);
+    assert_eq!(files_under(&dir), ["config/settings.json"]);
+    let data_dir = settings.data_dir.clone().unwrap();
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, 4);
+    let (moves, clock) = {
+        let round = app.world().resource::<Round>();
+        (round.game.moves().to_vec(), round.clock)
+    };
+    assert!(files_under(&dir).contains(&"data/current.bao".to_string()));
+    // The next start offers it, and Continue brings it back.
+    let loaded = bao::app::PlayerData::load(app.world().resource::<GameSettings>());
+    let saved = loaded.saved.clone().expect("the game in progress is kept");
+    assert_eq!(saved.game.moves(), &moves[..saved.game.moves().len()]);
+    app.world_mut().insert_resource(loaded);
+    app.world_mut().write_message(bao::app::Continue);
+    for _ in 0..3 {
+        app.update();
+    }
+    {
+        // The saved moves, then perhaps the bot's reply already.
+        let round = app.world().resource::<Round>();
+        let kept = saved.game.moves().len();
+        assert_eq!(&round.game.moves()[..kept], saved.game.moves());
+        assert_eq!(round.config.players, saved.players);
+        assert!(round.clock >= saved.clock && round.clock <= clock + Duration::from_secs(2));
+    }
+    // Played to the end: a clean win against Mwanafunzi, kept as a best.
+    play_as_person(&mut app, usize::MAX);
+    let round = app.world().resource::<Round>();
+    let won = matches!(
+        round.game.status(),
+        bao::rules::Status::Won {
+            winner: Side::South,
+            ..
+        }
+    );
+    assert!(
+        won,
+        "Bingwa's choices beat Mwanafunzi: {}",
+        round.game.status()
+    );
+    app.update();
+    let data = app.world().resource::<bao::app::PlayerData>();
+    let note = data.ending.clone().unwrap();
+    assert!(note.new_best.is_some(), "{note:?}");
+    assert!(!files_under(&dir).contains(&"data/current.bao".to_string()));
+    let (bests, _) = bao::record::bests::Bests::load(&data_dir);
+    let level = Level::get(1).unwrap();
+    assert_eq!(
+        bests
+            .get(Rules::new(Edition::Kujifunza), level)
+            .unwrap()
+            .wins,
+        1
+    );
+    assert!(
+        bests
+            .get(Rules::new(Edition::Kujifunza), Level::get(2).unwrap())
+            .is_none()
+    );
+    // A hint: the next win does not count, and the end says why.
+    start(&mut app, against(1), None);
+    wait_for(&mut app, Turn::Person);
+    app.world_mut().write_message(bao::app::AskHint);
+    // Bingwa searches on the async pool: real time, not frames.
+    for _ in 0..12_000 {
+        app.update();
+        if app.world().resource::<bao::app::Hint>().shown.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(
+        app.world().resource::<bao::app::Hint>().shown.is_some(),
+        "a hint is shown"
+    );
+    play_as_person(&mut app, usize::MAX);
+    app.update();
+    let note = app
+        .world()
+        .resource::<bao::app::PlayerData>()
+        .ending
+        .clone()
+        .unwrap();
+    assert!(note.new_best.is_none());
+    assert!(note.not_counted.unwrap().contains("hint"));
+    let (bests, _) = bao::record::bests::Bests::load(&data_dir);
+    assert_eq!(
+        bests
+            .get(Rules::new(Edition::Kujifunza), level)
+            .unwrap()
+            .wins,
+        1
+    );
+    // Erase: the bests and the saved game go, the settings stay.
+    app.world()
+        .resource::<GameSettings>()
+        .erase_scores()
+        .unwrap();
+    assert_eq!(files_under(&dir), ["config/settings.json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 14: against a bot, a take-back returns to the position before the
+/// person's last move (their move and the bot's reply); k moves and k
+/// take-backs give the start again; it is refused while a move is shown.
+#[test]
+fn taking_moves_back_returns_to_the_start() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, against(2), None);
+    let start_position = *app.world().resource::<Round>().game.position();
+    let mut person_moves = 0;
+    for _ in 0..3 {
+        wait_for(&mut app, Turn::Person);
+        let mv = app.world().resource::<Round>().game.legal_moves()[0];
+        app.world_mut().write_message(PlayMove {
+            mv,
+            by: bao::app::Mover::Person,
+        });
+        app.update();
+        person_moves += 1;
+        // While the move is shown, a take-back is refused.
+        let before = app.world().resource::<Round>().game.moves().len();
+        app.world_mut().write_message(bao::app::Undo);
+        app.update();
+        if !app.world().resource::<AnimationQueue>().is_idle() {
+            assert_eq!(app.world().resource::<Round>().game.moves().len(), before);
+        }
+        if app.world().resource::<Round>().game.status().is_over() {
+            break;
+        }
+    }
+    for _ in 0..person_moves {
+        wait_for(&mut app, Turn::Person);
+        app.world_mut().write_message(bao::app::Undo);
+        app.update();
+        app.update();
+    }
+    wait_for(&mut app, Turn::Person);
+    assert_seeds_match(&mut app);
+    let round = app.world().resource::<Round>();
+    assert_eq!(*round.game.position(), start_position);
+    assert!(round.game.moves().is_empty());
+    assert!(round.solo.is_tainted(), "a take-back makes a win not clean");
+}

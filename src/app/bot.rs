@@ -6,7 +6,8 @@ use super::round::{Mover, PlayMove, Round};
 use super::state::{AppSystems, Turn};
 use crate::bot::{self, Level, SearchResult};
 use crate::record::settings::Player;
-use crate::rules::{Position, Rules};
+use crate::rules::trace::Event;
+use crate::rules::{Move, Pit, Position, Rules};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -41,8 +42,44 @@ pub fn start_load_search(commands: &mut Commands, position: Position, rules: Rul
     ));
 }
 
+/// Asks for a hint: the move Bingwa (level 6) would play now.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct AskHint;
+
+/// The hint shown on the board: the pit Bingwa would sow and the pit its
+/// last seed lands in (from the engine's trace), for the round and move it
+/// was asked in.
+#[derive(Resource, Default, Debug)]
+pub struct Hint {
+    pub shown: Option<HintShown>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    pub mv: Move,
+    pub from: Pit,
+    pub lands: Pit,
+    /// The round and the number of moves played when it was asked.
+    generation: u64,
+    moves: usize,
+}
+
+/// A hint being searched for.
+#[derive(Component)]
+struct HintTask {
+    task: Task<SearchResult>,
+    generation: u64,
+    moves: usize,
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LoadSearches>()
+    app.init_resource::<Hint>()
+        .add_message::<AskHint>()
+        .add_systems(
+            Update,
+            (ask_hint, collect_hint, forget_old_hint).in_set(AppSystems::Rules),
+        )
+        .init_resource::<LoadSearches>()
         .add_systems(Update, finish_load_searches)
         .add_systems(OnEnter(Turn::Bot), start_search)
         .add_systems(OnExit(Turn::Bot), cancel_searches)
@@ -87,6 +124,81 @@ fn search_task(
         let _lowered = LowerPriority::now();
         bot::choose(&position, rules, level, &stop)
     })
+}
+
+/// A hint is searched for on the async pool like any bot's move, at the
+/// strongest level; asking makes the game's win not count as clean.
+fn ask_hint(
+    mut asks: MessageReader<AskHint>,
+    mut round: ResMut<Round>,
+    turn: Option<Res<State<Turn>>>,
+    tasks: Query<(), With<HintTask>>,
+    mut commands: Commands,
+) {
+    if asks.read().last().is_none()
+        || turn.is_none_or(|t| *t.get() != Turn::Person)
+        || !tasks.is_empty()
+    {
+        return;
+    }
+    let level = Level::get(6).expect("level 6");
+    let task = search_task(
+        *round.game.position(),
+        round.game.rules(),
+        level,
+        Arc::default(),
+    );
+    commands.spawn((
+        Name::new("hint search"),
+        HintTask {
+            task,
+            generation: round.generation,
+            moves: round.game.moves().len(),
+        },
+    ));
+    round.solo.asked_hint();
+}
+
+fn collect_hint(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut HintTask)>,
+    round: Res<Round>,
+    mut hint: ResMut<Hint>,
+) {
+    for (entity, mut hint_task) in &mut tasks {
+        let Some(result) = check_ready(&mut hint_task.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if hint_task.generation != round.generation || hint_task.moves != round.game.moves().len() {
+            continue;
+        }
+        let side = round.game.position().side;
+        let lands = round.game.preview(result.best).ok().and_then(|events| {
+            events.iter().rev().find_map(|e| match *e {
+                Event::EndTurn { pit, .. } => Some(pit),
+                _ => None,
+            })
+        });
+        let from = Pit::new(side, result.best.pit);
+        hint.shown = Some(HintShown {
+            mv: result.best,
+            from,
+            lands: lands.unwrap_or(from),
+            generation: hint_task.generation,
+            moves: hint_task.moves,
+        });
+    }
+}
+
+/// A hint is for the position it was asked in only.
+fn forget_old_hint(round: Res<Round>, mut hint: ResMut<Hint>) {
+    if hint
+        .shown
+        .is_some_and(|h| h.generation != round.generation || h.moves != round.game.moves().len())
+    {
+        hint.shown = None;
+    }
 }
 
 fn finish_load_searches(

@@ -4,11 +4,13 @@
 //! board's marks. What is drawn on the board itself is in overlay.rs.
 
 use super::animation::{AnimationQueue, Commentary};
+use super::bot::{AskHint, Hint};
 use super::demo::Demo;
+use super::input::take_back;
 use super::input::{Question, Selection};
 use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
-use super::round::{Round, clock_text};
+use super::round::{Round, Undo, clock_text, moves_to_take_back};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Turn, UiLayers};
 use crate::record::settings::Speed;
@@ -61,6 +63,14 @@ fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOn
         });
 }
 
+/// What the person can ask for on their turn: a hint, a move back.
+struct Helpers<'a, 'h, 'u> {
+    shown: bool,
+    can_take_back: bool,
+    hint: &'a mut MessageWriter<'h, AskHint>,
+    undo: &'a mut MessageWriter<'u, Undo>,
+}
+
 /// The game's buttons, right to left.
 fn buttons(
     ui: &mut egui::Ui,
@@ -69,6 +79,8 @@ fn buttons(
     pause: &mut NextState<Pause>,
     settings: &mut GameSettings,
     queue: &mut AnimationQueue,
+    helpers: &mut Helpers,
+    round: &Round,
 ) {
     if ui.button("Menu (Esc)").clicked() {
         pause.set(Pause::Paused);
@@ -97,6 +109,24 @@ fn buttons(
     {
         queue.finish_now = true;
     }
+    if helpers.shown {
+        if ui
+            .add_enabled(helpers.can_take_back, egui::Button::new("Take back (U)"))
+            .on_hover_text(
+                "Against a bot: your last move and its reply. A win is then not a personal best.",
+            )
+            .clicked()
+        {
+            take_back(round, helpers.undo, next_menu);
+        }
+        if ui
+            .button("Hint (H)")
+            .on_hover_text("The move the strongest bot would play, marked on the board. A win is then not a personal best.")
+            .clicked()
+        {
+            helpers.hint.write(AskHint);
+        }
+    }
 }
 
 fn bars(
@@ -111,9 +141,18 @@ fn bars(
     mut next_menu: ResMut<NextState<Menu>>,
     mut pause: ResMut<NextState<Pause>>,
     demo: Option<Res<Demo>>,
+    mut ask_hint: MessageWriter<AskHint>,
+    mut undo: MessageWriter<Undo>,
+    hint: Res<Hint>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
+    let mut helpers = Helpers {
+        shown: turn == Some(Turn::Person) && !round.watching,
+        can_take_back: moves_to_take_back(&round) > 0,
+        hint: &mut ask_hint,
+        undo: &mut undo,
+    };
     if turn.is_none() {
         return Ok(());
     }
@@ -162,6 +201,8 @@ fn bars(
                     &mut pause,
                     &mut settings,
                     &mut queue,
+                    &mut helpers,
+                    &round,
                 );
             });
         } else {
@@ -175,6 +216,8 @@ fn bars(
                         &mut pause,
                         &mut settings,
                         &mut queue,
+                        &mut helpers,
+                        &round,
                     );
                 });
             });
@@ -214,6 +257,14 @@ fn bars(
                     "{}: choose a pit with an orange rim (click it, or Tab / arrows then Enter).",
                     side.name()
                 ));
+                if let Some(shown) = hint.shown {
+                    ui.separator();
+                    ui.strong(format!(
+                        "Hint: Bingwa would play {}; its last seed lands in {}.",
+                        round.game.move_text(shown.mv),
+                        shown.lands
+                    ));
+                }
                 if !commentary.title.is_empty() {
                     ui.separator();
                     ui.weak(commentary.line());

@@ -4,8 +4,9 @@
 //! pointer reaches the pits through picking observers kept here.
 
 use super::animation::AnimationQueue;
+use super::bot::AskHint;
 use super::layout::pit_centre;
-use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain};
+use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
@@ -71,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::Person), clear_selection)
         .add_systems(
             Update,
-            (keyboard_choices, apply_choices)
+            (keyboard_choices, apply_choices, helpers)
                 .chain()
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Turn::Person)),
@@ -387,6 +388,42 @@ fn toggle_pause(
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,
         });
+    }
+}
+
+/// H asks for a hint; U takes a move back (between two people, after both
+/// agree).
+fn helpers(
+    keys: Res<ButtonInput<KeyCode>>,
+    round: Res<Round>,
+    mut hint: MessageWriter<AskHint>,
+    mut undo: MessageWriter<Undo>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(AskHint);
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        take_back(&round, &mut undo, &mut menu);
+    }
+}
+
+/// Takes a move back: at once against a bot, after a confirmation between
+/// two people.
+pub fn take_back(round: &Round, undo: &mut MessageWriter<Undo>, menu: &mut NextState<Menu>) {
+    if moves_to_take_back(round) == 0 {
+        return;
+    }
+    let people = round
+        .config
+        .players
+        .iter()
+        .filter(|p| **p == crate::record::settings::Player::Person)
+        .count();
+    if people == 2 {
+        menu.set(Menu::ConfirmTakeBack);
+    } else {
+        undo.write(Undo);
     }
 }
 

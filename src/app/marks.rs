@@ -31,6 +31,10 @@ pub enum PitState {
     Takasia,
     /// An owned nyumba (Bao la Kiswahili).
     Nyumba,
+    /// The hint: the pit the strongest bot would sow.
+    Hint,
+    /// Where the hinted move's last seed lands.
+    HintLands,
 }
 
 /// The shape a mark is drawn with.
@@ -58,6 +62,10 @@ pub enum MarkShape {
     NoEntry,
     /// A roof: the house.
     Roof,
+    /// A four-pointed star: the hint.
+    Star,
+    /// A target's rings: where the hint ends.
+    Target,
 }
 
 /// How a state is marked, and how the legend explains it.
@@ -74,7 +82,7 @@ pub struct Mark {
 /// The marks, in the legend's order. The colours follow the palette of
 /// Okabe and Ito, chosen to stay apart for the common colour blindnesses,
 /// with white, grey, lime and peach for the states it has no room for.
-pub const MARKS: [Mark; 11] = [
+pub const MARKS: [Mark; 13] = [
     Mark {
         state: PitState::Playable,
         shape: MarkShape::GlowingRim,
@@ -141,6 +149,18 @@ pub const MARKS: [Mark; 11] = [
         colour: [255, 200, 140],
         meaning: "an owned nyumba, the house",
     },
+    Mark {
+        state: PitState::Hint,
+        shape: MarkShape::Star,
+        colour: [255, 80, 220],
+        meaning: "hint: the move the strongest bot would play starts here",
+    },
+    Mark {
+        state: PitState::HintLands,
+        shape: MarkShape::Target,
+        colour: [150, 90, 255],
+        meaning: "hint: that move's last seed lands here",
+    },
 ];
 
 /// The mark of a state.
@@ -160,6 +180,8 @@ pub fn rim_state(states: &[PitState]) -> Option<PitState> {
 /// happening now first, then the person's choice, then what stays.
 fn rim_rank(state: PitState) -> u8 {
     match state {
+        PitState::Hint => 0,
+        PitState::HintLands => 0,
         PitState::Capture => 0,
         PitState::Relay => 1,
         PitState::Safari => 2,

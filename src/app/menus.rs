@@ -2,11 +2,13 @@
 //! pause screen, the end-of-game window and the settings.
 
 use super::animation::AnimationQueue;
+use super::data::{Continue, PlayerData};
 use super::demo::Demo;
 use super::files::{SaveGame, WatchRecord};
 use super::round::{NewRound, Round, clock_text, plural};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
+use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
 use crate::bot::LEVELS;
 use crate::record::settings::{Player, RoundConfig, Speed};
 use crate::rules::{Edition, Side};
@@ -72,6 +74,8 @@ fn title_screen(
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
     mut watch: MessageWriter<WatchRecord>,
+    mut resume: MessageWriter<Continue>,
+    mut data: ResMut<PlayerData>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if menu.get().takes_keys() {
@@ -89,6 +93,17 @@ fn title_screen(
                 ui.label(egui::RichText::new("Bao").size(44.0).strong());
                 ui.label("The East African four-row mancala");
                 ui.add_space(12.0);
+                if let Some(saved) = &data.saved
+                    && big_button(ui, "Continue")
+                        .on_hover_text(format!(
+                            "{}, {} moves played: go on where you left off",
+                            saved.game.edition().title(),
+                            saved.game.moves().len()
+                        ))
+                        .clicked()
+                {
+                    resume.write(Continue);
+                }
                 if big_button(ui, "Quick play")
                     .on_hover_text("Bao la Kujifunza, you as South against Hodari (level 3)")
                     .clicked()
@@ -118,6 +133,12 @@ fn title_screen(
                     ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
                     if ui.small_button("OK").clicked() {
                         settings.notice = None;
+                    }
+                }
+                if let Some(notice) = data.notice.clone() {
+                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
+                    if ui.small_button("OK").clicked() {
+                        data.notice = None;
                     }
                 }
             });
@@ -179,8 +200,13 @@ fn pause_screen(
                 screen.set(Screen::Title);
             }
             if big_button(ui, "Quit").clicked() {
-                settings.save();
-                exit.write(AppExit::Success);
+                quit_or_ask(
+                    &round,
+                    &mut settings,
+                    Screen::Playing,
+                    &mut next_menu,
+                    &mut exit,
+                );
             }
         });
     });
@@ -200,6 +226,9 @@ fn end_window(
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
     mut save: MessageWriter<SaveGame>,
+    data: Res<PlayerData>,
+    settings: Res<GameSettings>,
+    mut clipboard: ResMut<Clipboard>,
     demo: Option<Res<Demo>>,
 ) -> Result {
     // A replay shows its result in its own panel.
@@ -245,6 +274,8 @@ fn end_window(
                         "Demo: the next game starts in {:.0} s.",
                         demo.seconds_to_next().ceil()
                     ));
+                } else {
+                    ending_lines(ui, &round, &data, &settings, &mut clipboard);
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
@@ -410,6 +441,8 @@ fn settings_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (done, closed) = modal(ctx, "settings", "Settings", |ui| {
+        saving_settings(ui, &mut settings, &mut menu);
+        ui.separator();
         let s = &mut settings.settings;
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
         ui.checkbox(&mut s.muted, "mute");
@@ -429,6 +462,22 @@ fn settings_window(
         settings.save();
     }
     Ok(())
+}
+
+/// Quit, unless that loses a game the player has not kept: then ask.
+fn quit_or_ask(
+    round: &Round,
+    settings: &mut GameSettings,
+    screen: Screen,
+    menu: &mut NextState<Menu>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    if quitting_loses_a_game(round, settings, screen) {
+        menu.set(Menu::ConfirmQuit);
+    } else {
+        settings.save();
+        exit.write(AppExit::Success);
+    }
 }
 
 /// F1 opens the rules, L the legend of the marks; C and N toggle seed

@@ -192,6 +192,23 @@ pub fn draw_mark(
                 stroke(width),
             );
         }
+        MarkShape::Star => {
+            // Four points around the pit's rim, at the diagonals.
+            let points: Vec<egui::Pos2> = (0..8)
+                .map(|k| {
+                    let a = k as f32 * std::f32::consts::FRAC_PI_4 + std::f32::consts::FRAC_PI_4;
+                    let reach = if k % 2 == 0 { 1.5 } else { 1.12 };
+                    c + egui::vec2(a.cos(), a.sin()) * r * reach
+                })
+                .collect();
+            let mut closed = points.clone();
+            closed.push(points[0]);
+            painter.add(egui::Shape::line(closed, stroke(width * 1.3)));
+        }
+        MarkShape::Target => {
+            painter.circle_stroke(c, r * 0.45, stroke(width * 1.4));
+            painter.circle_stroke(c, r * 1.25, stroke(width * 1.4));
+        }
         MarkShape::Roof => {
             let top = c + egui::vec2(0.0, -1.42 * r);
             let w = 0.42 * r;

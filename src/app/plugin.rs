@@ -2,8 +2,8 @@
 //! then every feature's plugin.
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
-use super::{animation, audio, board, bot, demo, files, frames, help, hud, input, menus};
-use super::{overlay, replay, round, screenshot, script, settings, shown};
+use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
+use super::{overlay, replay, round, screenshot, script, settings, shown, yours};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -38,6 +38,7 @@ impl Plugin for GamePlugin {
             demo::plugin,
             shown::plugin,
             replay::plugin,
+            data::plugin,
         ));
         if self.windowed {
             app.add_plugins((
@@ -52,6 +53,7 @@ impl Plugin for GamePlugin {
                 frames::plugin,
                 replay::panels_plugin,
                 files::plugin,
+                yours::plugin,
             ));
         }
     }

@@ -4,6 +4,7 @@
 
 use super::animation::AnimationQueue;
 use super::state::{AppSystems, Pause, Screen, Turn};
+use crate::record::bests::CleanSolo;
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
 use bevy::prelude::*;
@@ -29,7 +30,14 @@ pub struct Round {
     pub refused: u32,
     /// A replay: nobody plays; the viewer sends the record's moves.
     pub watching: bool,
+    /// Whether a win here may count as a clean solo win (personal bests).
+    pub solo: CleanSolo,
 }
+
+/// Takes back moves: against a bot, the person's last move and the bot's
+/// reply; between two people (who have agreed), the last move.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Undo;
 
 /// Whether the rounds started from now on are watched, not played (set by
 /// the replay viewer).
@@ -44,8 +52,10 @@ pub struct ShowLastMoveAgain;
 impl Default for Round {
     fn default() -> Round {
         let config = RoundConfig::quick();
+        let game = Game::new(config.rules);
         Round {
-            game: Game::new(config.rules),
+            solo: CleanSolo::for_round(config.players, &game),
+            game,
             config,
             clock: Duration::ZERO,
             last_move: None,
@@ -253,6 +263,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>()
         .init_resource::<WatchOnly>()
         .add_message::<ShowLastMoveAgain>()
+        .add_message::<Undo>()
         .add_message::<PlayMove>()
         .add_message::<NewRound>()
         .add_message::<GameEnded>()
@@ -261,6 +272,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 start_round,
                 decide_turn.run_if(in_state(Turn::Deciding)),
+                take_back,
                 play_moves,
                 show_last_move_again,
                 finish_animation.run_if(in_state(Turn::Animating)),
@@ -303,6 +315,7 @@ fn start_round(
         .unwrap_or_else(|| request.config.starting_game());
     *round = Round {
         config: request.config,
+        solo: CleanSolo::for_round(request.config.players, &game),
         game,
         generation: round.generation + 1,
         watching: watch_only.0,
@@ -411,6 +424,79 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
             false
         }
     }
+}
+
+/// The moves a take-back removes from the end of the game: against a bot
+/// the person's last move and what followed it; between two people the
+/// last move; none in a demo, a replay, or a game with no person's move.
+pub fn moves_to_take_back(round: &Round) -> usize {
+    let people: Vec<Side> = Side::BOTH
+        .into_iter()
+        .filter(|side| round.config.player(*side) == Player::Person)
+        .collect();
+    let moves = round.game.moves().len();
+    if round.watching || moves == 0 || people.is_empty() {
+        return 0;
+    }
+    if people.len() == 2 {
+        return 1;
+    }
+    let start = round.game.start_position().side;
+    let mover = |i: usize| {
+        if i.is_multiple_of(2) {
+            start
+        } else {
+            start.other()
+        }
+    };
+    (0..moves)
+        .rev()
+        .find(|&i| mover(i) == people[0])
+        .map_or(0, |i| moves - i)
+}
+
+/// Takes moves back (see [`moves_to_take_back`]) to the position before the
+/// person's last move, laid out at once. Refused while a move is shown; a
+/// bot's search is dropped (the turn is decided again). The active clock
+/// runs on: time played stays played.
+fn take_back(
+    mut requests: MessageReader<Undo>,
+    mut round: ResMut<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    mut turn: ResMut<NextState<Turn>>,
+) {
+    // (The demo's players are all bots: it has nothing to take back.)
+    if requests.read().last().is_none() || !queue.is_idle() {
+        return;
+    }
+    let count = moves_to_take_back(&round);
+    if count == 0 {
+        return;
+    }
+    let keep = round.game.moves().len() - count;
+    let mut game = Game::from_position(*round.game.start_position(), round.game.rules().takasia);
+    for &mv in &round.game.moves()[..keep] {
+        if game.play_untraced(mv).is_err() {
+            return;
+        }
+    }
+    let last_move = keep.checked_sub(1).map(|i| {
+        let start = round.game.start_position().side;
+        let side = if i.is_multiple_of(2) {
+            start
+        } else {
+            start.other()
+        };
+        (side, round.game.moves()[i])
+    });
+    queue.reset_to(game.position());
+    round.game = game;
+    round.last_move = last_move;
+    round.fork = None;
+    // An answer to the position taken back must not be played.
+    round.generation += 1;
+    round.solo.took_back();
+    turn.set(Turn::Deciding);
 }
 
 /// The last move shown again from the position before it: the game stays

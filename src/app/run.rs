@@ -3,6 +3,7 @@
 //! ask of it (a scripted round, a screenshot, frame times).
 
 use super::board::Graphics;
+use super::data::PlayerData;
 use super::frames::FrameMeasure;
 use super::plugin::GamePlugin;
 use super::screenshot::ShotPlan;
@@ -58,6 +59,8 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     let mut plugins = DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(window),
+            // Closing during a game that is not kept asks first (yours.rs).
+            close_when_requested: false,
             ..default()
         })
         .set(RenderPlugin {
@@ -70,6 +73,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     app.add_plugins(plugins)
         .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
+        .insert_resource(PlayerData::load(&settings))
         .insert_resource(settings)
         .insert_resource(Graphics {
             light: match options.graphics {

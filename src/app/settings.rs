@@ -1,5 +1,7 @@
-//! The player's settings as a resource, loaded at start and saved atomically
-//! when the player closes the settings or starts a customised round.
+//! The player's settings as a resource. "Save on this device" starts off:
+//! until the player turns it on, nothing is written under their folders
+//! (the settings last for this run only); turned on, the settings are
+//! written at once and then whenever they change.
 
 use crate::record::settings::Settings;
 use bevy::prelude::*;
@@ -10,16 +12,20 @@ pub struct GameSettings {
     pub settings: Settings,
     /// Where they are kept; `None` when there is no home folder (nothing is saved).
     pub path: Option<PathBuf>,
+    /// Where the player's data go (bests, the saved game); `None`: nowhere.
+    pub data_dir: Option<PathBuf>,
     /// A problem to show the player once (a malformed file, a failed save).
     pub notice: Option<String>,
 }
 
 impl GameSettings {
-    /// Loads from the usual place; problems become a notice and the defaults.
+    /// Loads from the usual places; problems become a notice and the defaults.
     pub fn load() -> GameSettings {
+        let data_dir = crate::record::data_dir();
         let Some(path) = Settings::path() else {
             return GameSettings {
-                notice: Some("no home folder: settings will not be saved".to_string()),
+                data_dir,
+                notice: Some("no home folder: nothing can be kept on this device".to_string()),
                 ..default()
             };
         };
@@ -28,17 +34,75 @@ impl GameSettings {
         GameSettings {
             settings,
             path: Some(path),
+            data_dir,
             notice,
         }
     }
 
+    /// Writes the settings, if the player keeps them on this device.
     pub fn save(&mut self) {
+        if self.settings.save_on_device {
+            self.write();
+        }
+    }
+
+    fn write(&mut self) {
         let Some(path) = &self.path else { return };
         if let Err(e) = self.settings.save(path) {
             let why = format!("could not save the settings to {}: {e}", path.display());
             warn!("{why}");
             self.notice = Some(why);
         }
+    }
+
+    /// Turns device saving on (the settings are written at once) or off.
+    /// Off, the settings file, if one was kept, is rewritten once to say so,
+    /// so the next run starts with saving off too; what else was kept stays
+    /// until the player erases it.
+    pub fn set_saving(&mut self, on: bool) {
+        self.settings.save_on_device = on;
+        let kept_before = self.path.as_ref().is_some_and(|p| p.exists());
+        if on || kept_before {
+            self.write();
+        }
+    }
+
+    /// Erases everything this device keeps for the player: the settings
+    /// file, the personal bests and the saved game. Saving is off after.
+    pub fn erase_everything(&mut self) -> Result<(), String> {
+        self.settings.save_on_device = false;
+        self.settings.personal_bests = false;
+        if let Some(path) = &self.path
+            && path.exists()
+        {
+            std::fs::remove_file(path)
+                .map_err(|e| format!("could not remove {}: {e}", path.display()))?;
+        }
+        self.erase_scores()
+    }
+
+    /// Erases the personal bests and the saved game (not the settings).
+    pub fn erase_scores(&self) -> Result<(), String> {
+        let Some(dir) = &self.data_dir else {
+            return Ok(());
+        };
+        crate::record::erase_player_data(dir)
+            .map(|_| ())
+            .map_err(|e| format!("could not erase in {}: {e}", dir.display()))
+    }
+
+    /// The folder for bests and the saved game, if the player keeps the game.
+    pub fn game_dir(&self) -> Option<&PathBuf> {
+        self.data_dir
+            .as_ref()
+            .filter(|_| self.settings.keeps_game())
+    }
+
+    /// The folder for bests, if the player keeps them.
+    pub fn bests_dir(&self) -> Option<&PathBuf> {
+        self.data_dir
+            .as_ref()
+            .filter(|_| self.settings.keeps_bests())
     }
 }
 

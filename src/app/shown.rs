@@ -3,6 +3,7 @@
 //! being shown, for the rims and the overlay to draw.
 
 use super::animation::AnimationQueue;
+use super::bot::Hint;
 use super::input::{Hovered, Question, Selection, legal_pits};
 use super::marks::{PitMarks, PitState};
 use super::round::Round;
@@ -35,6 +36,7 @@ fn gather_marks(
     selection: Res<Selection>,
     hovered: Res<Hovered>,
     turn: Option<Res<State<Turn>>>,
+    hint: Res<Hint>,
     mut shown: ResMut<ShownMarks>,
 ) {
     let turn = turn.map(|t| *t.get());
@@ -81,6 +83,12 @@ fn gather_marks(
                 );
             }
         }
+    }
+    if let Some(shown_hint) = hint.shown
+        && question != Question::None
+    {
+        marks.add(shown_hint.from, PitState::Hint);
+        marks.add(shown_hint.lands, PitState::HintLands);
     }
     let ages: Vec<(Pit, PitState, f32)> = queue.marks().collect();
     for &(pit, state, _) in &ages {

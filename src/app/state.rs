@@ -51,12 +51,22 @@ pub enum Menu {
     Settings,
     /// Setting up a new round.
     Customise,
+    /// The personal bests kept on this device.
+    Bests,
+    /// "Erase the personal bests and the saved game?"
+    EraseScores,
+    /// Device saving was turned off: "Erase what was kept?"
+    SavingOff,
+    /// Two people: "Do both agree to take the last move back?"
+    ConfirmTakeBack,
+    /// Closing during a game that is not kept: "Quit and lose it?"
+    ConfirmQuit,
 }
 
 impl Menu {
     /// A window that takes the keyboard from the board.
     pub fn takes_keys(self) -> bool {
-        matches!(self, Menu::Settings | Menu::Customise)
+        !matches!(self, Menu::None | Menu::Rules | Menu::Legend)
     }
 
     /// Opens `menu`, or closes it if it is the one open.

@@ -1,0 +1,190 @@
+//! The player's own data in the game (src/record has the files): with
+//! "Save on this device" on, the game in progress is kept after every move
+//! and when the game closes, and offered as "Continue" at the next start;
+//! with personal bests on too, a clean solo win is recorded under its
+//! edition, options and bot level. With saving off nothing is written.
+
+use super::demo::Demo;
+use super::round::{GameEnded, NewRound, Round};
+use super::settings::GameSettings;
+use super::state::{AppSystems, Turn};
+use crate::record::Date;
+use crate::record::bests::{self, Bests};
+use crate::record::resume::{self, SavedGame};
+use bevy::prelude::*;
+
+/// What the player keeps on this device, as the game uses it.
+#[derive(Resource, Default)]
+pub struct PlayerData {
+    /// The personal bests (empty while bests are off).
+    pub bests: Bests,
+    /// The game left unfinished last time, offered as "Continue".
+    pub saved: Option<SavedGame>,
+    /// What the end of the last game meant for the bests.
+    pub ending: Option<EndingNote>,
+    /// A problem with a file, to show the player once.
+    pub notice: Option<String>,
+}
+
+/// The end window's words about the bests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EndingNote {
+    /// "New personal best: fewest moves."
+    pub new_best: Option<String>,
+    /// Why a win was not counted: "you took a move back".
+    pub not_counted: Option<String>,
+}
+
+/// Goes on with the saved game: its position, players, clock and marks.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Continue;
+
+/// The clock and marks of a resumed game, set once its round has started.
+#[derive(Resource)]
+struct Resuming(SavedGame);
+
+impl PlayerData {
+    /// What the settings allow to be read at start: the bests and the saved
+    /// game (reading writes nothing; a corrupt file is set aside and said).
+    pub fn load(settings: &GameSettings) -> PlayerData {
+        let mut data = PlayerData::default();
+        let mut notices = Vec::new();
+        if let Some(dir) = settings.bests_dir() {
+            let (bests, notice) = Bests::load(dir);
+            data.bests = bests;
+            notices.extend(notice);
+        }
+        if let Some(dir) = settings.game_dir() {
+            let (saved, notice) = resume::load(dir);
+            data.saved = saved;
+            notices.extend(notice);
+        }
+        data.notice = (!notices.is_empty()).then(|| notices.join(" "));
+        data
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayerData>()
+        .add_message::<Continue>()
+        .add_systems(Update, continue_game.before(AppSystems::Rules))
+        .add_systems(Update, apply_resumed.in_set(AppSystems::Animate))
+        .add_systems(Update, note_the_end.in_set(AppSystems::Present))
+        .add_systems(OnEnter(Turn::Person), keep_the_game)
+        .add_systems(OnEnter(Turn::Bot), keep_the_game)
+        .add_systems(Last, keep_on_exit);
+}
+
+/// A round the player plays and may come back to: not a replay, not the
+/// demo, not over.
+fn worth_keeping(round: &Round, demo: bool) -> bool {
+    !round.watching && !demo && !round.game.status().is_over()
+}
+
+fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
+    let Some(dir) = settings.game_dir() else {
+        return;
+    };
+    let saved = SavedGame {
+        players: round.config.players,
+        game: round.game.clone(),
+        clock: round.clock,
+        solo: round.solo,
+    };
+    if let Err(e) = saved.save(dir) {
+        data.notice = Some(format!("The game in progress could not be kept: {e}"));
+    }
+}
+
+/// After every move, the game in progress is kept (device saving on).
+fn keep_the_game(
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    demo: Option<Res<Demo>>,
+    mut data: ResMut<PlayerData>,
+) {
+    if worth_keeping(&round, demo.is_some()) && !round.game.moves().is_empty() {
+        keep(&settings, &round, &mut data);
+    }
+}
+
+/// When the game closes, the game in progress is kept (device saving on).
+fn keep_on_exit(
+    mut exits: MessageReader<AppExit>,
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    demo: Option<Res<Demo>>,
+    mut data: ResMut<PlayerData>,
+) {
+    if exits.read().last().is_some() && worth_keeping(&round, demo.is_some()) {
+        keep(&settings, &round, &mut data);
+    }
+}
+
+/// At the end of a game: the saved game is done with, a clean solo win is
+/// recorded, and the end window is told what it meant.
+fn note_the_end(
+    mut ended: MessageReader<GameEnded>,
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    mut data: ResMut<PlayerData>,
+) {
+    if ended.read().last().is_none() || round.watching {
+        return;
+    }
+    if let Some(dir) = settings.game_dir() {
+        let _ = resume::erase(dir);
+        data.saved = None;
+    }
+    let status = round.game.status();
+    let mut note = EndingNote {
+        not_counted: round.solo.why_not_counted(status),
+        new_best: None,
+    };
+    if let Some(dir) = settings.bests_dir()
+        && let Some(win) = round
+            .solo
+            .clean_win(&round.game, round.clock, Date::today())
+    {
+        let (new, notice) = bests::record_win(dir, &win);
+        data.bests.record(&win);
+        note.new_best = new.message().map(str::to_string);
+        if notice.is_some() {
+            data.notice = notice;
+        }
+    }
+    data.ending = Some(note);
+}
+
+fn continue_game(
+    mut requests: MessageReader<Continue>,
+    mut data: ResMut<PlayerData>,
+    mut rounds: MessageWriter<NewRound>,
+    mut commands: Commands,
+) {
+    if requests.read().last().is_none() {
+        return;
+    }
+    let Some(saved) = data.saved.take() else {
+        return;
+    };
+    rounds.write(NewRound {
+        config: saved.config(),
+        game: Some(saved.game.clone()),
+    });
+    commands.insert_resource(Resuming(saved));
+}
+
+/// Once the resumed round has started: its clock and its marks as saved.
+fn apply_resumed(
+    resuming: Option<Res<Resuming>>,
+    mut round: ResMut<Round>,
+    mut commands: Commands,
+) {
+    let Some(resuming) = resuming else { return };
+    if round.game.moves() == resuming.0.game.moves() {
+        round.clock = resuming.0.clock;
+        round.solo = resuming.0.solo;
+        commands.remove_resource::<Resuming>();
+    }
+}

@@ -966,3 +966,37 @@ fn taking_moves_back_returns_to_the_start() {
     assert!(round.game.moves().is_empty());
     assert!(round.solo.is_tainted(), "a take-back makes a win not clean");
 }
+
+/// Issue 15's move preview (a setting): the focused pit's moves are read
+/// from the engine's trace without being played, their ends marked on the
+/// board and told in words; a game with a preview shown is not a clean win.
+#[test]
+fn the_move_preview_marks_where_moves_end_without_playing_them() {
+    let mut app = app(Duration::from_millis(100));
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .settings
+        .move_preview = true;
+    start(&mut app, against(3), None);
+    wait_for(&mut app, Turn::Person);
+    app.update();
+    let before = *app.world().resource::<Round>().game.position();
+    let preview = app.world().resource::<bao::app::MovePreview>();
+    assert!(
+        !preview.lines.is_empty(),
+        "a preview is made for the focused pit"
+    );
+    let shown = app.world().resource::<bao::app::ShownMarks>();
+    let lands: Vec<Pit> = shown
+        .marks
+        .pits
+        .iter()
+        .filter(|(_, states)| states.contains(&PitState::PreviewLands))
+        .map(|(pit, _)| *pit)
+        .collect();
+    assert!(!lands.is_empty());
+    let round = app.world().resource::<Round>();
+    assert_eq!(*round.game.position(), before, "nothing was played");
+    assert!(round.game.moves().is_empty());
+    assert!(round.solo.is_tainted());
+}

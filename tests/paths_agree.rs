@@ -2,11 +2,13 @@
 //! matches, `--moves`) and the traced path (tests, animation, replays) give
 //! the same result for every legal move of many random positions of every
 //! edition, and a move's trace, applied to the position before it, gives
-//! the position after it, flags and stores included (RULES.md §6).
+//! the position after it, flags and stores included (RULES.md §6); the
+//! move preview tells what the untraced move does.
 //!
 //! CI checks 20,000 positions an edition; set `BAO_AGREE_PLIES` for more, e.g.
 //! `BAO_AGREE_PLIES=100000 cargo test --release --test paths_agree -- --nocapture`.
 
+use bao::rules::explain::Preview;
 use bao::rules::replay::replay;
 use bao::rules::{
     Edition, Ending, Event, Game, Move, Pit, Position, Rules, Side, play_for_search, play_traced,
@@ -41,9 +43,55 @@ fn check_every_move(game: &Game) -> u64 {
             "{text} from {before}: the trace replays to the position after it"
         );
         assert_trace_ends_the_move(&events, &before, mv);
+        assert_preview_matches_the_move(game, mv, &fast, fast_outcome.ending);
         checked += 1;
     }
     checked
+}
+
+/// The move preview (a trace on a copy, told by `Preview`) says what the
+/// untraced move does: the seeds it takes leave the opponent's rows, the
+/// pits it takes from are the opponent's and end empty, and it ends in a pit
+/// of the mover that holds seeds, or never ends (issue 15).
+fn assert_preview_matches_the_move(game: &Game, mv: Move, after: &Position, ending: Ending) {
+    let before = *game.position();
+    let text = mv.text(before.edition, before.side);
+    let preview = Preview::of(&game.preview(mv).expect("a legal move"));
+    assert_eq!(game.position(), &before, "a preview changes nothing");
+    let mover = before.side;
+    let opponent = mover.other();
+    assert_eq!(
+        preview.never_ending,
+        matches!(ending, Ending::NeverEnding { .. }),
+        "{text} from {before}"
+    );
+    if preview.never_ending {
+        assert_eq!(preview.lands, None);
+        return;
+    }
+    let row_total =
+        |p: &Position, side: Side| p.board.row(side).iter().map(|&n| n as u32).sum::<u32>();
+    let taken: u32 = preview.captures.iter().map(|&(_, n)| n as u32).sum();
+    assert_eq!(
+        taken,
+        row_total(&before, opponent) - row_total(after, opponent),
+        "{text} from {before}: {preview:?}"
+    );
+    for &(pit, seeds) in &preview.captures {
+        assert_eq!(pit.side, opponent, "{text} from {before}");
+        assert!(
+            seeds > 0 && after.board.get(pit) == 0,
+            "{text} from {before}: {pit}"
+        );
+    }
+    let lands = preview
+        .lands
+        .unwrap_or_else(|| panic!("{text} from {before}: no end"));
+    assert_eq!(lands.side, mover, "{text} from {before}");
+    assert!(
+        after.board.get(lands) > 0,
+        "{text} from {before}: ends in {lands}"
+    );
 }
 
 /// A trace ends with the event that ended the move: the end of the turn

@@ -12,6 +12,7 @@ use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use super::round::{Round, Undo, clock_text, moves_to_take_back};
 use super::settings::GameSettings;
+use super::shown::MovePreview;
 use super::state::{Menu, Pause, Turn, UiLayers};
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
@@ -144,6 +145,7 @@ fn bars(
     mut ask_hint: MessageWriter<AskHint>,
     mut undo: MessageWriter<Undo>,
     hint: Res<Hint>,
+    preview: Res<MovePreview>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -257,6 +259,10 @@ fn bars(
                     "{}: choose a pit with an orange rim (click it, or Tab / arrows then Enter).",
                     side.name()
                 ));
+                for line in &preview.lines {
+                    ui.separator();
+                    ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));
+                }
                 if let Some(shown) = hint.shown {
                     ui.separator();
                     ui.strong(format!(
@@ -282,6 +288,10 @@ fn bars(
                     text(false),
                     text(true)
                 ));
+                for line in &preview.lines {
+                    ui.separator();
+                    ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));
+                }
             }
             Question::Kichwa { pit } => {
                 let kichwa = |right| {

@@ -35,6 +35,10 @@ pub enum PitState {
     Hint,
     /// Where the hinted move's last seed lands.
     HintLands,
+    /// Move preview: where the move in view would end.
+    PreviewLands,
+    /// Move preview: a pit the move in view would capture from.
+    PreviewTakes,
 }
 
 /// The shape a mark is drawn with.
@@ -66,6 +70,10 @@ pub enum MarkShape {
     Star,
     /// A target's rings: where the hint ends.
     Target,
+    /// A diamond around the pit: where a previewed move ends.
+    Diamond,
+    /// A ring of dots: seeds a previewed move would take.
+    Dots,
 }
 
 /// How a state is marked, and how the legend explains it.
@@ -81,8 +89,8 @@ pub struct Mark {
 
 /// The marks, in the legend's order. The colours follow the palette of
 /// Okabe and Ito, chosen to stay apart for the common colour blindnesses,
-/// with white, grey, lime and peach for the states it has no room for.
-pub const MARKS: [Mark; 13] = [
+/// with colours of our own, kept 60 apart, for the states it has no room for.
+pub const MARKS: [Mark; 15] = [
     Mark {
         state: PitState::Playable,
         shape: MarkShape::GlowingRim,
@@ -161,6 +169,18 @@ pub const MARKS: [Mark; 13] = [
         colour: [150, 90, 255],
         meaning: "hint: that move's last seed lands here",
     },
+    Mark {
+        state: PitState::PreviewLands,
+        shape: MarkShape::Diamond,
+        colour: [120, 230, 255],
+        meaning: "preview: the move in view would end here",
+    },
+    Mark {
+        state: PitState::PreviewTakes,
+        shape: MarkShape::Dots,
+        colour: [255, 90, 90],
+        meaning: "preview: the move in view would capture these seeds",
+    },
 ];
 
 /// The mark of a state.
@@ -182,6 +202,7 @@ fn rim_rank(state: PitState) -> u8 {
     match state {
         PitState::Hint => 0,
         PitState::HintLands => 0,
+        PitState::PreviewLands | PitState::PreviewTakes => 1,
         PitState::Capture => 0,
         PitState::Relay => 1,
         PitState::Safari => 2,

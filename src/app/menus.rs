@@ -448,6 +448,11 @@ fn settings_window(
         ui.checkbox(&mut s.muted, "mute");
         ui.checkbox(&mut s.show_counts, "seed counts beside the pits (C)");
         ui.checkbox(&mut s.show_names, "pit names A1…b8 (N)");
+        ui.checkbox(
+            &mut s.move_preview,
+            "move preview: where a move ends, before you play it",
+        )
+        .on_hover_text("A win with previews does not count as a personal best.");
         ui.horizontal(|ui| {
             ui.label("animation");
             for speed in Speed::ALL {

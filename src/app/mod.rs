@@ -46,5 +46,5 @@ pub use replay::{OpenReplay, Replay, ReplayStep};
 pub use round::{Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
 pub use run::run;
 pub use settings::GameSettings;
-pub use shown::ShownMarks;
+pub use shown::{MovePreview, ShownMarks};
 pub use state::{AppSystems, Menu, Pause, Screen, Turn};

@@ -209,6 +209,27 @@ pub fn draw_mark(
             painter.circle_stroke(c, r * 0.45, stroke(width * 1.4));
             painter.circle_stroke(c, r * 1.25, stroke(width * 1.4));
         }
+        MarkShape::Diamond => {
+            let d = r * 1.45;
+            let corners = vec![
+                c + egui::vec2(0.0, -d),
+                c + egui::vec2(d, 0.0),
+                c + egui::vec2(0.0, d),
+                c + egui::vec2(-d, 0.0),
+                c + egui::vec2(0.0, -d),
+            ];
+            painter.add(egui::Shape::line(corners, stroke(width * 1.2)));
+        }
+        MarkShape::Dots => {
+            for k in 0..10 {
+                let a = k as f32 / 10.0 * std::f32::consts::TAU;
+                painter.circle_filled(
+                    c + egui::vec2(a.cos(), a.sin()) * r * 1.22,
+                    width * 1.1,
+                    colour(rgb, fade),
+                );
+            }
+        }
         MarkShape::Roof => {
             let top = c + egui::vec2(0.0, -1.42 * r);
             let w = 0.42 * r;

@@ -7,7 +7,9 @@ use super::bot::Hint;
 use super::input::{Hovered, Question, Selection, legal_pits};
 use super::marks::{PitMarks, PitState};
 use super::round::Round;
+use super::settings::GameSettings;
 use super::state::{AppSystems, Turn};
+use crate::rules::explain::Preview;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
 
@@ -19,15 +21,88 @@ pub struct ShownMarks {
     pub ages: Vec<(Pit, PitState, f32)>,
 }
 
+/// The move preview in view (a setting): for the pit the person points at
+/// or has chosen, what each of its moves would do, read from the engine's
+/// trace without playing it.
+#[derive(Resource, Default, Debug)]
+pub struct MovePreview {
+    /// The round, the moves played and the pit it was made for.
+    made_for: Option<(u64, usize, Pit)>,
+    /// One line a move: "A3>: captures 6 seeds from a4, a7, a3, ends in A2".
+    pub lines: Vec<String>,
+    lands: Vec<Pit>,
+    takes: Vec<Pit>,
+}
+
 /// The set the marks are gathered in; what draws them runs after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GatherMarks;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShownMarks>().add_systems(
-        Update,
-        gather_marks.in_set(GatherMarks).in_set(AppSystems::Present),
-    );
+    app.init_resource::<ShownMarks>()
+        .init_resource::<MovePreview>()
+        .add_systems(
+            Update,
+            (preview_moves, gather_marks)
+                .chain()
+                .in_set(GatherMarks)
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// Makes the preview for the pit in view, once a pit (the engine plays the
+/// moves on copies); a preview shown makes the game's win not clean.
+fn preview_moves(
+    settings: Res<GameSettings>,
+    mut round: ResMut<Round>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    turn: Option<Res<State<Turn>>>,
+    queue: Res<AnimationQueue>,
+    mut preview: ResMut<MovePreview>,
+) {
+    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
+    let side = round.side_to_move();
+    let pit = match question {
+        _ if !settings.settings.move_preview || !queue.is_idle() => None,
+        Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
+        Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
+        _ => None,
+    };
+    let Some(pit) = pit else {
+        *preview = MovePreview::default();
+        return;
+    };
+    let key = (round.generation, round.game.moves().len(), pit);
+    if preview.made_for == Some(key) {
+        return;
+    }
+    let mut made = MovePreview {
+        made_for: Some(key),
+        ..MovePreview::default()
+    };
+    let moves: Vec<_> = round
+        .game
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|mv| mv.pit == pit.index && !mv.safari)
+        .collect();
+    for mv in moves {
+        let Ok(events) = round.game.preview(mv) else {
+            continue;
+        };
+        let seen = Preview::of(&events);
+        made.lines
+            .push(format!("{}: {}", round.game.move_text(mv), seen.describe()));
+        made.lands.extend(seen.lands);
+        made.takes
+            .extend(seen.captures.iter().map(|(from, _)| *from));
+    }
+    if !made.lines.is_empty() {
+        round.solo.previewed_move();
+    }
+    *preview = made;
 }
 
 fn gather_marks(
@@ -37,6 +112,7 @@ fn gather_marks(
     hovered: Res<Hovered>,
     turn: Option<Res<State<Turn>>>,
     hint: Res<Hint>,
+    preview: Res<MovePreview>,
     mut shown: ResMut<ShownMarks>,
 ) {
     let turn = turn.map(|t| *t.get());
@@ -89,6 +165,12 @@ fn gather_marks(
     {
         marks.add(shown_hint.from, PitState::Hint);
         marks.add(shown_hint.lands, PitState::HintLands);
+    }
+    for &pit in &preview.lands {
+        marks.add(pit, PitState::PreviewLands);
+    }
+    for &pit in &preview.takes {
+        marks.add(pit, PitState::PreviewTakes);
     }
     let ages: Vec<(Pit, PitState, f32)> = queue.marks().collect();
     for &(pit, state, _) in &ages {

@@ -157,6 +157,9 @@ pub struct Settings {
     /// Whether clean solo wins are kept as personal bests. Meaningful only
     /// with `save_on_device`: see [`Settings::keeps_bests`].
     pub personal_bests: bool,
+    /// Show where a move would end before it is played (off at first in
+    /// games: a win with previews is not a personal best).
+    pub move_preview: bool,
 }
 
 impl Default for Settings {
@@ -175,6 +178,7 @@ impl Default for Settings {
             first: "S".to_string(),
             save_on_device: false,
             personal_bests: false,
+            move_preview: false,
         }
     }
 }

@@ -161,6 +161,70 @@ pub fn explain(before: &Position, events: &[Event]) -> Vec<String> {
     sentences
 }
 
+/// What a move would do, read from its trace without playing it: where its
+/// last seed lands, what it captures, whether it is a takata (no capture),
+/// and whether it never ends or ends the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Preview {
+    /// The pit where the move ends (`None` for a never-ending move).
+    pub lands: Option<Pit>,
+    /// The opponent's pits it captures from, with the seeds taken.
+    pub captures: Vec<(Pit, u8)>,
+    pub never_ending: bool,
+    /// It empties a front row.
+    pub ends_game: bool,
+    pub laps: usize,
+}
+
+impl Preview {
+    pub fn of(events: &[Event]) -> Preview {
+        let mut preview = Preview::default();
+        for event in events {
+            match *event {
+                Event::Capture { from, count, .. } => preview.captures.push((from, count)),
+                Event::EndTurn { pit, .. } => preview.lands = Some(pit),
+                Event::NeverEnding { .. } => preview.never_ending = true,
+                Event::FrontRowEmpty { .. } => preview.ends_game = true,
+                Event::Relay { .. } => preview.laps += 1,
+                Event::Elided { laps, .. } => preview.laps += laps as usize,
+                _ => {}
+            }
+        }
+        preview.laps += usize::from(!preview.never_ending);
+        preview
+    }
+
+    /// Whether the move captures nothing (a takata, or a takasa).
+    pub fn is_takata(&self) -> bool {
+        self.captures.is_empty()
+    }
+
+    /// In words, after the move's text: "ends in A7 after 2 captures (5
+    /// seeds)", "a takata, ends in B8", "never ends".
+    pub fn describe(&self) -> String {
+        if self.never_ending {
+            return "never ends: its sowing would repeat for ever (the game would end unranked)"
+                .to_string();
+        }
+        let lands = self.lands.map(|p| p.to_string()).unwrap_or_default();
+        let mut text = if self.is_takata() {
+            format!("a takata (no capture), ends in {lands}")
+        } else {
+            let taken: u32 = self.captures.iter().map(|(_, n)| *n as u32).sum();
+            let from: Vec<String> = self.captures.iter().map(|(p, _)| p.to_string()).collect();
+            format!(
+                "captures {} from {}, ends in {lands}",
+                seeds(taken),
+                from.join(", ")
+            )
+        };
+        if self.ends_game {
+            text.push_str(": it wins the game");
+        }
+        text
+    }
+}
+
 /// Whose move a trace is, for a title: "South: A6<".
 pub fn title(side: Side, text: &str) -> String {
     format!("{}: {text}", side.name())
@@ -170,6 +234,31 @@ pub fn title(side: Side, text: &str) -> String {
 mod tests {
     use super::*;
     use crate::rules::{Game, Rules};
+
+    /// A preview reads the trace: a capture turn's pits and seeds, where it
+    /// ends; a takata says so.
+    #[test]
+    fn previews_tell_captures_and_ends() {
+        let game = Game::new(Rules::new(crate::rules::Edition::Kujifunza));
+        let mv = game.parse_move("A3>").unwrap();
+        let preview = Preview::of(&game.preview(mv).unwrap());
+        assert_eq!(preview.captures.len(), 3);
+        assert!(!preview.is_takata());
+        assert_eq!(preview.lands, crate::rules::Pit::parse("A2"));
+        assert_eq!(
+            preview.describe(),
+            "captures 6 seeds from a4, a7, a3, ends in A2"
+        );
+        let game = Game::new(Rules::new(crate::rules::Edition::Kiswahili));
+        let mv = game.parse_move("A6<").unwrap();
+        let preview = Preview::of(&game.preview(mv).unwrap());
+        assert!(preview.is_takata());
+        assert!(
+            preview
+                .describe()
+                .starts_with("a takata (no capture), ends in A3")
+        );
+    }
 
     /// RULES.md §2: a relay and a capture are told with the seeds they hold.
     #[test]

@@ -41,6 +41,12 @@ enum Command {
         #[command(flatten)]
         window: bao::options::LaunchOptions,
     },
+    /// The game window's practice board: put seeds anywhere, then play from
+    /// there (--position to start from a position string).
+    Practice {
+        #[command(flatten)]
+        window: bao::options::LaunchOptions,
+    },
     /// Counts the move sequences of a given length, split by the first move.
     Perft {
         /// Plies, 0 to 64.
@@ -107,6 +113,14 @@ fn main() -> ExitCode {
         Some(Command::Demo { mut window }) => {
             window.demo = true;
             open_window(window)
+        }
+        Some(Command::Practice { mut window }) => {
+            window.practice = true;
+            // Checked here too, so a build without the window still says
+            // what is wrong with the position.
+            window
+                .plan(bao::record::settings::RoundConfig::quick())
+                .and_then(|_| open_window(window))
         }
         Some(Command::Replay {
             file,

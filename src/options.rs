@@ -155,6 +155,9 @@ pub struct LaunchOptions {
     /// Set by `bao replay`: the record to watch.
     #[arg(skip)]
     pub replay: Option<ReplayRequest>,
+    /// Set by `bao practice`: open the practice board.
+    #[arg(skip)]
+    pub practice: bool,
     /// Measure frame times: this many frames idle, then as many while a
     /// level-6 search runs; print the figures and exit.
     #[arg(long)]
@@ -183,6 +186,16 @@ pub struct LaunchPlan {
     /// `bao replay`: the records read, their file's name, the game (0-based)
     /// and the ply to show first.
     pub replay: Option<ReplayPlan>,
+    /// `bao practice`: the practice board, with the position to edit.
+    pub practice: Option<PracticePlan>,
+}
+
+/// The practice board as `bao practice` opens it.
+#[derive(Clone, Debug)]
+pub struct PracticePlan {
+    pub position: Position,
+    pub takasia: bool,
+    pub players: [Player; 2],
 }
 
 /// A record file to watch, read and checked before the window opens.
@@ -264,7 +277,11 @@ impl LaunchOptions {
                 round: None,
                 play: None,
                 replay: Some(request.read()?),
+                practice: None,
             });
+        }
+        if self.practice {
+            return self.practice_plan();
         }
         let wants_round =
             self.names_a_round() || self.demo || self.pause || self.measure_frames.is_some();
@@ -280,6 +297,7 @@ impl LaunchOptions {
                 round: None,
                 play: None,
                 replay: None,
+                practice: None,
             });
         }
         let mut config = if self.demo {
@@ -333,6 +351,39 @@ impl LaunchOptions {
             round: Some((config, game)),
             play,
             replay: None,
+            practice: None,
+        })
+    }
+
+    /// `bao practice`: the position to edit (checked by the engine), the
+    /// takasia rule and the players (both people unless a bot is named).
+    fn practice_plan(&self) -> Result<LaunchPlan, String> {
+        if self.quick || self.moves.is_some() || self.play.is_some() || self.demo {
+            return Err(
+                "bao practice opens the editor: it takes --position, --edition, --takasia, \
+                 --south, --north and the window options"
+                    .to_string(),
+            );
+        }
+        let position = match &self.position {
+            Some(text) => Position::parse(text).map_err(|e| format!("--position: {e}"))?,
+            None => Position::start(self.edition.unwrap_or(Edition::Kujifunza)),
+        };
+        if self.edition.is_some_and(|e| e != position.edition) {
+            return Err("--edition differs from the edition of --position".to_string());
+        }
+        Ok(LaunchPlan {
+            round: None,
+            play: None,
+            replay: None,
+            practice: Some(PracticePlan {
+                position,
+                takasia: self.takasia.unwrap_or(true),
+                players: [
+                    self.south.unwrap_or(Player::Person),
+                    self.north.unwrap_or(Player::Person),
+                ],
+            }),
         })
     }
 }
@@ -387,6 +438,37 @@ mod tests {
             .plan(RoundConfig::quick())
             .unwrap_err();
         assert!(why.contains("bot"), "{why}");
+    }
+
+    #[test]
+    fn practice_takes_a_checked_position_and_refuses_moves() {
+        let practice = |args: &[&str]| {
+            let mut o = options(args);
+            o.practice = true;
+            o.plan(RoundConfig::quick())
+        };
+        let plan = practice(&[]).unwrap().practice.unwrap();
+        assert_eq!(plan.position, Position::start(Edition::Kujifunza));
+        assert_eq!(plan.players, [Player::Person, Player::Person]);
+        let text = "kiswahili S 0,0,2,0,3,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S";
+        let plan = practice(&["--position", text, "--north", "4"])
+            .unwrap()
+            .practice
+            .unwrap();
+        assert_eq!(plan.position.to_string(), text);
+        assert!(matches!(plan.players[1], Player::Bot(_)));
+        // RULES.md §7 and rules decision 15: an empty owned nyumba is refused.
+        let why = practice(&[
+            "--position",
+            "kiswahili S 0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
+        ])
+        .unwrap_err();
+        assert!(
+            why.starts_with("--position:") && why.contains("nyumba"),
+            "{why}"
+        );
+        let why = practice(&["--moves", "A3>"]).unwrap_err();
+        assert!(why.contains("bao practice opens the editor"), "{why}");
     }
 
     #[test]

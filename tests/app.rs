@@ -256,7 +256,7 @@ fn wait_for(app: &mut App, wanted: Turn) {
         }
         app.update();
     }
-    panic!("never reached {wanted:?}");
+    panic!("never reached {wanted:?}, at {:?}", turn(app));
 }
 
 /// Keyboard only: Tab to the next legal pit, Enter, then → for the direction.
@@ -999,4 +999,155 @@ fn the_move_preview_marks_where_moves_end_without_playing_them() {
     assert_eq!(*round.game.position(), before, "nothing was played");
     assert!(round.game.moves().is_empty());
     assert!(round.solo.is_tainted());
+}
+
+fn practise(app: &mut App, edit: bao::app::PracticeEdit) {
+    app.world_mut().write_message(edit);
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+fn practice(app: &App) -> &bao::app::Practice {
+    app.world().resource::<bao::app::Practice>()
+}
+
+/// Issue 15, the practice board (seed 000 §2): a position is built seed by
+/// seed with clicks (the messages they send) and keys, the board shows it
+/// as it is, what the engine refuses is refused with the field at fault,
+/// and an accepted position is played from and edited again.
+#[test]
+fn the_practice_board_builds_a_position_and_plays_from_it() {
+    use bao::app::PracticeEdit;
+    use bao::rules::position::PositionField;
+    let mut app = app(Duration::from_millis(50));
+    app.world_mut()
+        .write_message(bao::app::OpenPractice::default());
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(turn(&app), Turn::Editing);
+    assert!(app.world().resource::<Round>().practice);
+    practise(&mut app, PracticeEdit::Clear);
+    let a1 = Pit::parse("A1").unwrap();
+    for _ in 0..3 {
+        practise(&mut app, PracticeEdit::Add(a1));
+    }
+    // The keyboard: the cursor starts on A1; → goes to A2, Enter adds one,
+    // ↑ goes to North's front row (a7, across from A2), + adds one.
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowUp);
+    press(&mut app, KeyCode::Equal);
+    press(&mut app, KeyCode::Equal);
+    press(&mut app, KeyCode::Minus);
+    let draft = practice(&app).draft;
+    assert_eq!(
+        draft.to_string(),
+        "kujifunza S 3,1,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,0,1,0/0,0,0,0,0,0,0,0 0,0"
+    );
+    assert_eq!(
+        seeds_by_place(&mut app).0,
+        draft.board.pits,
+        "the board shows the draft"
+    );
+    assert_eq!(practice(&app).refusal(), None);
+
+    // RULES.md §7, rules decision 15: an owned nyumba must hold seeds.
+    practise(&mut app, PracticeEdit::Edition(Edition::Kiswahili));
+    practise(&mut app, PracticeEdit::Nyumba(Side::South, true));
+    let refusal = practice(&app).refusal().expect("an empty owned nyumba");
+    assert_eq!(refusal.field, PositionField::Nyumba(Side::South));
+    assert!(refusal.message.contains("empty"), "{}", refusal.message);
+    practise(&mut app, PracticeEdit::Play);
+    assert_eq!(
+        turn(&app),
+        Turn::Editing,
+        "a refused position is not played"
+    );
+    practise(&mut app, PracticeEdit::Nyumba(Side::South, false));
+    practise(&mut app, PracticeEdit::Edition(Edition::Kujifunza));
+
+    practise(&mut app, PracticeEdit::Play);
+    wait_for(&mut app, Turn::Person);
+    let round = app.world().resource::<Round>();
+    assert_eq!(*round.game.start_position(), draft);
+    assert!(round.practice && !round.editing);
+    assert!(round.solo.is_tainted(), "a practice win never counts");
+    let mv = round.game.legal_moves()[0];
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    for _ in 0..10_000 {
+        let idle = app.world().resource::<AnimationQueue>().is_idle();
+        if idle && matches!(turn(&app), Turn::Person | Turn::Over) {
+            break;
+        }
+        app.update();
+    }
+    assert_seeds_match(&mut app);
+    let after = *app.world().resource::<Round>().game.position();
+    assert_ne!(after.board, draft.board);
+
+    practise(&mut app, PracticeEdit::EditNow);
+    assert_eq!(turn(&app), Turn::Editing);
+    assert_eq!(practice(&app).draft.board, after.board);
+    assert_eq!(seeds_by_place(&mut app).0, after.board.pits);
+    // That move may have ended the game: a finished position is played
+    // from too (the game is over at once), and its start edited again.
+    practise(&mut app, PracticeEdit::Play);
+    assert_ne!(turn(&app), Turn::Editing);
+    practise(&mut app, PracticeEdit::EditStart);
+    assert_eq!(practice(&app).draft, after, "this game started there");
+}
+
+/// Issue 15: step by step in a practice game stops after each event of a
+/// move with its sentence, and goes on one event at a time.
+#[test]
+fn a_practice_move_is_shown_step_by_step_with_its_sentences() {
+    use bao::app::PracticeEdit;
+    let mut app = app(Duration::from_millis(50));
+    app.world_mut()
+        .write_message(bao::app::OpenPractice::default());
+    for _ in 0..4 {
+        app.update();
+    }
+    practise(&mut app, PracticeEdit::Play);
+    wait_for(&mut app, Turn::Person);
+    practise(&mut app, PracticeEdit::Stepping(true));
+    let mv = app.world().resource::<Round>().game.legal_moves()[0];
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    let mut seen = Vec::new();
+    for _ in 0..200 {
+        for _ in 0..200 {
+            app.update();
+            if app.world().resource::<AnimationQueue>().is_held() {
+                break;
+            }
+        }
+        let queue = app.world().resource::<AnimationQueue>();
+        if queue.is_idle() {
+            break;
+        }
+        assert!(queue.is_held(), "the queue waits after each event");
+        let shown = queue.events_shown();
+        let sentence = practice(&app)
+            .event_sentence(shown)
+            .expect("a sentence for the event shown");
+        assert!(
+            sentence.starts_with(&format!("Event {shown} of ")),
+            "{sentence}"
+        );
+        seen.push(shown);
+        practise(&mut app, PracticeEdit::NextEvent);
+    }
+    assert!(seen.len() >= 3, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[1] == w[0] + 1), "{seen:?}");
 }

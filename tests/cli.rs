@@ -462,3 +462,32 @@ fn command_options_are_usable_and_bounded() {
         "--games",
     );
 }
+
+/// `bao practice --position` refuses, before any window, a position the
+/// engine refuses (RULES.md §7: an owned nyumba holds seeds), naming the
+/// field; so does a move list, which the editor does not take.
+#[test]
+fn practice_refuses_a_bad_position_before_opening_a_window() {
+    let out = bao()
+        .args([
+            "practice",
+            "--position",
+            "kiswahili S 0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
+        ])
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("bao: --position: flag 'house=S'") && err.contains("is empty"),
+        "{err}"
+    );
+    let out = bao()
+        .args(["practice", "--moves", "A3>"])
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bao practice opens the editor"), "{err}");
+}

@@ -76,9 +76,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A round the player plays and may come back to: not a replay, not the
-/// demo, not over.
+/// demo, not the practice board, not over.
 fn worth_keeping(round: &Round, demo: bool) -> bool {
-    !round.watching && !demo && !round.game.status().is_over()
+    !round.watching && !round.practice && !demo && !round.game.status().is_over()
 }
 
 fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
@@ -129,7 +129,8 @@ fn note_the_end(
     round: Res<Round>,
     mut data: ResMut<PlayerData>,
 ) {
-    if ended.read().last().is_none() || round.watching {
+    // A practice game neither counts nor replaces the game kept.
+    if ended.read().last().is_none() || round.watching || round.practice {
         return;
     }
     if let Some(dir) = settings.game_dir() {

@@ -160,7 +160,9 @@ fn bars(
     }
     // The board owns the keyboard during play: an egui button keeps no focus,
     // so Enter or Space never presses a button clicked earlier.
+    // The practice editor's panel keeps it (Tab reaches its controls).
     if *menu.get() == Menu::None
+        && turn != Some(Turn::Editing)
         && let Some(id) = ctx.memory(|m| m.focused())
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
@@ -229,20 +231,35 @@ fn bars(
     if round.watching {
         return Ok(());
     }
-    // The moves so far, in a window that starts folded.
-    egui::Window::new("Moves")
-        .default_open(false)
-        .collapsible(true)
-        .resizable(false)
-        .default_width(200.0)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 70.0))
-        .show(ctx, |ui| {
-            let moves = move_texts(round.game.start_position(), &round.game);
-            ui.set_max_height(ctx.content_rect().height() * 0.55);
-            // Only to read: a live game cannot be rewound from here.
-            move_list(ui, &moves, moves.len());
-            ui.weak("R shows the last move again.");
+    if turn == Some(Turn::Editing) {
+        bar(ctx, "bottom bar", false, |ui| {
+            ui.add_space(2.0);
+            ui.label(
+                "Click a pit to add a seed; right-click (or Shift+click) takes one away. \
+                 Keyboard: the arrows move the white brackets, Enter or + adds, \
+                 Shift+Enter or − takes away; Tab reaches the panel.",
+            );
+            ui.add_space(2.0);
         });
+        return Ok(());
+    }
+    // The moves so far, in a window that starts folded (the practice board
+    // has its panel there).
+    if !round.practice {
+        egui::Window::new("Moves")
+            .default_open(false)
+            .collapsible(true)
+            .resizable(false)
+            .default_width(200.0)
+            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 70.0))
+            .show(ctx, |ui| {
+                let moves = move_texts(round.game.start_position(), &round.game);
+                ui.set_max_height(ctx.content_rect().height() * 0.55);
+                // Only to read: a live game cannot be rewound from here.
+                move_list(ui, &moves, moves.len());
+                ui.weak("R shows the last move again.");
+            });
+    }
     bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&round, &selection, turn);

@@ -61,9 +61,15 @@ pub struct PitSpot(pub Pit);
 #[derive(Resource, Default)]
 pub struct Hovered(pub Option<Pit>);
 
+/// A control of a panel beside the board has egui's keyboard focus (in the
+/// practice editor, where Tab reaches the panel): the keys are its own.
+#[derive(Resource, Default)]
+pub struct KeysToPanel(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Hovered>()
+        .init_resource::<KeysToPanel>()
         .add_message::<Choice>()
         .add_observer(click_pit)
         .add_observer(hover_pit)
@@ -105,19 +111,33 @@ const BOARD_KEYS: [egui::Key; 7] = [
 /// keys that choose a move belong to the board alone. Otherwise egui also
 /// moved its focus to the bars' buttons with Tab and pressed one with Enter:
 /// Tab and Enter during the bot's turn opened the menu, and once reset the
-/// game.
+/// game. The practice editor shares them: Tab reaches its panel, and while
+/// a control there has the focus every key is the panel's; otherwise the
+/// arrows move the editor's cursor on the board.
 fn keep_board_keys(
     screen: Option<Res<State<Screen>>>,
     pause: Option<Res<State<Pause>>>,
     turn: Option<Res<State<Turn>>>,
     menu: Option<Res<State<Menu>>>,
+    keys_to_panel: Res<KeysToPanel>,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
 ) {
     let on_board = screen.is_some_and(|s| *s.get() == Screen::Playing)
         && pause.is_some_and(|p| *p.get() == Pause::Running)
-        && turn.is_some_and(|t| *t.get() != Turn::Over)
+        && turn.as_ref().is_some_and(|t| *t.get() != Turn::Over)
         && menu.is_none_or(|m| !m.get().takes_keys());
     if !on_board {
+        return;
+    }
+    if turn.is_some_and(|t| *t.get() == Turn::Editing) {
+        if keys_to_panel.0 {
+            return;
+        }
+        for mut input in &mut inputs {
+            input.events.retain(|event| {
+                !matches!(event, egui::Event::Key { key, .. } if BOARD_KEYS[3..].contains(key))
+            });
+        }
         return;
     }
     for mut input in &mut inputs {

@@ -5,12 +5,14 @@ use super::animation::AnimationQueue;
 use super::data::{Continue, PlayerData};
 use super::demo::Demo;
 use super::files::{SaveGame, WatchRecord};
-use super::round::{NewRound, Round, clock_text, plural};
+use super::input::KeysToPanel;
+use super::practice::OpenPractice;
+use super::round::{NewRound, PracticeOnly, Round, clock_text, plural};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
+use super::widgets::{big_button, player_picker};
 use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
-use crate::bot::LEVELS;
-use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::record::settings::{RoundConfig, Speed};
 use crate::rules::{Edition, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -59,13 +61,6 @@ fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     )
 }
 
-fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add_sized(
-        [240.0, 34.0],
-        egui::Button::new(egui::RichText::new(text).size(18.0)),
-    )
-}
-
 fn title_screen(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,
@@ -75,6 +70,7 @@ fn title_screen(
     mut rounds: MessageWriter<NewRound>,
     mut watch: MessageWriter<WatchRecord>,
     mut resume: MessageWriter<Continue>,
+    mut practice: MessageWriter<OpenPractice>,
     mut data: ResMut<PlayerData>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -112,6 +108,14 @@ fn title_screen(
                 }
                 if big_button(ui, "Customise a game…").clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
+                }
+                if big_button(ui, "Practice")
+                    .on_hover_text(
+                        "Put seeds where you like and try moves from there, step by step",
+                    )
+                    .clicked()
+                {
+                    practice.write(OpenPractice::default());
                 }
                 if big_button(ui, "Watch a replay…")
                     .on_hover_text("Open a game record (.bao) and watch it again, move by move")
@@ -178,9 +182,10 @@ fn pause_screen(
             // A replay is watched, not played: it has no reset, new game or save.
             if !round.watching {
                 if big_button(ui, "Reset: start this game again").clicked() {
-                    rounds.write(NewRound::fresh(round.config));
+                    rounds.write(round.restart());
                 }
-                if big_button(ui, "New game…").clicked() {
+                // The practice board has its own way back (its panel).
+                if !round.practice && big_button(ui, "New game…").clicked() {
                     customise(&mut draft, &mut next_menu, Some(round.config));
                 }
                 if big_button(ui, "Save game…")
@@ -231,8 +236,8 @@ fn end_window(
     mut clipboard: ResMut<Clipboard>,
     demo: Option<Res<Demo>>,
 ) -> Result {
-    // A replay shows its result in its own panel.
-    if !queue.is_idle() || round.watching {
+    // A replay and the practice board show the result in their panels.
+    if !queue.is_idle() || round.watching || round.practice {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -283,7 +288,7 @@ fn end_window(
                         .button(egui::RichText::new("Play again").size(17.0))
                         .clicked()
                     {
-                        rounds.write(NewRound::fresh(round.config));
+                        rounds.write(round.restart());
                     }
                     if ui
                         .button(egui::RichText::new("New game…").size(17.0))
@@ -307,20 +312,6 @@ fn end_window(
             });
         });
     Ok(())
-}
-
-fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
-    ui.label(label);
-    egui::ComboBox::from_id_salt(label)
-        .selected_text(player.name())
-        .width(220.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(player, Player::Person, Player::Person.name());
-            for level in LEVELS {
-                ui.selectable_value(player, Player::Bot(level), Player::Bot(level).name());
-            }
-        });
-    ui.end_row();
 }
 
 /// A line of explanation under an option.
@@ -369,6 +360,7 @@ fn customise_window(
     mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
+    mut practising: ResMut<PracticeOnly>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = saved_draft.0.unwrap_or_else(RoundConfig::quick);
@@ -426,6 +418,8 @@ fn customise_window(
     if start {
         settings.settings.set_round(&draft);
         settings.save();
+        // A game set up here is a game, wherever it was asked for.
+        *practising = PracticeOnly::default();
         rounds.write(NewRound::fresh(draft));
         menu.set(Menu::None);
     } else if cancel || closed {
@@ -492,6 +486,7 @@ fn menu_keys(
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
+    keys_to_panel: Res<KeysToPanel>,
 ) {
     if keys.just_pressed(KeyCode::F1) {
         next_menu.set(menu.get().toggled(Menu::Rules));
@@ -501,6 +496,10 @@ fn menu_keys(
     }
     if keys.just_pressed(KeyCode::KeyL) && !menu.get().takes_keys() {
         next_menu.set(menu.get().toggled(Menu::Legend));
+    }
+    // Letters typed into a field are not commands.
+    if menu.get().takes_keys() || keys_to_panel.0 {
+        return;
     }
     if keys.just_pressed(KeyCode::KeyC) {
         settings.settings.show_counts = !settings.settings.show_counts;

@@ -3,7 +3,8 @@
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
-use super::{overlay, replay, round, screenshot, script, settings, shown, yours};
+use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
+use super::{shown, yours};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -38,6 +39,7 @@ impl Plugin for GamePlugin {
             demo::plugin,
             shown::plugin,
             replay::plugin,
+            practice::plugin,
             data::plugin,
         ));
         if self.windowed {
@@ -54,6 +56,7 @@ impl Plugin for GamePlugin {
                 replay::panels_plugin,
                 files::plugin,
                 yours::plugin,
+                practice_panel::plugin,
             ));
         }
     }

@@ -4,7 +4,7 @@
 
 use super::animation::AnimationQueue;
 use super::state::{AppSystems, Pause, Screen, Turn};
-use crate::record::bests::CleanSolo;
+use crate::record::bests::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
 use bevy::prelude::*;
@@ -32,6 +32,11 @@ pub struct Round {
     pub watching: bool,
     /// Whether a win here may count as a clean solo win (personal bests).
     pub solo: CleanSolo,
+    /// A round of the practice board: never kept, never counted.
+    pub practice: bool,
+    /// The practice board's editor is open: nobody plays, the learner
+    /// places seeds (practice.rs).
+    pub editing: bool,
 }
 
 /// Takes back moves: against a bot, the person's last move and the bot's
@@ -43,6 +48,14 @@ pub struct Undo;
 /// the replay viewer).
 #[derive(Resource, Default, Debug)]
 pub struct WatchOnly(pub bool);
+
+/// Whether the rounds started from now on belong to the practice board, and
+/// whether they open in its editor (set by practice.rs).
+#[derive(Resource, Default, Debug)]
+pub struct PracticeOnly {
+    pub on: bool,
+    pub editing: bool,
+}
 
 /// Shows the last move again from the position before it, without changing
 /// the game (key R).
@@ -63,6 +76,8 @@ impl Default for Round {
             generation: 0,
             refused: 0,
             watching: false,
+            practice: false,
+            editing: false,
         }
     }
 }
@@ -77,6 +92,19 @@ pub struct SafariFork {
 }
 
 impl Round {
+    /// The same game again from its first position (a loaded or practised
+    /// position too, not only the edition's start).
+    pub fn restart(&self) -> NewRound {
+        let start = *self.game.start_position();
+        if start == *self.config.starting_game().start_position() {
+            return NewRound::fresh(self.config);
+        }
+        NewRound {
+            config: self.config,
+            game: Some(Game::from_position(start, self.game.rules().takasia)),
+        }
+    }
+
     pub fn side_to_move(&self) -> Side {
         self.game.position().side
     }
@@ -161,6 +189,7 @@ impl Round {
         }
         let side = self.side_label(self.side_to_move());
         match turn {
+            Some(Turn::Editing) => "Practice board: set up a position".to_string(),
             Some(Turn::Over) if self.watching => "The record ends here".to_string(),
             Some(Turn::Over) => "The game is over".to_string(),
             Some(Turn::Bot) => format!("{side} is thinking…"),
@@ -262,6 +291,7 @@ pub struct GameEnded;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>()
         .init_resource::<WatchOnly>()
+        .init_resource::<PracticeOnly>()
         .add_message::<ShowLastMoveAgain>()
         .add_message::<Undo>()
         .add_message::<PlayMove>()
@@ -300,6 +330,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start_round(
     mut requests: MessageReader<NewRound>,
     watch_only: Res<WatchOnly>,
+    practice: Res<PracticeOnly>,
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut screen: ResMut<NextState<Screen>>,
@@ -313,12 +344,19 @@ fn start_round(
         .game
         .clone()
         .unwrap_or_else(|| request.config.starting_game());
+    let mut solo = CleanSolo::for_round(request.config.players, &game);
+    if practice.on {
+        // A practised position is set by hand, whatever it holds.
+        solo.mark(Taint::LoadedPosition);
+    }
     *round = Round {
         config: request.config,
-        solo: CleanSolo::for_round(request.config.players, &game),
+        solo,
         game,
         generation: round.generation + 1,
         watching: watch_only.0,
+        practice: practice.on,
+        editing: practice.on && practice.editing,
         ..Round::default()
     };
     queue.reset_to(round.game.position());
@@ -328,7 +366,9 @@ fn start_round(
 }
 
 fn decide_turn(round: Res<Round>, mut turn: ResMut<NextState<Turn>>) {
-    turn.set(if round.game.status().is_over() {
+    turn.set(if round.editing {
+        Turn::Editing
+    } else if round.game.status().is_over() {
         Turn::Over
     } else if round.watching {
         Turn::Watching
@@ -557,7 +597,7 @@ fn tick_clock(
     state: Res<State<Turn>>,
     mut turn: ResMut<NextState<Turn>>,
 ) {
-    if *state.get() == Turn::Over {
+    if matches!(state.get(), Turn::Over | Turn::Editing) {
         return;
     }
     round.clock += time.delta();

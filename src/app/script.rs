@@ -2,6 +2,7 @@
 //! `--moves` already played), play `--play` for the person, open the pause
 //! screen (`--pause`) or a window (`--rules`, `--window`).
 
+use super::practice::OpenPractice;
 use super::replay::OpenReplay;
 use super::round::{Mover, NewRound, PlayMove, Round};
 use super::state::{Menu, Pause, Turn};
@@ -30,11 +31,20 @@ fn start_planned_round(
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
     mut replays: MessageWriter<OpenReplay>,
+    mut practices: MessageWriter<OpenPractice>,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
 ) {
     if let Some(plan) = script.plan.take() {
+        if let Some(practice) = plan.practice {
+            practices.write(OpenPractice {
+                position: Some(practice.position),
+                takasia: practice.takasia,
+                players: practice.players,
+            });
+            return;
+        }
         if let Some(replay) = plan.replay {
             replays.write(OpenReplay {
                 name: replay.name,

@@ -64,7 +64,8 @@ fn preview_moves(
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();
     let pit = match question {
-        _ if !settings.settings.move_preview || !queue.is_idle() => None,
+        // The practice board always previews: it is there to learn.
+        _ if !(settings.settings.move_preview || round.practice) || !queue.is_idle() => None,
         Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
         Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
         _ => None,
@@ -132,6 +133,15 @@ fn gather_marks(
         && pit.side == round.side_to_move()
     {
         marks.add(pit, PitState::Hovered);
+    }
+    // The practice editor reaches every pit, by the keyboard and the pointer.
+    if turn == Some(Turn::Editing) {
+        if let Some(pit) = selection.focus {
+            marks.add(pit, PitState::Focused);
+        }
+        if let Some(pit) = hovered.0 {
+            marks.add(pit, PitState::Hovered);
+        }
     }
     if let Some(pit) = selection.chosen
         && matches!(

@@ -28,6 +28,8 @@ pub enum Turn {
     Watching,
     /// The game is over.
     Over,
+    /// The practice board's editor: the learner places seeds, nobody plays.
+    Editing,
 }
 
 /// The round is paused: the board is hidden and the clock stops.
@@ -61,6 +63,8 @@ pub enum Menu {
     ConfirmTakeBack,
     /// Closing during a game that is not kept: "Quit and lose it?"
     ConfirmQuit,
+    /// The practice board's position as text: copy, paste, type.
+    PositionText,
 }
 
 impl Menu {

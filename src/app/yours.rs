@@ -40,6 +40,15 @@ impl Clipboard {
         self.shown = Some((text, copied));
         copied
     }
+
+    /// The text on the clipboard, where there is one and it holds text.
+    pub fn paste(&mut self) -> Option<String> {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        if held.is_none() {
+            *held = arboard::Clipboard::new().ok();
+        }
+        held.as_mut()?.get_text().ok()
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -291,10 +300,12 @@ fn take_back_window(
 }
 
 /// Whether quitting now loses a game: one with a person in it, going on,
-/// not kept because device saving is off.
+/// not kept because device saving is off (a practice game is never kept, and
+/// quitting it asks nothing).
 pub fn quitting_loses_a_game(round: &Round, settings: &GameSettings, screen: Screen) -> bool {
     screen == Screen::Playing
         && !round.watching
+        && !round.practice
         && !settings.settings.keeps_game()
         && !round.game.status().is_over()
         && !round.game.moves().is_empty()

@@ -1,0 +1,441 @@
+//! The practice board's panel (egui), beside the board on the right: the
+//! editor's controls with each refusal next to its field, and while a
+//! practice game is played, step by step and the way back to the editor.
+//! The position window copies, pastes and reads position strings.
+
+use super::animation::AnimationQueue;
+use super::input::KeysToPanel;
+use super::layout::BoardArea;
+use super::practice::{Practice, PracticeEdit};
+use super::round::Round;
+use super::state::{Menu, Pause, Turn, UiLayers};
+use super::widgets::player_picker;
+use super::yours::Clipboard;
+use crate::rules::position::{PositionError, PositionField};
+use crate::rules::{Edition, Position, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The longest text the position window takes from the clipboard: a
+/// position string is under 200 characters.
+const LONGEST_PASTE: usize = 4096;
+
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        practice_panel
+            .run_if(resource_exists::<Practice>)
+            .run_if(in_state(Pause::Running))
+            .in_set(UiLayers::Hud),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        position_window
+            .run_if(resource_exists::<Practice>)
+            .run_if(in_state(Menu::PositionText))
+            .in_set(UiLayers::Windows),
+    );
+}
+
+/// The refusal's words, in red, when it concerns `field`.
+fn refusal_beside(ui: &mut egui::Ui, refusal: Option<&PositionError>, field: PositionField) {
+    if let Some(error) = refusal.filter(|e| e.field == field) {
+        ui.label(egui::RichText::new(&error.message).color(REFUSED));
+    }
+}
+
+fn practice_panel(
+    mut contexts: EguiContexts,
+    practice: Res<Practice>,
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    turn: Option<Res<State<Turn>>>,
+    mut area: ResMut<BoardArea>,
+    mut keys_to_panel: ResMut<KeysToPanel>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut edits: MessageWriter<PracticeEdit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let screen = ctx.content_rect();
+    // Below the top bar, which takes two rows in a narrow window; above the
+    // bottom bar.
+    let top = if screen.width() < 1100.0 { 72.0 } else { 40.0 };
+    let height = (screen.height() - top - 64.0).max(120.0);
+    let turn = turn.map(|t| *t.get());
+    let panel = egui::Area::new("practice panel".into())
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, top))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().panel_fill)
+                .inner_margin(egui::Margin::symmetric(10, 8))
+                .show(ui, |ui| {
+                    ui.set_width(270.0);
+                    ui.set_max_height(height);
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        if turn == Some(Turn::Editing) {
+                            editor(ui, &practice, &round, &mut menu, &mut edits);
+                        } else {
+                            playing(ui, &practice, &round, &queue, &mut edits);
+                        }
+                    });
+                });
+        });
+    let wanted = BoardArea {
+        right: panel.response.rect.width() * zoom,
+        bottom: 0.0,
+    };
+    if *area != wanted {
+        *area = wanted;
+    }
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if keys_to_panel.0 != focused {
+        keys_to_panel.0 = focused;
+    }
+    Ok(())
+}
+
+/// The editor: edition, side to move, seeds, stores and nyumba, players,
+/// and "Play from here" once the engine accepts the position.
+fn editor(
+    ui: &mut egui::Ui,
+    practice: &Practice,
+    round: &Round,
+    menu: &mut NextState<Menu>,
+    edits: &mut MessageWriter<PracticeEdit>,
+) {
+    let draft = practice.draft;
+    let refusal = practice.refusal();
+    let refusal = refusal.as_ref();
+    ui.heading("Practice board");
+    ui.label("Put seeds where you like, then play from there.");
+    ui.add_space(4.0);
+    let mut edition = draft.edition;
+    egui::ComboBox::from_label("edition")
+        .selected_text(edition.title())
+        .show_ui(ui, |ui| {
+            for e in Edition::ALL {
+                ui.selectable_value(&mut edition, e, e.title());
+            }
+        });
+    if edition != draft.edition {
+        edits.write(PracticeEdit::Edition(edition));
+    }
+    refusal_beside(ui, refusal, PositionField::Edition);
+    ui.horizontal(|ui| {
+        ui.label("To move:");
+        for side in Side::BOTH {
+            if ui.radio(draft.side == side, side.name()).clicked() {
+                edits.write(PracticeEdit::SideToMove(side));
+            }
+        }
+    });
+    refusal_beside(ui, refusal, PositionField::Side);
+    let on_board = draft.board.seeds();
+    let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
+    ui.label(if draft.edition == Edition::Kujifunza {
+        format!("{on_board} seeds on the board (64 at most).")
+    } else {
+        format!("{on_board} seeds on the board, {stored} in the stores (64 in all at most).")
+    });
+    refusal_beside(ui, refusal, PositionField::Seeds);
+    refusal_beside(ui, refusal, PositionField::Rows(Side::South));
+    refusal_beside(ui, refusal, PositionField::Rows(Side::North));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Clear")
+            .on_hover_text("Every pit and store empty")
+            .clicked()
+        {
+            edits.write(PracticeEdit::Clear);
+        }
+        if ui
+            .button("Two in each")
+            .on_hover_text("Two seeds in each of the 32 pits")
+            .clicked()
+        {
+            edits.write(PracticeEdit::TwoEach);
+        }
+        if ui
+            .button("Start position")
+            .on_hover_text("How this edition's games begin")
+            .clicked()
+        {
+            edits.write(PracticeEdit::StartPosition);
+        }
+    });
+    if draft.edition != Edition::Kujifunza {
+        stores(ui, &draft, edits);
+        refusal_beside(ui, refusal, PositionField::Stores);
+    }
+    if draft.edition == Edition::Kiswahili {
+        for side in Side::BOTH {
+            let pit = crate::rules::Pit::new(side, crate::rules::board::NYUMBA);
+            let mut owned = draft.owns_nyumba[side.index()];
+            if ui
+                .checkbox(
+                    &mut owned,
+                    format!("{} owns its nyumba ({pit})", side.name()),
+                )
+                .changed()
+            {
+                edits.write(PracticeEdit::Nyumba(side, owned));
+            }
+            refusal_beside(ui, refusal, PositionField::Nyumba(side));
+        }
+        let mut takasia = practice.takasia;
+        if ui
+            .checkbox(&mut takasia, "takasia rule in the game")
+            .changed()
+        {
+            edits.write(PracticeEdit::TakasiaRule(takasia));
+        }
+        if let Some(index) = draft.takasia {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{} is takasia'd for this move",
+                    crate::rules::Pit::new(draft.side, index)
+                ));
+                if ui.small_button("remove").clicked() {
+                    edits.write(PracticeEdit::NoTakasiaPit);
+                }
+            });
+        }
+        refusal_beside(ui, refusal, PositionField::Takasia);
+    }
+    if draft.edition == Edition::Kimasai {
+        let mut first = draft.first;
+        if ui
+            .checkbox(&mut first, "the opening turn (no reserve seed comes in)")
+            .changed()
+        {
+            edits.write(PracticeEdit::First(first));
+        }
+        refusal_beside(ui, refusal, PositionField::First);
+    }
+    refusal_beside(ui, refusal, PositionField::Flag);
+    refusal_beside(ui, refusal, PositionField::Layout);
+    ui.separator();
+    let mut players = practice.players;
+    egui::Grid::new("practice players")
+        .num_columns(2)
+        .show(ui, |ui| {
+            player_picker(ui, "South", &mut players[0]);
+            player_picker(ui, "North", &mut players[1]);
+        });
+    if players != practice.players {
+        edits.write(PracticeEdit::Players(players));
+    }
+    ui.separator();
+    if ui
+        .button("Position as text…")
+        .on_hover_text("Copy it, or paste or type a position string")
+        .clicked()
+    {
+        menu.set(Menu::PositionText);
+    }
+    ui.add_space(6.0);
+    let status = match refusal {
+        Some(_) => Err("Fix what is said in red to play from here.".to_string()),
+        None => match round.result_text() {
+            Some(result) => Err(format!("As it stands the game is over: {result}")),
+            None => {
+                let ways = round.game.legal_moves().len();
+                let s = if ways == 1 { "" } else { "s" };
+                Ok(format!(
+                    "{} to move: {ways} way{s} to play.",
+                    draft.side.name()
+                ))
+            }
+        },
+    };
+    match &status {
+        Ok(text) => ui.label(text),
+        Err(text) => ui.label(egui::RichText::new(text).color(REFUSED)),
+    };
+    let play = ui.add_enabled(
+        status.is_ok(),
+        egui::Button::new(egui::RichText::new("Play from here").size(18.0)),
+    );
+    if play.clicked() {
+        edits.write(PracticeEdit::Play);
+    }
+}
+
+/// The two stores (Bao la Kiswahili) or reserves (Bao la Kimasai), and the
+/// stage they make.
+fn stores(ui: &mut egui::Ui, draft: &Position, edits: &mut MessageWriter<PracticeEdit>) {
+    let word = if draft.edition == Edition::Kimasai {
+        "reserve"
+    } else {
+        "store"
+    };
+    let mut stores = draft.stores;
+    egui::Grid::new("practice stores")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for side in Side::BOTH {
+                ui.label(format!("{}'s {word}", side.name()));
+                ui.add(egui::DragValue::new(&mut stores[side.index()]).range(0..=32));
+                ui.end_row();
+            }
+        });
+    if stores != draft.stores {
+        edits.write(PracticeEdit::Stores(stores));
+    }
+    if draft.edition == Edition::Kiswahili {
+        let namua = draft.stores != [0, 0];
+        ui.label(if namua {
+            "Stage: namua (each move brings a seed in from the store)."
+        } else {
+            "Stage: mtaji (the stores are empty)."
+        });
+        ui.horizontal(|ui| {
+            if ui.button("namua: 22 in each store").clicked() {
+                edits.write(PracticeEdit::Stores([22, 22]));
+            }
+            if ui.button("mtaji: empty stores").clicked() {
+                edits.write(PracticeEdit::Stores([0, 0]));
+            }
+        });
+    }
+}
+
+/// While a practice game is played: where it started, step by step with
+/// the sentence of the event shown, and the way back to the editor.
+fn playing(
+    ui: &mut egui::Ui,
+    practice: &Practice,
+    round: &Round,
+    queue: &AnimationQueue,
+    edits: &mut MessageWriter<PracticeEdit>,
+) {
+    ui.heading("Practice game");
+    ui.label(format!(
+        "{} played from your position. The preview marks where a move ends before you play it.",
+        super::round::plural(round.game.moves().len(), "move")
+    ));
+    ui.add_space(4.0);
+    let mut stepping = practice.stepping;
+    if ui.checkbox(&mut stepping, "step by step (E)").changed() {
+        edits.write(PracticeEdit::Stepping(stepping));
+    }
+    if practice.stepping {
+        let line = practice
+            .event_sentence(queue.events_shown())
+            .filter(|_| !queue.is_idle())
+            .unwrap_or_else(|| {
+                "Each move stops after every event; the right arrow, Space or Enter shows the next."
+                    .to_string()
+            });
+        ui.label(egui::RichText::new(line).strong());
+        if !queue.is_idle() && ui.button("Next event ▶").clicked() {
+            edits.write(PracticeEdit::NextEvent);
+        }
+    }
+    if let Some(result) = round.result_shown(queue.is_idle()) {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(result).strong().size(17.0));
+    }
+    ui.add_space(8.0);
+    let idle = queue.is_idle();
+    if ui
+        .add_enabled(idle, egui::Button::new("Edit the position now"))
+        .clicked()
+    {
+        edits.write(PracticeEdit::EditNow);
+    }
+    if ui
+        .add_enabled(idle, egui::Button::new("Edit the starting position"))
+        .clicked()
+    {
+        edits.write(PracticeEdit::EditStart);
+    }
+}
+
+/// The position as a string (RULES.md §7): copy it, paste one, or type one;
+/// the engine's reason for a refusal stays under the text.
+fn position_window(
+    mut contexts: EguiContexts,
+    mut practice: ResMut<Practice>,
+    mut clipboard: ResMut<Clipboard>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut edits: MessageWriter<PracticeEdit>,
+    mut focused_once: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let practice = &mut *practice;
+    let response = egui::Modal::new(egui::Id::new("position text")).show(ctx, |ui| {
+        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 820.0);
+        ui.set_max_width(width);
+        ui.heading("Position as text");
+        ui.label("Edition, side to move, South's rows, North's rows, stores, then flags.");
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut practice.text)
+                .desired_width(width)
+                .char_limit(LONGEST_PASTE)
+                .font(egui::TextStyle::Monospace),
+        );
+        // Typing starts in the field, with no click first.
+        if !*focused_once {
+            field.request_focus();
+            *focused_once = true;
+        }
+        if let Some(error) = &practice.text_error {
+            ui.label(egui::RichText::new(error).color(REFUSED));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let mut done = false;
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Use this position (Enter)").clicked() || entered {
+                match Position::parse(&practice.text) {
+                    Ok(position) => {
+                        edits.write(PracticeEdit::Load(position));
+                        done = true;
+                    }
+                    Err(error) => {
+                        practice.text_error = Some(error.message);
+                        // Back into the field, to mend the text.
+                        *focused_once = false;
+                    }
+                }
+            }
+            if ui.button("Copy").clicked() {
+                let copied = clipboard.copy(practice.text.clone());
+                practice.text_error =
+                    (!copied).then(|| "No clipboard here: select the text and copy it.".into());
+            }
+            if ui.button("Paste").clicked() {
+                match clipboard.paste() {
+                    Some(text) if text.len() <= LONGEST_PASTE => {
+                        practice.text = text.trim().to_string();
+                        practice.text_error = None;
+                    }
+                    Some(text) => {
+                        practice.text_error = Some(format!(
+                            "The clipboard holds {} characters: not a position string.",
+                            text.len()
+                        ))
+                    }
+                    None => {
+                        practice.text_error =
+                            Some("Nothing to paste: the clipboard holds no text.".into())
+                    }
+                }
+            }
+            done || ui.button("Close (Esc)").clicked()
+        })
+        .inner
+    });
+    if response.inner || response.should_close() {
+        *focused_once = false;
+        practice.text_error = None;
+        practice.text = practice.draft.to_string();
+        menu.set(Menu::None);
+    }
+    Ok(())
+}

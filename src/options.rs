@@ -78,6 +78,8 @@ pub enum WindowChoice {
     Marks,
     Settings,
     Customise,
+    /// The personal bests kept on this device.
+    Bests,
 }
 
 /// How rich a scene to draw.
@@ -128,7 +130,7 @@ pub struct LaunchOptions {
     /// Open the rules panel (the same as --window rules).
     #[arg(long)]
     pub rules: bool,
-    /// Open a window at once: rules, marks, settings or customise.
+    /// Open a window at once: rules, marks, settings, customise or bests.
     #[arg(long, value_enum)]
     pub window: Option<WindowChoice>,
     /// Show the pit names.

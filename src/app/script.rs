@@ -87,6 +87,7 @@ fn open_requested(
             WindowChoice::Marks => Menu::Legend,
             WindowChoice::Settings => Menu::Settings,
             WindowChoice::Customise => Menu::Customise,
+            WindowChoice::Bests => Menu::Bests,
         });
     }
     if script.pause && pause_state.is_some() {

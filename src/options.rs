@@ -4,7 +4,7 @@
 //! reads them.
 
 use crate::record::game::{RecordedGame, read_file};
-use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::record::settings::{Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
 use crate::rules::position::shown;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::path::PathBuf;
@@ -16,6 +16,19 @@ pub fn parse_takasia(value: &str) -> Result<bool, String> {
         "off" => Ok(false),
         _ => Err(format!("takasia must be on or off, not '{}'", shown(value))),
     }
+}
+
+/// Reads a text and interface scale in percent (100 to 200) as a factor.
+pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
+    let percent: f32 = text
+        .trim_end_matches('%')
+        .parse()
+        .map_err(|_| format!("'{}' is not a percentage", shown(text)))?;
+    let scale = percent / 100.0;
+    if !UI_SCALES.contains(&scale) {
+        return Err(format!("{percent}% is not between 100% and 200%"));
+    }
+    Ok(scale)
 }
 
 /// Reads an edition name, with a message that lists the names.
@@ -136,6 +149,18 @@ pub struct LaunchOptions {
     /// Show the pit names.
     #[arg(long)]
     pub names: bool,
+    /// The marks' colours, for this run: standard or colour-blind.
+    #[arg(long, value_enum)]
+    pub palette: Option<Palette>,
+    /// Seeds fade from pit to pit instead of flying, for this run.
+    #[arg(long)]
+    pub reduced_motion: bool,
+    /// Text and interface scale in percent, 100 to 200, for this run.
+    #[arg(long, value_parser = parse_ui_scale)]
+    pub ui_scale: Option<f32>,
+    /// The side the board is seen from, for this run: auto, south or north.
+    #[arg(long, value_enum)]
+    pub view_from: Option<ViewFrom>,
     /// The scene: full or light (default: light on a software renderer, else full).
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsChoice>,

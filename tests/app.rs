@@ -3,11 +3,11 @@
 #![cfg(feature = "app")]
 
 use bao::app::{
-    AnimationQueue, BotTask, Demo, GamePlugin, GameSettings, Location, MARKS, NewRound, Pause,
-    PitState, PlayMove, Round, Screen, SeedAt, Turn,
+    AnimationQueue, BotTask, Demo, Flight, GamePlugin, GameSettings, Location, MARKS, NewRound,
+    Pause, PitState, PlayMove, Round, Screen, SeedAt, Turn,
 };
 use bao::bot::Level;
-use bao::record::settings::{Player, RoundConfig, Speed};
+use bao::record::settings::{Player, RoundConfig, Speed, ViewFrom};
 use bao::rules::{Edition, Game, Pit, Position, Rules, Side};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -1150,4 +1150,213 @@ fn a_practice_move_is_shown_step_by_step_with_its_sentences() {
     }
     assert!(seen.len() >= 3, "{seen:?}");
     assert!(seen.windows(2).all(|w| w[1] == w[0] + 1), "{seen:?}");
+}
+
+/// Issue 15, accessibility: a person playing North alone sees the board
+/// turned round, North's rows nearest. The keyboard follows the screen: the
+/// focus starts at the nearest row's left pit (North's a1), and → sows
+/// towards the screen's right, which on the turned board is clockwise for
+/// North's front row (anticlockwise when seen from South).
+#[test]
+fn the_board_turns_round_for_a_person_playing_north() {
+    for (view, expected) in [(ViewFrom::Auto, "a3>"), (ViewFrom::South, "a3<")] {
+        let mut app = app(Duration::from_millis(100));
+        app.world_mut()
+            .resource_mut::<GameSettings>()
+            .settings
+            .view_from = view;
+        let config = RoundConfig {
+            rules: Rules::new(Edition::Kujifunza),
+            players: [Player::Bot(Level::get(1).unwrap()), Player::Person],
+            first: Side::North,
+        };
+        start(&mut app, config, None);
+        wait_for(&mut app, Turn::Person);
+        let focus = || app.world().resource::<bao::app::Selection>().focus;
+        let (a1, a3) = (Pit::parse("a1").unwrap(), Pit::parse("a3").unwrap());
+        // Seen from South, North's back row is nearest the top: the focus
+        // starts there, and Tab reaches the front row later.
+        assert_eq!(focus() == Some(a1), view == ViewFrom::Auto, "{view:?}");
+        for _ in 0..16 {
+            if app.world().resource::<bao::app::Selection>().focus == Some(a3) {
+                break;
+            }
+            press(&mut app, KeyCode::Tab);
+        }
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::ArrowRight);
+        let round = app.world().resource::<Round>();
+        let played = round.last_move.expect("a move").1;
+        assert_eq!(
+            played.text(Edition::Kujifunza, Side::North),
+            expected,
+            "{view:?}"
+        );
+    }
+}
+
+/// Issue 15, accessibility: with reduced motion no seed flies: each one
+/// shrinks where it was and grows where it goes, so in no frame is a seed
+/// between the two; the move takes as many frames and ends on the same
+/// board as with the flights.
+#[test]
+fn reduced_motion_moves_no_seed_through_the_air() {
+    let mut outcome = Vec::new();
+    for reduced in [true, false] {
+        let mut app = app(Duration::from_millis(20));
+        set_speed(&mut app, Speed::Normal);
+        app.world_mut()
+            .resource_mut::<GameSettings>()
+            .settings
+            .reduced_motion = reduced;
+        start(&mut app, people(Edition::Kiswahili), None);
+        wait_for(&mut app, Turn::Person);
+        let mv = app.world().resource::<Round>().game.legal_moves()[0];
+        app.world_mut().write_message(PlayMove {
+            mv,
+            by: bao::app::Mover::Person,
+        });
+        let (mut frames, mut in_the_air, mut shrunk) = (0, 0, 0);
+        loop {
+            app.update();
+            frames += 1;
+            let mut seeds = app.world_mut().query::<(&Flight, &Transform)>();
+            for (flight, transform) in seeds.iter(app.world()) {
+                in_the_air += usize::from(flight.in_the_air(transform.translation));
+                shrunk += usize::from(transform.scale.x < 0.99);
+            }
+            if frames > 3 && app.world().resource::<AnimationQueue>().is_idle() {
+                break;
+            }
+            assert!(frames < 20_000);
+        }
+        if reduced {
+            assert_eq!(in_the_air, 0, "a seed in the air with reduced motion");
+            assert!(shrunk > 0, "the seeds fade out and in");
+        } else {
+            assert!(in_the_air > 0, "the seeds fly");
+            assert_eq!(shrunk, 0);
+        }
+        outcome.push((frames, seeds_by_place(&mut app)));
+        assert_seeds_match(&mut app);
+    }
+    assert_eq!(outcome[0], outcome[1]);
+}
+
+/// Issue 15, accessibility: with AccessKit on (bevy_egui's `accesskit`
+/// feature; a screen reader turns it on), the tree the game gives a screen
+/// reader names the title menu's buttons, then in a game the commentary
+/// line and every pit with its seeds and marks. The egui screens run
+/// headless here, as bevy_egui's own tests run them.
+#[test]
+fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
+    use bevy::asset::AssetEvent;
+    use bevy::image::Image;
+    use bevy::shader::Shader;
+    use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
+    let mut app = App::new();
+    app.init_resource::<Assets<Image>>()
+        .init_resource::<Assets<Shader>>()
+        .add_message::<AssetEvent<Image>>()
+        .add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            bevy::a11y::AccessibilityPlugin,
+            bevy::window::WindowPlugin {
+                primary_window: None,
+                ..default()
+            },
+            bevy::input::InputPlugin,
+            GamePlugin { windowed: false },
+            bao::app::ScreensPlugin,
+        ))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+    set_speed(&mut app, Speed::VeryFast);
+    let context = app.world_mut().spawn(PrimaryEguiContext).id();
+    app.world_mut()
+        .get_mut::<EguiContext>(context)
+        .unwrap()
+        .get_mut()
+        .enable_accesskit();
+    let words = |app: &mut App| -> Vec<String> {
+        app.update();
+        let output = app.world().get::<EguiOutput>(context).unwrap();
+        let tree = output
+            .platform_output
+            .accesskit_update
+            .as_ref()
+            .expect("an AccessKit tree every frame");
+        tree.nodes
+            .iter()
+            // egui gives a button its label, and a label (text) its value.
+            .filter_map(|(_, node)| node.label().or(node.value()).map(str::to_string))
+            .collect()
+    };
+    let heard = words(&mut app);
+    for button in [
+        "Quick play",
+        "Customise a game…",
+        "Practice",
+        "Settings",
+        "Quit",
+    ] {
+        assert!(heard.iter().any(|w| w == button), "{button}: {heard:?}");
+    }
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let heard = words(&mut app);
+    assert!(
+        heard
+            .iter()
+            .any(|w| w.contains("choose a pit whose rim glows")),
+        "the commentary line: {heard:?}"
+    );
+    assert!(heard.iter().any(|w| w.starts_with("Menu")), "{heard:?}");
+    // Every pit, with its seeds (Kujifunza starts with two in each) and,
+    // for the legal ones, that it can be sown.
+    for side in Side::BOTH {
+        for index in 0..16 {
+            let pit = Pit::new(side, index);
+            let name = format!("{pit}, {}'s", side.name());
+            let node = heard
+                .iter()
+                .find(|w| w.starts_with(&name))
+                .unwrap_or_else(|| panic!("{pit}: {heard:?}"));
+            assert!(node.contains(": 2 seeds"), "{node}");
+        }
+    }
+    let a1 = heard.iter().find(|w| w.starts_with("A1,")).unwrap();
+    assert_eq!(
+        a1,
+        "A1, South's front row: 2 seeds; you can sow this pit; the keyboard is here (Tab, arrows; Enter chooses)"
+    );
+    // After a move, the pits say what the board shows.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    wait_for(&mut app, Turn::Person);
+    let heard = words(&mut app);
+    let a1 = heard.iter().find(|w| w.starts_with("A1,")).unwrap();
+    assert!(a1.contains("empty") || a1.contains("seed"), "{a1}");
+    let position = *app.world().resource::<Round>().game.position();
+    for side in Side::BOTH {
+        for index in 0..16 {
+            let pit = Pit::new(side, index);
+            let n = position.board.get(pit);
+            let said = heard
+                .iter()
+                .find(|w| w.starts_with(&format!("{pit},")))
+                .unwrap();
+            let expected = match n {
+                0 => "empty".to_string(),
+                1 => "1 seed".to_string(),
+                n => format!("{n} seeds"),
+            };
+            assert!(
+                said.contains(&format!(": {expected}")),
+                "{said} (engine: {n})"
+            );
+        }
+    }
 }

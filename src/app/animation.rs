@@ -42,6 +42,7 @@ pub struct Flight {
     /// A point the path bends towards instead of an arc (captured seeds
     /// cross the middle of the board).
     via: Option<Vec3>,
+    glide: bool,
     start: f32,
     duration: f32,
     active: bool,
@@ -363,12 +364,20 @@ struct Hop {
     duration: f32,
     height: f32,
     via: Option<Vec3>,
+    /// The hand moving on with the seeds it holds (no fade in reduced motion).
+    glide: bool,
 }
 
 impl Flight {
     /// Whether the seed is in the air.
     pub fn flying(&self) -> bool {
         self.active
+    }
+
+    /// Whether a seed at `at` is on its way: neither where it left nor
+    /// where it goes (a seed fading out and in never is).
+    pub fn in_the_air(&self, at: Vec3) -> bool {
+        self.active && self.from.distance(at) > 1e-3 && self.to.distance(at) > 1e-3
     }
 }
 
@@ -394,6 +403,7 @@ fn launch(
         to: target,
         height: hop.height,
         via: hop.via,
+        glide: hop.glide,
         start: clock,
         duration: hop.duration,
         active: true,
@@ -418,6 +428,7 @@ fn move_hand(
             duration,
             height: 0.0,
             via: None,
+            glide: true,
         };
         launch(queue.clock, seeds, seed, Location::Hand, target, hop);
     }
@@ -457,6 +468,7 @@ fn settle(
                 duration,
                 height: 0.6,
                 via: None,
+                glide: false,
             };
             launch(queue.clock, seeds, seed, at, target, hop);
         }
@@ -510,6 +522,7 @@ fn start_step(
                     duration: d,
                     height: 0.8,
                     via: None,
+                    glide: false,
                 },
             );
             sounds.push(SeedSound::Drop { pile: pile as u8 });
@@ -534,6 +547,7 @@ fn start_step(
                     duration: d,
                     height: 0.0,
                     via: None,
+                    glide: false,
                 },
             );
             sounds.push(SeedSound::Lift);
@@ -554,6 +568,7 @@ fn start_step(
                     duration: d,
                     height: 0.25,
                     via: None,
+                    glide: false,
                 },
             );
             move_hand(queue, seeds, pit, d);
@@ -590,6 +605,7 @@ fn start_step(
                     duration: d,
                     height: 0.0,
                     via: Some(Vec3::new(middle.x, 0.35, 0.0)),
+                    glide: false,
                 },
             );
             move_hand(queue, seeds, start, d);
@@ -748,8 +764,13 @@ fn run_queue(
     sound_out.write_batch(sounds.into_iter().take(4));
 }
 
-fn fly_seeds(queue: Res<AnimationQueue>, mut seeds: Query<(&mut Flight, &mut Transform)>) {
+fn fly_seeds(
+    queue: Res<AnimationQueue>,
+    settings: Res<GameSettings>,
+    mut seeds: Query<(&mut Flight, &mut Transform)>,
+) {
     let ease = EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut);
+    let reduced = settings.settings.reduced_motion;
     for (mut flight, mut transform) in &mut seeds {
         if !flight.active {
             continue;
@@ -759,6 +780,28 @@ fn fly_seeds(queue: Res<AnimationQueue>, mut seeds: Query<(&mut Flight, &mut Tra
         } else {
             ((queue.clock - flight.start) / flight.duration).clamp(0.0, 1.0)
         };
+        if reduced && flight.glide {
+            transform.translation = flight.to;
+            flight.active = false;
+            continue;
+        }
+        if reduced {
+            // No flight: the seed shrinks away where it was and grows where
+            // it goes, in the flight's time, so every step still shows.
+            let (at, size) = if t < 0.5 {
+                (flight.from, 1.0 - 2.0 * t)
+            } else {
+                (flight.to, 2.0 * t - 1.0)
+            };
+            transform.translation = at;
+            transform.scale = Vec3::splat(size.max(0.0));
+            if t >= 1.0 {
+                transform.scale = Vec3::ONE;
+                flight.active = false;
+            }
+            continue;
+        }
+        transform.scale = Vec3::ONE;
         let e = ease.sample_clamped(t);
         transform.translation = match flight.via {
             // A quadratic Bézier curve through the middle.

@@ -103,7 +103,7 @@ fn first_page(edition: Edition) -> [(&'static str, &'static str); 3] {
         Edition::Kujifunza => [
             (
                 "How to move",
-                "Pick one of your pits with 2 or more seeds (an orange rim) and a way to go. The seeds are sown one by one into the next pits, round your two rows. If the last seed lands on seeds, they are all lifted and sown on; in an empty pit the move ends.",
+                "Pick one of your pits with 2 or more seeds (its rim glows) and a way to go. The seeds are sown one by one into the next pits, round your two rows. If the last seed lands on seeds, they are all lifted and sown on; in an empty pit the move ends.",
             ),
             (
                 "How to capture",
@@ -189,7 +189,7 @@ fn help_window(
                             ui.add_space(6.0);
                         }
                         ui.separator();
-                        ui.label("Playing here: click a pit with an orange rim (or Tab and Enter), then an arrow beside it (or the left or right arrow key). Esc pauses, F shows the rest of a move at once, L explains the marks on the board.");
+                        ui.label("Playing here: click a pit whose rim glows (or Tab and Enter), then an arrow beside it (or the left or right arrow key). Esc pauses, F shows the rest of a move at once, L explains the marks on the board.");
                     }
                     Page::Full => {
                         for line in edition_rules(edition) {

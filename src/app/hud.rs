@@ -8,6 +8,7 @@ use super::bot::{AskHint, Hint};
 use super::demo::Demo;
 use super::input::take_back;
 use super::input::{Question, Selection};
+use super::layout::{BoardView, HudBars};
 use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use super::round::{Round, Undo, clock_text, moves_to_take_back};
@@ -22,6 +23,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
+        .init_resource::<HudBars>()
         .configure_sets(
             EguiPrimaryContextPass,
             (UiLayers::Hud, UiLayers::Menus, UiLayers::Windows).chain(),
@@ -43,14 +45,20 @@ pub(super) fn plugin(app: &mut App) {
 /// A bar across the top or bottom of the window. It is an egui area only as
 /// tall as its contents, so the pointer reaches the board everywhere else
 /// (a panel would make egui claim the whole window for itself).
-fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
+/// Returns the bar's height in logical pixels.
+fn bar(
+    ctx: &egui::Context,
+    id: &'static str,
+    top: bool,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) -> f32 {
     let width = ctx.content_rect().width();
     let anchor = if top {
         egui::Align2::LEFT_TOP
     } else {
         egui::Align2::LEFT_BOTTOM
     };
-    egui::Area::new(id.into())
+    let shown = egui::Area::new(id.into())
         .anchor(anchor, egui::vec2(0.0, 0.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
@@ -62,6 +70,7 @@ fn bar(ctx: &egui::Context, id: &'static str, top: bool, add_contents: impl FnOn
                     add_contents(ui);
                 });
         });
+    shown.response.rect.height() * ctx.zoom_factor()
 }
 
 /// What the person can ask for on their turn: a hint, a move back.
@@ -144,8 +153,8 @@ fn bars(
     demo: Option<Res<Demo>>,
     mut ask_hint: MessageWriter<AskHint>,
     mut undo: MessageWriter<Undo>,
-    hint: Res<Hint>,
-    preview: Res<MovePreview>,
+    (hint, preview, view): (Res<Hint>, Res<MovePreview>, Res<BoardView>),
+    mut hud_bars: ResMut<HudBars>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -172,7 +181,7 @@ fn bars(
     // A narrow window puts the buttons on a row of their own.
     let narrow = ctx.content_rect().width() < 1100.0;
     let menu_now = *menu.get();
-    bar(ctx, "top bar", true, |ui| {
+    let top = bar(ctx, "top bar", true, |ui| {
         let info = |ui: &mut egui::Ui| {
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
@@ -197,7 +206,8 @@ fn bars(
         };
         if narrow {
             ui.horizontal(info);
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // Wrapped: at a large text scale they take two rows.
+            ui.horizontal_wrapped(|ui| {
                 buttons(
                     ui,
                     menu_now,
@@ -227,12 +237,14 @@ fn bars(
             });
         }
     });
+    let mut heights = HudBars { top, bottom: 0.0 };
     // A replay has its own controls, words and move list (replay.rs).
     if round.watching {
+        hud_bars.set_if_neq(heights);
         return Ok(());
     }
     if turn == Some(Turn::Editing) {
-        bar(ctx, "bottom bar", false, |ui| {
+        heights.bottom = bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
             ui.label(
                 "Click a pit to add a seed; right-click (or Shift+click) takes one away. \
@@ -241,6 +253,7 @@ fn bars(
             );
             ui.add_space(2.0);
         });
+        hud_bars.set_if_neq(heights);
         return Ok(());
     }
     // The moves so far, in a window that starts folded (the practice board
@@ -260,7 +273,7 @@ fn bars(
                 ui.weak("R shows the last move again.");
             });
     }
-    bar(ctx, "bottom bar", false, |ui| {
+    heights.bottom = bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&round, &selection, turn);
         ui.horizontal_wrapped(|ui| match question {
@@ -273,7 +286,7 @@ fn bars(
             }
             Question::Pit => {
                 ui.label(format!(
-                    "{}: choose a pit with an orange rim (click it, or Tab / arrows then Enter).",
+                    "{}: choose a pit whose rim glows (click it, or Tab / arrows then Enter).",
                     side.name()
                 ));
                 for line in &preview.lines {
@@ -296,7 +309,7 @@ fn bars(
             Question::Direction { pit } => {
                 let text = |right| {
                     question
-                        .side_dir(side, right)
+                        .side_dir(side, right, *view)
                         .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
                         .unwrap_or_default()
                 };
@@ -312,7 +325,7 @@ fn bars(
             }
             Question::Kichwa { pit } => {
                 let kichwa = |right| {
-                    question.side_dir(side, right).map(|dir| {
+                    question.side_dir(side, right, *view).map(|dir| {
                         // Clockwise sowing starts in the left kichwa (pit 1).
                         Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
                     })
@@ -332,6 +345,7 @@ fn bars(
         });
         ui.add_space(2.0);
     });
+    hud_bars.set_if_neq(heights);
     Ok(())
 }
 
@@ -340,11 +354,13 @@ fn bars(
 fn zoom_with_the_window(
     mut contexts: EguiContexts,
     windows: Query<&Window, With<PrimaryWindow>>,
+    settings: Res<GameSettings>,
     mut warmed: Local<Option<f32>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Ok(window) = windows.single() {
-        let zoom = zoom_for(window.height());
+        // The player's text and interface scale, on top of the window's.
+        let zoom = zoom_for(window.height()) * settings.settings.ui_scale;
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
         }
@@ -371,7 +387,11 @@ fn zoom_with_the_window(
     Ok(())
 }
 
-fn legend_window(mut contexts: EguiContexts, mut menu: ResMut<NextState<Menu>>) -> Result {
+fn legend_window(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<NextState<Menu>>,
+    settings: Res<GameSettings>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = LABEL_SIZE * 0.85;
     let mut open = true;
@@ -380,7 +400,7 @@ fn legend_window(mut contexts: EguiContexts, mut menu: ResMut<NextState<Menu>>) 
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -40.0))
-        .show(ctx, |ui| legend(ui, size));
+        .show(ctx, |ui| legend(ui, size, settings.settings.palette));
     if !open {
         menu.set(Menu::None);
     }

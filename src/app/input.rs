@@ -5,8 +5,9 @@
 
 use super::animation::AnimationQueue;
 use super::bot::AskHint;
-use super::layout::pit_centre;
+use super::layout::{BoardView, pit_centre};
 use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
+use super::settings::GameSettings;
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
@@ -69,6 +70,8 @@ pub struct KeysToPanel(pub bool);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Hovered>()
+        .init_resource::<BoardView>()
+        .add_systems(Update, turn_the_board.before(AppSystems::Input))
         .init_resource::<KeysToPanel>()
         .add_message::<Choice>()
         .add_observer(click_pit)
@@ -148,7 +151,7 @@ fn keep_board_keys(
 }
 
 /// The legal pits of the person to move, in reading order on the screen.
-pub fn legal_pits(round: &Round) -> Vec<Pit> {
+pub fn legal_pits(round: &Round, view: BoardView) -> Vec<Pit> {
     let side = round.side_to_move();
     let mut pits: Vec<Pit> = Vec::new();
     for mv in round.game.legal_moves() {
@@ -158,7 +161,7 @@ pub fn legal_pits(round: &Round) -> Vec<Pit> {
         }
     }
     pits.sort_by(|a, b| {
-        let (ca, cb) = (pit_centre(*a), pit_centre(*b));
+        let (ca, cb) = (view.seen(pit_centre(*a)), view.seen(pit_centre(*b)));
         ca.z.total_cmp(&cb.z).then(ca.x.total_cmp(&cb.x))
     });
     pits
@@ -181,22 +184,24 @@ fn chooses_kichwa(round: &Round, pit: Pit, dir: Dir) -> bool {
 }
 
 /// Which way is "right on the screen" for seeds leaving `pit`, along its row.
-/// South looks at the board from the near side: its front row runs clockwise
-/// to the right, its back row to the left; North's rows are the mirror.
-fn dir_to_screen_right(pit: Pit) -> Dir {
-    match (pit.side, pit.is_front()) {
+/// Seen from South, South's front row runs clockwise to the right, its back
+/// row to the left; North's rows are the mirror, and so is the turned board.
+fn dir_to_screen_right(pit: Pit, view: BoardView) -> Dir {
+    let dir = match (pit.side, pit.is_front()) {
         (Side::South, true) | (Side::North, false) => Dir::Clockwise,
         _ => Dir::Anticlockwise,
-    }
+    };
+    if view.flipped { dir.reversed() } else { dir }
 }
 
-/// The kichwa on the screen's left sows clockwise for South (A1) and
-/// anticlockwise for North (a8).
-fn dir_from_screen_left_kichwa(side: Side) -> Dir {
-    match side {
+/// Seen from South, the kichwa on the screen's left sows clockwise for
+/// South (A1) and anticlockwise for North (a8); turned round, the other way.
+fn dir_from_screen_left_kichwa(side: Side, view: BoardView) -> Dir {
+    let dir = match side {
         Side::South => Dir::Clockwise,
         Side::North => Dir::Anticlockwise,
-    }
+    };
+    if view.flipped { dir.reversed() } else { dir }
 }
 
 impl Question {
@@ -216,10 +221,10 @@ impl Question {
 
     /// The direction of the option on the screen's right (or left) in a
     /// direction or kichwa question of `mover`.
-    pub fn side_dir(self, mover: Side, right: bool) -> Option<Dir> {
+    pub fn side_dir(self, mover: Side, right: bool, view: BoardView) -> Option<Dir> {
         let left_option = match self {
-            Question::Direction { pit } => dir_to_screen_right(pit).reversed(),
-            Question::Kichwa { .. } => dir_from_screen_left_kichwa(mover),
+            Question::Direction { pit } => dir_to_screen_right(pit, view).reversed(),
+            Question::Kichwa { .. } => dir_from_screen_left_kichwa(mover, view),
             _ => return None,
         };
         Some(if right {
@@ -230,9 +235,18 @@ impl Question {
     }
 }
 
-fn reset_selection(round: Res<Round>, mut selection: ResMut<Selection>) {
+/// The board is seen from the side the settings say (by default the
+/// person's: North's when North is the only person).
+fn turn_the_board(settings: Res<GameSettings>, round: Res<Round>, mut view: ResMut<BoardView>) {
+    let flipped = settings.settings.view_from.flipped(round.config.players);
+    if view.flipped != flipped {
+        view.flipped = flipped;
+    }
+}
+
+fn reset_selection(round: Res<Round>, view: Res<BoardView>, mut selection: ResMut<Selection>) {
     *selection = Selection {
-        focus: legal_pits(&round).first().copied(),
+        focus: legal_pits(&round, *view).first().copied(),
         ..Selection::default()
     };
 }
@@ -246,6 +260,7 @@ fn keyboard_choices(
     round: Res<Round>,
     mut selection: ResMut<Selection>,
     turn: Option<Res<State<Turn>>>,
+    view: Res<BoardView>,
     mut choices: MessageWriter<Choice>,
 ) {
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
@@ -253,7 +268,7 @@ fn keyboard_choices(
     match question {
         Question::None => {}
         Question::Pit => {
-            let pits = legal_pits(&round);
+            let pits = legal_pits(&round, *view);
             if pits.is_empty() {
                 return;
             }
@@ -308,6 +323,7 @@ fn apply_choices(
     mut selection: ResMut<Selection>,
     turn: Option<Res<State<Turn>>>,
     pause: Option<Res<State<Pause>>>,
+    view: Res<BoardView>,
     mut moves: MessageWriter<PlayMove>,
 ) {
     let turn = turn.map(|t| *t.get());
@@ -347,7 +363,7 @@ fn apply_choices(
                 }
             }
             (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
-                if let Some(dir) = question.side_dir(side, right) {
+                if let Some(dir) = question.side_dir(side, right, *view) {
                     moves.write(play(Move::new(pit.index, dir)));
                 }
             }

@@ -17,6 +17,33 @@ pub struct BoardArea {
     pub bottom: f32,
 }
 
+/// The height of the HUD's bars over the board, in logical pixels: the
+/// camera keeps the board between them, whatever the text scale.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct HudBars {
+    pub top: f32,
+    pub bottom: f32,
+}
+
+/// Which way round the board is on the screen. Turned round, North's rows
+/// are nearest and North's pit 1 is on the screen's left.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardView {
+    pub flipped: bool,
+}
+
+impl BoardView {
+    /// A point of the board as the screen has it, in the unturned board's
+    /// frame: x to the screen's right, z towards the viewer.
+    pub fn seen(self, at: Vec3) -> Vec3 {
+        if self.flipped {
+            Vec3::new(-at.x, at.y, -at.z)
+        } else {
+            at
+        }
+    }
+}
+
 /// Distance between neighbouring pit centres.
 pub const PIT_SPACING: f32 = 1.0;
 /// Radius of a round pit.

@@ -4,6 +4,7 @@
 //! them apart. The board's rims take the colour, the overlay draws the
 //! shape, and the legend shows the same table.
 
+use crate::record::settings::Palette;
 use crate::rules::Pit;
 
 /// A state a pit can be in, as the board shows it.
@@ -183,6 +184,38 @@ pub const MARKS: [Mark; 15] = [
     },
 ];
 
+/// The colour-blind palette: six colours of Okabe and Ito's set (white,
+/// yellow, vermilion, sky blue, blue, reddish purple) that stay at least 20
+/// apart (CIELAB) under simulated protanopia, deuteranopia and tritanopia.
+/// Six colours cannot tell fifteen states apart, so states share them by
+/// meaning (what to do, what happens, advice, a rule) and the shapes tell
+/// them apart, as in the standard palette.
+const WHITE: [u8; 3] = [255, 255, 255];
+const YELLOW: [u8; 3] = [240, 228, 66];
+const VERMILION: [u8; 3] = [213, 94, 0];
+const SKY_BLUE: [u8; 3] = [86, 180, 233];
+const BLUE: [u8; 3] = [0, 114, 178];
+const PURPLE: [u8; 3] = [204, 121, 167];
+
+fn colour_blind(state: PitState) -> [u8; 3] {
+    match state {
+        PitState::Playable | PitState::Relay => YELLOW,
+        PitState::Focused | PitState::Sown | PitState::Nyumba => WHITE,
+        PitState::Hovered | PitState::PreviewLands | PitState::Safari => SKY_BLUE,
+        PitState::Chosen | PitState::LastMove => BLUE,
+        PitState::Capture | PitState::PreviewTakes => VERMILION,
+        PitState::Takasia | PitState::Hint | PitState::HintLands => PURPLE,
+    }
+}
+
+/// The colour a state is drawn in with a palette.
+pub fn colour(state: PitState, palette: Palette) -> [u8; 3] {
+    match palette {
+        Palette::Standard => mark(state).colour,
+        Palette::ColourBlind => colour_blind(state),
+    }
+}
+
 /// The mark of a state.
 pub fn mark(state: PitState) -> &'static Mark {
     MARKS
@@ -267,5 +300,100 @@ mod tests {
             }
         }
         assert_eq!(mark(PitState::Relay).shape, MarkShape::Loop);
+    }
+
+    /// sRGB to CIELAB (D65), after a colour-vision-deficiency matrix in
+    /// linear RGB (Machado, Oliveira and Fernandes 2009, severity 1).
+    fn seen(rgb: [u8; 3], deficiency: &[[f64; 3]; 3]) -> [f64; 3] {
+        let linear = rgb.map(|c| {
+            let c = c as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        });
+        let [r, g, b] = deficiency.map(|row| {
+            (0..3)
+                .map(|j| row[j] * linear[j])
+                .sum::<f64>()
+                .clamp(0.0, 1.0)
+        });
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+
+    const PROTANOPIA: [[f64; 3]; 3] = [
+        [0.152286, 1.052583, -0.204868],
+        [0.114503, 0.786281, 0.099216],
+        [-0.003882, -0.048116, 1.051998],
+    ];
+    const DEUTERANOPIA: [[f64; 3]; 3] = [
+        [0.367322, 0.860646, -0.227968],
+        [0.280085, 0.672501, 0.047413],
+        [-0.011820, 0.042940, 0.968881],
+    ];
+    const TRITANOPIA: [[f64; 3]; 3] = [
+        [1.255528, -0.076749, -0.178779],
+        [-0.078411, 0.930809, 0.147602],
+        [0.004733, 0.691367, 0.303900],
+    ];
+
+    fn smallest_difference(palette: Palette, deficiency: &[[f64; 3]; 3]) -> f64 {
+        let mut colours: Vec<[u8; 3]> = MARKS.iter().map(|m| colour(m.state, palette)).collect();
+        colours.sort();
+        colours.dedup();
+        let mut smallest = f64::MAX;
+        for (i, a) in colours.iter().enumerate() {
+            for b in &colours[i + 1..] {
+                let (a, b) = (seen(*a, deficiency), seen(*b, deficiency));
+                let d = (0..3).map(|k| (a[k] - b[k]).powi(2)).sum::<f64>().sqrt();
+                smallest = smallest.min(d);
+            }
+        }
+        smallest
+    }
+
+    /// Issue 15, accessibility: in the colour-blind palette any two of its
+    /// colours stay apart (CIELAB distance 20 or more) for each of the three
+    /// colour blindnesses; the standard palette does not (its orange
+    /// "playable" and yellow "relay" come to 17 apart under deuteranopia),
+    /// which is why the choice is there.
+    #[test]
+    fn the_colour_blind_palette_stays_apart_for_every_colour_blindness() {
+        for deficiency in [&PROTANOPIA, &DEUTERANOPIA, &TRITANOPIA] {
+            let d = smallest_difference(Palette::ColourBlind, deficiency);
+            assert!(d >= 20.0, "{d}");
+        }
+        let standard = [&PROTANOPIA, &DEUTERANOPIA, &TRITANOPIA]
+            .map(|deficiency| smallest_difference(Palette::Standard, deficiency));
+        assert!(standard.iter().any(|&d| d < 20.0), "{standard:?}");
+        // Shared colours are told apart by their shapes (checked above),
+        // and the states a person chooses between keep colours of their own:
+        // what can be played, what is chosen, and what the preview shows.
+        let choice = [
+            PitState::Playable,
+            PitState::Chosen,
+            PitState::PreviewLands,
+            PitState::PreviewTakes,
+            PitState::Hint,
+        ]
+        .map(|s| colour(s, Palette::ColourBlind));
+        for (i, a) in choice.iter().enumerate() {
+            assert!(!choice[i + 1..].contains(a), "{choice:?}");
+        }
     }
 }

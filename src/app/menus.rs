@@ -12,7 +12,7 @@ use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
 use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
-use crate::record::settings::{RoundConfig, Speed};
+use crate::record::settings::{Palette, RoundConfig, Speed, ViewFrom};
 use crate::rules::{Edition, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -451,6 +451,37 @@ fn settings_window(
             ui.label("animation");
             for speed in Speed::ALL {
                 ui.radio_value(&mut s.speed, speed, speed.name());
+            }
+        });
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("mark colours");
+            for palette in Palette::ALL {
+                ui.radio_value(&mut s.palette, palette, palette.name());
+            }
+        });
+        ui.checkbox(
+            &mut s.reduced_motion,
+            "reduced motion: seeds fade from pit to pit instead of flying",
+        );
+        ui.horizontal(|ui| {
+            ui.label("board seen from");
+            for view in ViewFrom::ALL {
+                ui.radio_value(&mut s.view_from, view, view.name());
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("text and buttons");
+            // Steps of a quarter, so the window does not resize under the
+            // pointer at every pixel of a drag.
+            for percent in [100, 125, 150, 175, 200] {
+                let scale = percent as f32 / 100.0;
+                if ui
+                    .selectable_label((s.ui_scale - scale).abs() < 0.01, format!("{percent}%"))
+                    .clicked()
+                {
+                    s.ui_scale = scale;
+                }
             }
         });
         ui.add_space(8.0);

@@ -6,12 +6,13 @@
 
 use super::animation::{AnimationQueue, Flight, Location, SeedAt};
 use super::input::{Choice, Question, Selection};
-use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre};
-use super::marks::{MARKS, MarkShape, PitState, mark};
+use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, PIT_RADIUS, pit_centre, store_centre};
+use super::marks::{self, MARKS, MarkShape, PitState, mark};
 use super::round::Round;
 use super::settings::GameSettings;
 use super::shown::ShownMarks;
 use super::state::{Pause, Turn, UiLayers};
+use crate::record::settings::Palette;
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
@@ -249,7 +250,7 @@ pub fn draw_mark(
 
 /// Seeds at rest in each pit and store: a seed in flight counts where it
 /// lands only once it has landed.
-fn landed_counts(
+pub(super) fn landed_counts(
     seeds: &Query<(&SeedAt, &Flight, &GlobalTransform)>,
 ) -> ([[u32; 16]; 2], [u32; 2]) {
     let mut pits = [[0u32; 16]; 2];
@@ -310,12 +311,15 @@ fn board_overlay(
                 if mark.shape == MarkShape::GlowingRim {
                     continue;
                 }
+                // Reduced motion: marks are drawn still, as at their start.
                 let age = shown
                     .ages
                     .iter()
                     .find(|(p, s, _)| *p == pit && s == state)
+                    .filter(|_| !settings.reduced_motion)
                     .map_or(0.0, |(_, _, age)| *age);
-                draw_mark(&painter, mark.shape, mark.colour, c, r, age, slot);
+                let paint = marks::colour(*state, settings.palette);
+                draw_mark(&painter, mark.shape, paint, c, r, age, slot);
                 if matches!(
                     mark.shape,
                     MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
@@ -483,6 +487,7 @@ fn choices_at_the_pit(
     turn: Option<Res<State<Turn>>>,
     queue: Res<AnimationQueue>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    view: Res<BoardView>,
     mut choices: MessageWriter<Choice>,
 ) -> Result {
     if !queue.is_idle() {
@@ -532,10 +537,11 @@ fn choices_at_the_pit(
             }
         }
         Question::Kichwa { .. } => {
-            // The kichwa on the screen's left is A1 for South and a8 for North.
-            let (left, right) = match side {
-                Side::South => (LEFT_KICHWA, RIGHT_KICHWA),
-                Side::North => (RIGHT_KICHWA, LEFT_KICHWA),
+            // Seen from South, the kichwa on the screen's left is A1 for
+            // South and a8 for North; the turned board shows the other.
+            let (left, right) = match (side == Side::South) != view.flipped {
+                true => (LEFT_KICHWA, RIGHT_KICHWA),
+                false => (RIGHT_KICHWA, LEFT_KICHWA),
             };
             for (is_right, index) in [(false, left), (true, right)] {
                 let kichwa = Pit::new(side, index);
@@ -573,7 +579,7 @@ fn choices_at_the_pit(
 /// The legend: every mark with its shape and meaning (marks.rs), in a
 /// window the player opens from the top bar or with L. Each mark is drawn
 /// on a pit of its own, large enough to see the shape.
-pub fn legend(ui: &mut egui::Ui, size: f32) {
+pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette) {
     for m in MARKS {
         ui.horizontal(|ui| {
             let (rect, _) =
@@ -602,7 +608,15 @@ pub fn legend(ui: &mut egui::Ui, size: f32) {
                 );
             }
             let age = if m.state == PitState::Sown { 0.4 } else { 0.0 };
-            draw_mark(&painter, m.shape, m.colour, c, r, age, 0);
+            draw_mark(
+                &painter,
+                m.shape,
+                marks::colour(m.state, palette),
+                c,
+                r,
+                age,
+                0,
+            );
             ui.label(m.meaning);
         });
     }

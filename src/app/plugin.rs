@@ -4,7 +4,7 @@
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
 use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
-use super::{shown, yours};
+use super::{screen_reader, shown, yours};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -44,20 +44,34 @@ impl Plugin for GamePlugin {
         ));
         if self.windowed {
             app.add_plugins((
+                ScreensPlugin,
                 board::plugin,
-                hud::plugin,
-                overlay::plugin,
-                menus::plugin,
-                help::plugin,
                 audio::plugin,
                 script::plugin,
                 screenshot::plugin,
                 frames::plugin,
-                replay::panels_plugin,
-                files::plugin,
-                yours::plugin,
-                practice_panel::plugin,
             ));
         }
+    }
+}
+
+/// The egui screens: the bars, menus and windows, what is drawn on the
+/// board, and what a screen reader is told of it. Part of the windowed game;
+/// they need no GPU, so the screen-reader test runs them headless.
+pub struct ScreensPlugin;
+
+impl Plugin for ScreensPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            hud::plugin,
+            overlay::plugin,
+            screen_reader::plugin,
+            menus::plugin,
+            help::plugin,
+            replay::panels_plugin,
+            files::plugin,
+            yours::plugin,
+            practice_panel::plugin,
+        ));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::animation::AnimationQueue;
 use super::input::{KeysToPanel, PitSpot, Selection};
-use super::layout::{BoardArea, pit_centre};
+use super::layout::{BoardArea, BoardView, pit_centre};
 use super::round::{NewRound, PracticeOnly, Round, WatchOnly};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use crate::record::settings::{Player, RoundConfig};
@@ -248,8 +248,8 @@ fn click_to_edit(
 
 /// The pit next to `from` on the screen in a direction (x right, z down),
 /// or `from` itself at the board's edge.
-fn neighbour(from: Pit, dx: f32, dz: f32) -> Pit {
-    let target = pit_centre(from) + Vec3::new(dx, 0.0, dz * 1.1);
+fn neighbour(from: Pit, dx: f32, dz: f32, view: BoardView) -> Pit {
+    let target = pit_centre(from) + view.seen(Vec3::new(dx, 0.0, dz * 1.1));
     let all = Side::BOTH
         .into_iter()
         .flat_map(|side| (0..16).map(move |i| Pit::new(side, i)));
@@ -272,6 +272,7 @@ fn edit_keys(
     menu: Res<State<Menu>>,
     mut practice: ResMut<Practice>,
     mut selection: ResMut<Selection>,
+    view: Res<BoardView>,
     mut edits: MessageWriter<PracticeEdit>,
 ) {
     if !keys_to_panel.0 && !menu.get().takes_keys() {
@@ -283,7 +284,7 @@ fn edit_keys(
         ];
         for (key, dx, dz) in moves {
             if keys.just_pressed(key) {
-                practice.cursor = neighbour(practice.cursor, dx, dz);
+                practice.cursor = neighbour(practice.cursor, dx, dz, *view);
             }
         }
         let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

@@ -36,6 +36,11 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     if options.names {
         settings.settings.show_names = true;
     }
+    let look = &mut settings.settings;
+    look.palette = options.palette.unwrap_or(look.palette);
+    look.reduced_motion |= options.reduced_motion;
+    look.ui_scale = options.ui_scale.unwrap_or(look.ui_scale);
+    look.view_from = options.view_from.unwrap_or(look.view_from);
     let saved = settings
         .settings
         .round()

@@ -5,6 +5,7 @@
 use super::animation::AnimationQueue;
 use super::bot::Hint;
 use super::input::{Hovered, Question, Selection, legal_pits};
+use super::layout::BoardView;
 use super::marks::{PitMarks, PitState};
 use super::round::Round;
 use super::settings::GameSettings;
@@ -114,13 +115,14 @@ fn gather_marks(
     turn: Option<Res<State<Turn>>>,
     hint: Res<Hint>,
     preview: Res<MovePreview>,
+    view: Res<BoardView>,
     mut shown: ResMut<ShownMarks>,
 ) {
     let turn = turn.map(|t| *t.get());
     let question = Question::of(&round, &selection, turn);
     let mut marks = PitMarks::default();
     if question == Question::Pit {
-        let legal = legal_pits(&round);
+        let legal = legal_pits(&round, *view);
         for &pit in &legal {
             marks.add(pit, PitState::Playable);
         }

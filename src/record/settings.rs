@@ -85,6 +85,66 @@ impl Speed {
     }
 }
 
+/// The colours of the board's marks. Every mark has a shape of its own in
+/// both; the colour-blind palette also keeps its colours apart for
+/// protanopia, deuteranopia and tritanopia (app/marks.rs checks it).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default, clap::ValueEnum,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Palette {
+    #[default]
+    Standard,
+    ColourBlind,
+}
+
+impl Palette {
+    pub const ALL: [Palette; 2] = [Palette::Standard, Palette::ColourBlind];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Palette::Standard => "standard",
+            Palette::ColourBlind => "colour-blind safe",
+        }
+    }
+}
+
+/// Which side of the table the board is seen from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum ViewFrom {
+    /// The person's side: North when North is the only person, else South.
+    #[default]
+    Auto,
+    South,
+    North,
+}
+
+impl ViewFrom {
+    pub const ALL: [ViewFrom; 3] = [ViewFrom::Auto, ViewFrom::South, ViewFrom::North];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewFrom::Auto => "the person's side",
+            ViewFrom::South => "South",
+            ViewFrom::North => "North",
+        }
+    }
+
+    /// Whether the board is turned round, North's rows nearest, for a round
+    /// with these players.
+    pub fn flipped(self, players: [Player; 2]) -> bool {
+        match self {
+            ViewFrom::Auto => players[0] != Player::Person && players[1] == Player::Person,
+            ViewFrom::South => false,
+            ViewFrom::North => true,
+        }
+    }
+}
+
+/// The smallest and largest text and interface scale.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
+
 /// A round to play: the rules, who plays each side and who starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoundConfig {
@@ -160,6 +220,15 @@ pub struct Settings {
     /// Show where a move would end before it is played (off at first in
     /// games: a win with previews is not a personal best).
     pub move_preview: bool,
+    /// The marks' colours.
+    pub palette: Palette,
+    /// Seeds fade out and in where they would fly; marks do not pulse.
+    pub reduced_motion: bool,
+    /// Text and interface scale, 1.0 (100%) to 2.0 (200%), on top of the
+    /// window's own.
+    pub ui_scale: f32,
+    /// Which side the board is seen from.
+    pub view_from: ViewFrom,
 }
 
 impl Default for Settings {
@@ -179,6 +248,10 @@ impl Default for Settings {
             save_on_device: false,
             personal_bests: false,
             move_preview: false,
+            palette: Palette::Standard,
+            reduced_motion: false,
+            ui_scale: 1.0,
+            view_from: ViewFrom::Auto,
         }
     }
 }
@@ -214,6 +287,14 @@ impl Settings {
     fn check(&self) -> Result<(), String> {
         if !(0.0..=1.0).contains(&self.volume) {
             return Err(format!("volume {} is not between 0 and 1", self.volume));
+        }
+        if !UI_SCALES.contains(&self.ui_scale) {
+            return Err(format!(
+                "ui_scale {} is not between {} and {}",
+                self.ui_scale,
+                UI_SCALES.start(),
+                UI_SCALES.end()
+            ));
         }
         self.round().map(|_| ())
     }
@@ -280,6 +361,10 @@ mod tests {
             speed: Speed::VeryFast,
             save_on_device: true,
             personal_bests: true,
+            palette: Palette::ColourBlind,
+            reduced_motion: true,
+            ui_scale: 1.75,
+            view_from: ViewFrom::North,
             ..Settings::default()
         };
         let round = RoundConfig {
@@ -305,6 +390,20 @@ mod tests {
         assert_eq!(Settings::load(&path), (Settings::default(), None));
         assert!(files_in(path.parent().unwrap()).is_empty());
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    /// The board turns round for a person playing North alone, and only
+    /// when asked otherwise.
+    #[test]
+    fn the_board_is_seen_from_the_person_s_side() {
+        let bot = Player::Bot(Level::get(3).unwrap());
+        let person = Player::Person;
+        assert!(!ViewFrom::Auto.flipped([person, bot]));
+        assert!(ViewFrom::Auto.flipped([bot, person]));
+        assert!(!ViewFrom::Auto.flipped([person, person]));
+        assert!(!ViewFrom::Auto.flipped([bot, bot]));
+        assert!(ViewFrom::North.flipped([person, bot]));
+        assert!(!ViewFrom::South.flipped([bot, person]));
     }
 
     #[test]
@@ -361,6 +460,9 @@ mod tests {
             (r#"{"edition": "chess"}"#, "'chess' is not an edition"),
             (r#"{"colour": "red"}"#, "unknown field"),
             (r#"{"save_on_device": "yes"}"#, "invalid type"),
+            (r#"{"ui_scale": 5.0}"#, "ui_scale 5 is not between 1 and 2"),
+            (r#"{"palette": "sepia"}"#, "unknown variant"),
+            (r#"{"view_from": "east"}"#, "unknown variant"),
             ("[1, 2, 3]", "invalid type"),
         ] {
             let path = scratch("malformed");

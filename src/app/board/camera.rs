@@ -2,7 +2,7 @@
 //! table that keeps the whole board and the stores in any window, and a low
 //! warm sun.
 
-use crate::app::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardArea, STORE_HALF_X};
+use crate::app::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, HudBars, STORE_HALF_X};
 use bevy::camera::{Exposure, SubCameraView};
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::light::CascadeShadowConfigBuilder;
@@ -56,6 +56,8 @@ pub(super) fn sun(light: bool) -> impl Bundle {
 pub(super) fn frame_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
     area: Res<BoardArea>,
+    view: Res<BoardView>,
+    bars: Option<Res<HudBars>>,
     mut cameras: Query<(&mut Camera, &mut Transform, &Projection), With<Camera3d>>,
 ) {
     let Ok(window) = windows.single() else { return };
@@ -66,11 +68,17 @@ pub(super) fn frame_camera(
     // the camera draws that view extended to the whole window (a sub view
     // larger than its full view): the board sits in the free part, and egui
     // still covers the whole window.
-    let sub_view = (area.right > 0.0 || area.bottom > 0.0).then(|| SubCameraView {
-        full_size: UVec2::new(width as u32, height as u32),
-        offset: Vec2::ZERO,
-        size: UVec2::new(window.width() as u32, window.height() as u32),
-    });
+    // The HUD's bars: the board is kept between them, centred in the room
+    // they leave (they grow with the text scale).
+    let bars = bars.map_or(HudBars::default(), |b| *b);
+    let between = (height - bars.top - bars.bottom).max(height * 0.5);
+    let shift = (bars.top - bars.bottom) / 2.0;
+    let sub_view =
+        (area.right > 0.0 || area.bottom > 0.0 || shift.abs() >= 1.0).then(|| SubCameraView {
+            full_size: UVec2::new(width as u32, height as u32),
+            offset: Vec2::new(0.0, -shift.round()),
+            size: UVec2::new(window.width() as u32, window.height() as u32),
+        });
     for (mut camera, mut transform, projection) in &mut cameras {
         if camera.sub_camera_view != sub_view {
             camera.sub_camera_view = sub_view;
@@ -82,14 +90,17 @@ pub(super) fn frame_camera(
         let half_v = perspective.fov / 2.0;
         let half_h = (half_v.tan() * aspect).atan();
         // The board, the stores beside it and their labels across; the
-        // board and the name plates beyond its edges up and down, with
-        // room for the HUD's two bars (about a tenth of the height).
+        // board and the name plates beyond its edges up and down, in the
+        // room between the HUD's bars.
         let half_width = BOARD_HALF_X + 2.0 * STORE_HALF_X + 0.75;
         let half_depth = BOARD_HALF_Z + 0.62;
-        let distance = (half_width / half_h.tan())
-            .max(half_depth * pitch.sin() / (half_v.tan() * 0.86) + half_depth * pitch.cos());
-        let target = Vec3::new(0.0, 0.0, 0.3);
-        let eye = target + Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
+        let distance = (half_width / half_h.tan()).max(
+            half_depth * pitch.sin() / (half_v.tan() * 0.955 * between / height)
+                + half_depth * pitch.cos(),
+        );
+        // Turned round, the camera sits on North's side of the table.
+        let target = view.seen(Vec3::new(0.0, 0.0, 0.3));
+        let eye = target + view.seen(Vec3::new(0.0, pitch.sin(), pitch.cos())) * distance;
         *transform = Transform::from_translation(eye).looking_at(target, Vec3::Y);
     }
 }

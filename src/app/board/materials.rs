@@ -5,7 +5,8 @@
 use super::parts::BoardRoot;
 use super::textures::{pit_texture, wood_texture};
 use crate::app::animation::Seed;
-use crate::app::marks::{MARKS, PitState};
+use crate::app::marks::{MARKS, PitState, colour};
+use crate::record::settings::Palette;
 use crate::rules::Side;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
@@ -157,7 +158,7 @@ pub(super) struct Looks<M: Material> {
     /// A rim of plain wood.
     pub rim: Handle<M>,
     /// A rim glowing in a state's colour (marks.rs).
-    pub marked: HashMap<PitState, Handle<M>>,
+    pub marked: HashMap<(Palette, PitState), Handle<M>>,
 }
 
 impl<M: Paint> Looks<M> {
@@ -176,12 +177,13 @@ impl<M: Paint> Looks<M> {
             .iter()
             .map(|&(r, g, b)| M::paint(assets, Color::srgb(r, g, b), Finish::Glossy))
             .collect();
-        let marked = MARKS
-            .iter()
-            .map(|mark| {
-                let [r, g, b] = mark.colour;
-                let colour = Color::srgb_u8(r, g, b);
-                (mark.state, M::paint(assets, colour, Finish::Glowing))
+        let marked = Palette::ALL
+            .into_iter()
+            .flat_map(|palette| MARKS.iter().map(move |mark| (palette, mark.state)))
+            .map(|(palette, state)| {
+                let [r, g, b] = colour(state, palette);
+                let paint = Color::srgb_u8(r, g, b);
+                ((palette, state), M::paint(assets, paint, Finish::Glowing))
             })
             .collect();
         Looks {

@@ -5,6 +5,7 @@ use super::materials::{Looks, Paint};
 use super::parts::{PitRim, StoreTray};
 use crate::app::marks::rim_state;
 use crate::app::round::Round;
+use crate::app::settings::GameSettings;
 use crate::app::shown::ShownMarks;
 use crate::rules::Edition;
 use bevy::prelude::*;
@@ -14,12 +15,13 @@ use bevy::prelude::*;
 pub(super) fn colour_rims<M: Paint>(
     looks: Option<Res<Looks<M>>>,
     shown: Res<ShownMarks>,
+    settings: Res<GameSettings>,
     mut rims: Query<(&PitRim, &mut MeshMaterial3d<M>)>,
 ) {
     let Some(looks) = looks else { return };
     for (rim, mut material) in &mut rims {
         let wanted = rim_state(shown.marks.of(rim.0))
-            .and_then(|state| looks.marked.get(&state))
+            .and_then(|state| looks.marked.get(&(settings.settings.palette, state)))
             .unwrap_or(&looks.rim);
         if material.0 != *wanted {
             material.0 = wanted.clone();

@@ -47,6 +47,16 @@ enum Command {
         #[command(flatten)]
         window: bao::options::LaunchOptions,
     },
+    /// The game window's lessons: words, an example step by step, then a
+    /// question the engine checks (--lesson to open one by its id).
+    Learn {
+        /// The lesson to open (sowing, takata, capture, ...); the first not
+        /// done by default.
+        #[arg(long)]
+        lesson: Option<String>,
+        #[command(flatten)]
+        window: bao::options::LaunchOptions,
+    },
     /// Counts the move sequences of a given length, split by the first move.
     Perft {
         /// Plies, 0 to 64.
@@ -118,6 +128,12 @@ fn main() -> ExitCode {
             window.practice = true;
             // Checked here too, so a build without the window still says
             // what is wrong with the position.
+            window
+                .plan(bao::record::settings::RoundConfig::quick())
+                .and_then(|_| open_window(window))
+        }
+        Some(Command::Learn { lesson, mut window }) => {
+            window.learn = Some(lesson);
             window
                 .plan(bao::record::settings::RoundConfig::quick())
                 .and_then(|_| open_window(window))

@@ -3,6 +3,7 @@
 //! a half-open window). No Bevy here: the command line parses them, the app
 //! reads them.
 
+use crate::lessons::LESSONS;
 use crate::record::game::{RecordedGame, read_file};
 use crate::record::settings::{Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
 use crate::rules::position::shown;
@@ -185,6 +186,9 @@ pub struct LaunchOptions {
     /// Set by `bao practice`: open the practice board.
     #[arg(skip)]
     pub practice: bool,
+    /// Set by `bao learn`: open the lessons, at this one (by id) if given.
+    #[arg(skip)]
+    pub learn: Option<Option<String>>,
     /// Measure frame times: this many frames idle, then as many while a
     /// level-6 search runs; print the figures and exit.
     #[arg(long)]
@@ -215,6 +219,15 @@ pub struct LaunchPlan {
     pub replay: Option<ReplayPlan>,
     /// `bao practice`: the practice board, with the position to edit.
     pub practice: Option<PracticePlan>,
+    /// `bao learn`: the lessons.
+    pub lessons: Option<LessonsPlan>,
+}
+
+/// The lessons as `bao learn` opens them.
+#[derive(Clone, Copy, Debug)]
+pub struct LessonsPlan {
+    /// Index into [`LESSONS`]; `None`: the first not done.
+    pub lesson: Option<usize>,
 }
 
 /// The practice board as `bao practice` opens it.
@@ -305,10 +318,14 @@ impl LaunchOptions {
                 play: None,
                 replay: Some(request.read()?),
                 practice: None,
+                lessons: None,
             });
         }
         if self.practice {
             return self.practice_plan();
+        }
+        if let Some(lesson) = &self.learn {
+            return self.lessons_plan(lesson.as_deref());
         }
         let wants_round =
             self.names_a_round() || self.demo || self.pause || self.measure_frames.is_some();
@@ -325,6 +342,7 @@ impl LaunchOptions {
                 play: None,
                 replay: None,
                 practice: None,
+                lessons: None,
             });
         }
         let mut config = if self.demo {
@@ -379,6 +397,7 @@ impl LaunchOptions {
             play,
             replay: None,
             practice: None,
+            lessons: None,
         })
     }
 
@@ -411,6 +430,34 @@ impl LaunchOptions {
                     self.north.unwrap_or(Player::Person),
                 ],
             }),
+            lessons: None,
+        })
+    }
+
+    /// `bao learn`: the lesson to open (by its id), or the first not done.
+    fn lessons_plan(&self, lesson: Option<&str>) -> Result<LaunchPlan, String> {
+        if self.names_a_round() || self.takasia.is_some() || self.demo {
+            return Err(
+                "bao learn opens the lessons: it takes --lesson and the window options".to_string(),
+            );
+        }
+        let lesson = match lesson {
+            None => None,
+            Some(id) => Some(LESSONS.iter().position(|l| l.id == id).ok_or_else(|| {
+                let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
+                format!(
+                    "--lesson: '{}' is not a lesson ({})",
+                    shown(id),
+                    ids.join(", ")
+                )
+            })?),
+        };
+        Ok(LaunchPlan {
+            round: None,
+            play: None,
+            replay: None,
+            practice: None,
+            lessons: Some(LessonsPlan { lesson }),
         })
     }
 }

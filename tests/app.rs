@@ -1360,3 +1360,129 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
         }
     }
 }
+
+/// Issue 15, lessons: a whole lesson by the keyboard. The words, then the
+/// example move played one event at a time (→ shows the next), then the
+/// question: a wrong answer is shown, explained from its trace and can be
+/// tried again; the right one finishes the lesson (remembered only with
+/// device saving on: here it is off and nothing is written) and Enter goes
+/// on to the next lesson.
+#[test]
+fn a_lesson_is_taken_wrong_then_right() {
+    use bao::app::{Learning, OpenLessons, Stage};
+    use bao::lessons::{LESSONS, Verdict};
+    let mut app = app(Duration::from_millis(50));
+    let index = LESSONS.iter().position(|l| l.id == "sowing").unwrap();
+    app.world_mut().write_message(OpenLessons {
+        lesson: Some(index),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    let stage = |app: &App| app.world().resource::<Learning>().stage;
+    assert_eq!(stage(&app), Stage::Teach);
+    assert_eq!(
+        turn(&app),
+        Turn::Editing,
+        "nobody moves while the words are read"
+    );
+    let lesson = &LESSONS[index];
+    let example = lesson.example_game().unwrap();
+    assert_eq!(
+        app.world().resource::<Round>().game.position(),
+        example.position()
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(stage(&app), Stage::Example);
+    // The example plays itself, held after each event; → releases the next.
+    let events = example
+        .clone()
+        .play(example.parse_move(lesson.example.mv).unwrap())
+        .unwrap();
+    let mut shown = Vec::new();
+    for _ in 0..10_000 {
+        app.update();
+        let queue = app.world().resource::<AnimationQueue>();
+        if app.world().resource::<Round>().game.moves().len() == 1 && queue.is_idle() {
+            break;
+        }
+        if queue.is_held() {
+            let n = queue.events_shown();
+            if shown.last() != Some(&n) {
+                shown.push(n);
+                let learning = app.world().resource::<Learning>();
+                let sentence = learning.event_sentence(n).expect("a sentence an event");
+                assert!(sentence.starts_with(&format!("Event {n} of {}: ", events.len())));
+            }
+            press(&mut app, KeyCode::ArrowRight);
+        }
+    }
+    // Every event in order; after the last, the turn is over and nothing waits.
+    assert_eq!(
+        shown,
+        (1..events.len()).collect::<Vec<_>>(),
+        "every event, in order"
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        turn(&app),
+        Turn::Editing,
+        "the example shown, the board waits"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(stage(&app), Stage::Question);
+    wait_for(&mut app, Turn::Person);
+    assert_eq!(
+        app.world().resource::<Round>().game.position(),
+        lesson.task_game().unwrap().position()
+    );
+    // A wrong answer: a legal move that does not relay.
+    let task = lesson.task_game().unwrap();
+    let wrong = *task
+        .legal_moves()
+        .iter()
+        .find(|&&mv| !lesson.task.answers.contains(&task.move_text(mv).as_str()))
+        .unwrap();
+    let right = task.parse_move(lesson.task.answers[0]).unwrap();
+    for (mv, is_right) in [(wrong, false), (right, true)] {
+        app.world_mut().write_message(PlayMove {
+            mv,
+            by: bao::app::Mover::Person,
+        });
+        for _ in 0..10_000 {
+            app.update();
+            if stage(&app) == Stage::Answered {
+                break;
+            }
+        }
+        let learning = app.world().resource::<Learning>();
+        match (&learning.verdict, is_right) {
+            (Some(Verdict::Wrong { words, .. }), false) => {
+                assert!(
+                    words.contains("which was empty, so the move ended"),
+                    "{words}"
+                );
+                assert!(!learning.progress.has("sowing"));
+                press(&mut app, KeyCode::Enter);
+                assert_eq!(stage(&app), Stage::Question, "Enter tries again");
+                wait_for(&mut app, Turn::Person);
+            }
+            (Some(Verdict::Right { words }), true) => {
+                assert!(words.starts_with("Right: "), "{words}");
+                assert!(learning.progress.has("sowing"));
+                assert_eq!(learning.tries, 2);
+            }
+            (other, _) => panic!("{other:?} for {}", task.move_text(mv)),
+        }
+    }
+    let round = app.world().resource::<Round>();
+    assert!(
+        round.practice && round.lesson,
+        "a lesson is never kept or counted"
+    );
+    press(&mut app, KeyCode::Enter);
+    let learning = app.world().resource::<Learning>();
+    assert_eq!((learning.index, learning.stage), (index + 1, Stage::Teach));
+}

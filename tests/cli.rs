@@ -491,3 +491,27 @@ fn practice_refuses_a_bad_position_before_opening_a_window() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bao practice opens the editor"), "{err}");
 }
+
+/// `bao learn --lesson` names a lesson by its id; an unknown one is refused
+/// with the list before any window opens.
+#[test]
+fn learn_refuses_an_unknown_lesson_with_the_list() {
+    let out = bao()
+        .args(["learn", "--lesson", "chess"])
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--lesson: 'chess' is not a lesson (sowing, takata, capture"),
+        "{err}"
+    );
+    let out = bao()
+        .args(["learn", "--edition", "kiswahili"])
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bao learn opens the lessons"), "{err}");
+}

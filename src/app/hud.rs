@@ -243,7 +243,7 @@ fn bars(
         hud_bars.set_if_neq(heights);
         return Ok(());
     }
-    if turn == Some(Turn::Editing) {
+    if turn == Some(Turn::Editing) && !round.lesson {
         heights.bottom = bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
             ui.label(

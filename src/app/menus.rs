@@ -6,6 +6,7 @@ use super::data::{Continue, PlayerData};
 use super::demo::Demo;
 use super::files::{SaveGame, WatchRecord};
 use super::input::KeysToPanel;
+use super::learn::OpenLessons;
 use super::practice::OpenPractice;
 use super::round::{NewRound, PracticeOnly, Round, clock_text, plural};
 use super::settings::GameSettings;
@@ -71,6 +72,7 @@ fn title_screen(
     mut watch: MessageWriter<WatchRecord>,
     mut resume: MessageWriter<Continue>,
     mut practice: MessageWriter<OpenPractice>,
+    mut lessons: MessageWriter<OpenLessons>,
     mut data: ResMut<PlayerData>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -108,6 +110,14 @@ fn title_screen(
                 }
                 if big_button(ui, "Customise a game…").clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
+                }
+                if big_button(ui, "Learn")
+                    .on_hover_text(
+                        "Short lessons: the rules in plain words, an example, then a question",
+                    )
+                    .clicked()
+                {
+                    lessons.write(OpenLessons::default());
                 }
                 if big_button(ui, "Practice")
                     .on_hover_text(

@@ -3,8 +3,8 @@
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
+use super::{learn, learn_panel, screen_reader, shown, yours};
 use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
-use super::{screen_reader, shown, yours};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -40,6 +40,7 @@ impl Plugin for GamePlugin {
             shown::plugin,
             replay::plugin,
             practice::plugin,
+            learn::plugin,
             data::plugin,
         ));
         if self.windowed {
@@ -72,6 +73,7 @@ impl Plugin for ScreensPlugin {
             files::plugin,
             yours::plugin,
             practice_panel::plugin,
+            learn_panel::plugin,
         ));
     }
 }

@@ -197,6 +197,7 @@ fn open_practice(
     *practising = PracticeOnly {
         on: true,
         editing: true,
+        lesson: false,
     };
     rounds.write(NewRound {
         config: practice.config(),

@@ -5,7 +5,7 @@
 
 use super::animation::AnimationQueue;
 use super::input::KeysToPanel;
-use super::layout::BoardArea;
+use super::layout::{BoardArea, HudBars};
 use super::practice::{Practice, PracticeEdit};
 use super::round::Round;
 use super::state::{Menu, Pause, Turn, UiLayers};
@@ -52,6 +52,7 @@ fn practice_panel(
     round: Res<Round>,
     queue: Res<AnimationQueue>,
     turn: Option<Res<State<Turn>>>,
+    bars: Res<HudBars>,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
     mut menu: ResMut<NextState<Menu>>,
@@ -60,10 +61,9 @@ fn practice_panel(
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let screen = ctx.content_rect();
-    // Below the top bar, which takes two rows in a narrow window; above the
-    // bottom bar.
-    let top = if screen.width() < 1100.0 { 72.0 } else { 40.0 };
-    let height = (screen.height() - top - 64.0).max(120.0);
+    // Between the HUD's bars, whatever their height (text scale, width).
+    let top = bars.top / zoom;
+    let height = (screen.height() - top - bars.bottom / zoom).max(120.0);
     let turn = turn.map(|t| *t.get());
     let panel = egui::Area::new("practice panel".into())
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, top))

@@ -556,7 +556,7 @@ fn controls(
     });
     let line = if replay.stepping {
         event_sentence(replay, queue).unwrap_or_else(|| {
-            "Step by step: → shows the next event of the next move, with what it does and why."
+            "Step by step: the right arrow key shows the next event of the next move, with what it does and why."
                 .to_string()
         })
     } else {

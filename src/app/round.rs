@@ -37,6 +37,8 @@ pub struct Round {
     /// The practice board's editor is open: nobody plays, the learner
     /// places seeds (practice.rs).
     pub editing: bool,
+    /// A lesson's round (learn.rs).
+    pub lesson: bool,
 }
 
 /// Takes back moves: against a bot, the person's last move and the bot's
@@ -55,6 +57,8 @@ pub struct WatchOnly(pub bool);
 pub struct PracticeOnly {
     pub on: bool,
     pub editing: bool,
+    /// The rounds are a lesson's (learn.rs): no preview, no editor.
+    pub lesson: bool,
 }
 
 /// Shows the last move again from the position before it, without changing
@@ -78,6 +82,7 @@ impl Default for Round {
             watching: false,
             practice: false,
             editing: false,
+            lesson: false,
         }
     }
 }
@@ -189,6 +194,7 @@ impl Round {
         }
         let side = self.side_label(self.side_to_move());
         match turn {
+            Some(Turn::Editing) if self.lesson => "Lesson".to_string(),
             Some(Turn::Editing) => "Practice board: set up a position".to_string(),
             Some(Turn::Over) if self.watching => "The record ends here".to_string(),
             Some(Turn::Over) => "The game is over".to_string(),
@@ -357,6 +363,7 @@ fn start_round(
         watching: watch_only.0,
         practice: practice.on,
         editing: practice.on && practice.editing,
+        lesson: practice.on && practice.lesson,
         ..Round::default()
     };
     queue.reset_to(round.game.position());

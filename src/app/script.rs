@@ -2,6 +2,7 @@
 //! `--moves` already played), play `--play` for the person, open the pause
 //! screen (`--pause`) or a window (`--rules`, `--window`).
 
+use super::learn::OpenLessons;
 use super::practice::OpenPractice;
 use super::replay::OpenReplay;
 use super::round::{Mover, NewRound, PlayMove, Round};
@@ -32,6 +33,7 @@ fn start_planned_round(
     mut moves: MessageWriter<PlayMove>,
     mut replays: MessageWriter<OpenReplay>,
     mut practices: MessageWriter<OpenPractice>,
+    mut lessons: MessageWriter<OpenLessons>,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
@@ -42,6 +44,12 @@ fn start_planned_round(
                 position: Some(practice.position),
                 takasia: practice.takasia,
                 players: practice.players,
+            });
+            return;
+        }
+        if let Some(plan) = plan.lessons {
+            lessons.write(OpenLessons {
+                lesson: plan.lesson,
             });
             return;
         }

@@ -66,6 +66,8 @@ fn preview_moves(
     let side = round.side_to_move();
     let pit = match question {
         // The practice board always previews: it is there to learn.
+        // A lesson's question is not answered for the learner.
+        _ if round.lesson => None,
         _ if !(settings.settings.move_preview || round.practice) || !queue.is_idle() => None,
         Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
         Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
@@ -137,7 +139,7 @@ fn gather_marks(
         marks.add(pit, PitState::Hovered);
     }
     // The practice editor reaches every pit, by the keyboard and the pointer.
-    if turn == Some(Turn::Editing) {
+    if turn == Some(Turn::Editing) && !round.lesson {
         if let Some(pit) = selection.focus {
             marks.add(pit, PitState::Focused);
         }

@@ -229,7 +229,7 @@ fn erase_window(
     let answer = ask(
         ctx,
         "erase",
-        "Erase the personal bests and the game in progress kept on this device? Your settings stay.",
+        "Erase the personal bests, the lessons done and the game in progress kept on this device? Your settings stay.",
         "Erase",
         "Cancel",
     );
@@ -258,7 +258,7 @@ fn saving_off_window(
     let answer = ask(
         ctx,
         "saving off",
-        "Saving on this device is off. Erase what it kept for you: your settings, your personal bests and the game in progress?",
+        "Saving on this device is off. Erase what it kept for you: your settings, your personal bests, the lessons done and the game in progress?",
         "Erase them",
         "Keep them",
     );

@@ -7,6 +7,7 @@
 
 pub mod bests;
 pub mod game;
+pub mod progress;
 pub mod resume;
 pub mod settings;
 pub mod summary;
@@ -407,12 +408,15 @@ fn remove_with_copies(dir: &Path, name: &str) -> std::io::Result<usize> {
     Ok(removed)
 }
 
-/// "Erase device data": removes the personal bests, the saved game, their
+/// "Erase device data": removes the personal bests, the saved game, the
+/// lessons' progress, their
 /// set-aside copies and any temporary a crash left, from `dir` (the data
 /// folder). The folder itself and the settings stay (the settings hold the
 /// choice to save at all). Returns how many files were removed.
 pub fn erase_player_data(dir: &Path) -> std::io::Result<usize> {
-    Ok(bests::erase(dir)? + remove_with_copies(dir, resume::FILE_NAME)?)
+    Ok(bests::erase(dir)?
+        + remove_with_copies(dir, resume::FILE_NAME)?
+        + remove_with_copies(dir, progress::FILE_NAME)?)
 }
 
 /// A message as one line: control characters (a line end in an error

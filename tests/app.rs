@@ -1438,6 +1438,14 @@ fn a_lesson_is_taken_wrong_then_right() {
         app.world().resource::<Round>().game.position(),
         lesson.task_game().unwrap().position()
     );
+    // No hint: the question is the learner's to answer.
+    press(&mut app, KeyCode::KeyH);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(app.world().resource::<bao::app::Hint>().shown.is_none());
+    let mut tasks = app.world_mut().query::<&BotTask>();
+    assert_eq!(tasks.iter(app.world()).count(), 0, "no search for a hint");
     // A wrong answer: a legal move that does not relay.
     let task = lesson.task_game().unwrap();
     let wrong = *task

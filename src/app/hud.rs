@@ -159,7 +159,8 @@ fn bars(
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
     let mut helpers = Helpers {
-        shown: turn == Some(Turn::Person) && !round.watching,
+        // A lesson's question is answered by the learner, not by a hint.
+        shown: turn == Some(Turn::Person) && !round.watching && !round.lesson,
         can_take_back: moves_to_take_back(&round) > 0,
         hint: &mut ask_hint,
         undo: &mut undo,

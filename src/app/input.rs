@@ -436,6 +436,10 @@ fn helpers(
     mut undo: MessageWriter<Undo>,
     mut menu: ResMut<NextState<Menu>>,
 ) {
+    // A lesson's question is the learner's to answer.
+    if round.lesson {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
     }

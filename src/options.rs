@@ -5,7 +5,7 @@
 
 use crate::lessons::LESSONS;
 use crate::record::game::{RecordedGame, read_file};
-use crate::record::settings::{Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
+use crate::record::settings::{Language, Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
 use crate::rules::position::shown;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::path::PathBuf;
@@ -159,6 +159,9 @@ pub struct LaunchOptions {
     /// Text and interface scale in percent, 100 to 200, for this run.
     #[arg(long, value_parser = parse_ui_scale)]
     pub ui_scale: Option<f32>,
+    /// The interface's language, for this run: english or kiswahili.
+    #[arg(long, value_enum)]
+    pub language: Option<Language>,
     /// The side the board is seen from, for this run: auto, south or north.
     #[arg(long, value_enum)]
     pub view_from: Option<ViewFrom>,

@@ -526,7 +526,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         let idle = world.resource::<AnimationQueue>().is_idle();
         let turn = *world.resource::<State<Turn>>().get();
         (
-            round.turn_line(Some(turn), idle),
+            round.turn_line(Some(turn), idle, &bao::app::Words::default()),
             round.result_shown(idle),
             turn,
             idle,
@@ -557,7 +557,10 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             assert!(result.unwrap().starts_with("South (you) wins"));
             assert_eq!(text, "The game is over");
             let round = app.world().resource::<Round>();
-            assert_eq!(round.move_counter(true), "1 move");
+            assert_eq!(
+                round.move_counter(true, &bao::app::Words::default()),
+                "1 move"
+            );
             assert_eq!(round.ending().unwrap().0, "You win!");
             break;
         }

@@ -15,6 +15,7 @@ use super::round::{Round, Undo, clock_text, moves_to_take_back};
 use super::settings::GameSettings;
 use super::shown::MovePreview;
 use super::state::{Menu, Pause, Turn, UiLayers};
+use super::words::{Words, speed_id};
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
 use bevy::prelude::*;
@@ -91,47 +92,50 @@ fn buttons(
     queue: &mut AnimationQueue,
     helpers: &mut Helpers,
     round: &Round,
+    words: &Words,
 ) {
-    if ui.button("Menu (Esc)").clicked() {
+    if ui.button(words.get("bar-menu")).clicked() {
         pause.set(Pause::Paused);
     }
-    if ui.button("Rules (F1)").clicked() {
+    if ui.button(words.get("bar-rules")).clicked() {
         next_menu.set(menu.toggled(Menu::Rules));
     }
-    if ui.button("Marks (L)").clicked() {
+    if ui.button(words.get("bar-marks")).clicked() {
         next_menu.set(menu.toggled(Menu::Legend));
     }
-    if ui.button("Settings").clicked() {
+    if ui.button(words.get("settings")).clicked() {
         next_menu.set(menu.toggled(Menu::Settings));
     }
     let speed = &mut settings.settings.speed;
+    let speed_name = words.get(speed_id(*speed));
     egui::ComboBox::from_id_salt("speed")
-        .selected_text(format!("speed: {}", speed.name()))
+        .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
         .show_ui(ui, |ui| {
             for s in Speed::ALL {
-                ui.selectable_value(speed, s, s.name());
+                ui.selectable_value(speed, s, words.get(speed_id(s)));
             }
         });
     let animating = !queue.is_idle();
     if ui
-        .add_enabled(animating, egui::Button::new("Finish move (F)"))
+        .add_enabled(animating, egui::Button::new(words.get("bar-finish")))
         .clicked()
     {
         queue.finish_now = true;
     }
     if helpers.shown {
         if ui
-            .add_enabled(helpers.can_take_back, egui::Button::new("Take back (U)"))
-            .on_hover_text(
-                "Against a bot: your last move and its reply. A win is then not a personal best.",
+            .add_enabled(
+                helpers.can_take_back,
+                egui::Button::new(words.get("bar-take-back")),
             )
+            .on_hover_text(words.get("bar-take-back-hover"))
             .clicked()
         {
             take_back(round, helpers.undo, next_menu);
         }
         if ui
-            .button("Hint (H)")
-            .on_hover_text("The move the strongest bot would play, marked on the board. A win is then not a personal best.")
+            .button(words.get("bar-hint"))
+            .on_hover_text(words.get("bar-hint-hover"))
             .clicked()
         {
             helpers.hint.write(AskHint);
@@ -154,7 +158,7 @@ fn bars(
     mut ask_hint: MessageWriter<AskHint>,
     mut undo: MessageWriter<Undo>,
     (hint, preview, view): (Res<Hint>, Res<MovePreview>, Res<BoardView>),
-    mut hud_bars: ResMut<HudBars>,
+    (mut hud_bars, words, mut one_row): (ResMut<HudBars>, Res<Words>, Local<f32>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -179,8 +183,9 @@ fn bars(
     }
     let idle = queue.is_idle();
     let side = round.side_to_move();
-    // A narrow window puts the buttons on a row of their own.
-    let narrow = ctx.content_rect().width() < 1100.0;
+    // A narrow window (or longer words: another language, a larger text
+    // scale) puts the buttons on a row of their own.
+    let narrow = ctx.content_rect().width() < one_row.max(900.0);
     let menu_now = *menu.get();
     let top = bar(ctx, "top bar", true, |ui| {
         let info = |ui: &mut egui::Ui| {
@@ -199,11 +204,11 @@ fn bars(
             if turn == Some(Turn::Bot) && idle {
                 ui.add(egui::Spinner::new());
             }
-            ui.strong(round.turn_line(turn, idle));
+            ui.strong(round.turn_line(turn, idle, &words));
             ui.separator();
             ui.label(format!("⏱ {}", clock_text(round.clock)))
                 .on_hover_text("Active playing time; pauses do not count");
-            ui.label(round.move_counter(idle));
+            ui.label(round.move_counter(idle, &words));
         };
         if narrow {
             ui.horizontal(info);
@@ -218,23 +223,30 @@ fn bars(
                     &mut queue,
                     &mut helpers,
                     &round,
+                    &words,
                 );
             });
         } else {
             ui.horizontal(|ui| {
-                info(ui);
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    buttons(
-                        ui,
-                        menu_now,
-                        &mut next_menu,
-                        &mut pause,
-                        &mut settings,
-                        &mut queue,
-                        &mut helpers,
-                        &round,
-                    );
-                });
+                let left = ui.horizontal(info).response.rect.width();
+                let right = ui
+                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        buttons(
+                            ui,
+                            menu_now,
+                            &mut next_menu,
+                            &mut pause,
+                            &mut settings,
+                            &mut queue,
+                            &mut helpers,
+                            &round,
+                            &words,
+                        );
+                        ui.min_rect().width()
+                    })
+                    .inner;
+                // Measured on one row: what the next frame needs to keep it.
+                *one_row = left + right + 24.0;
             });
         }
     });
@@ -286,10 +298,8 @@ fn bars(
                 }
             }
             Question::Pit => {
-                ui.label(format!(
-                    "{}: choose a pit whose rim glows (click it, or Tab / arrows then Enter).",
-                    side.name()
-                ));
+                let name = round.side_label(side, &words);
+                ui.label(words.with("prompt-pit", &[("side", &name)]));
                 for line in &preview.lines {
                     ui.separator();
                     ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));

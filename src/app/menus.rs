@@ -12,8 +12,9 @@ use super::round::{NewRound, PracticeOnly, Round, clock_text, plural};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
+use super::words::{Words, speed_id};
 use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
-use crate::record::settings::{Palette, RoundConfig, Speed, ViewFrom};
+use crate::record::settings::{Language, Palette, RoundConfig, Speed, ViewFrom};
 use crate::rules::{Edition, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -74,6 +75,7 @@ fn title_screen(
     mut practice: MessageWriter<OpenPractice>,
     mut lessons: MessageWriter<OpenLessons>,
     mut data: ResMut<PlayerData>,
+    words: Res<Words>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if menu.get().takes_keys() {
@@ -89,69 +91,67 @@ fn title_screen(
             ui.vertical_centered(|ui| {
                 ui.add_space(6.0);
                 ui.label(egui::RichText::new("Bao").size(44.0).strong());
-                ui.label("The East African four-row mancala");
+                ui.label(words.get("title-subtitle"));
                 ui.add_space(12.0);
                 if let Some(saved) = &data.saved
-                    && big_button(ui, "Continue")
-                        .on_hover_text(format!(
-                            "{}, {} moves played: go on where you left off",
-                            saved.game.edition().title(),
-                            saved.game.moves().len()
+                    && big_button(ui, &words.get("title-continue"))
+                        .on_hover_text(words.with(
+                            "title-continue-hover",
+                            &[
+                                ("edition", saved.game.edition().title()),
+                                ("moves", &saved.game.moves().len().to_string()),
+                            ],
                         ))
                         .clicked()
                 {
                     resume.write(Continue);
                 }
-                if big_button(ui, "Quick play")
-                    .on_hover_text("Bao la Kujifunza, you as South against Hodari (level 3)")
+                if big_button(ui, &words.get("title-quick-play"))
+                    .on_hover_text(words.get("title-quick-play-hover"))
                     .clicked()
                 {
                     rounds.write(NewRound::fresh(RoundConfig::quick()));
                 }
-                if big_button(ui, "Customise a game…").clicked() {
+                if big_button(ui, &words.get("title-customise")).clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
                 }
-                if big_button(ui, "Learn")
-                    .on_hover_text(
-                        "Short lessons: the rules in plain words, an example, then a question",
-                    )
+                if big_button(ui, &words.get("title-learn"))
+                    .on_hover_text(words.get("title-learn-hover"))
                     .clicked()
                 {
                     lessons.write(OpenLessons::default());
                 }
-                if big_button(ui, "Practice")
-                    .on_hover_text(
-                        "Put seeds where you like and try moves from there, step by step",
-                    )
+                if big_button(ui, &words.get("title-practice"))
+                    .on_hover_text(words.get("title-practice-hover"))
                     .clicked()
                 {
                     practice.write(OpenPractice::default());
                 }
-                if big_button(ui, "Watch a replay…")
-                    .on_hover_text("Open a game record (.bao) and watch it again, move by move")
+                if big_button(ui, &words.get("title-watch"))
+                    .on_hover_text(words.get("title-watch-hover"))
                     .clicked()
                 {
                     watch.write(WatchRecord);
                 }
-                if big_button(ui, "Rules").clicked() {
+                if big_button(ui, &words.get("rules")).clicked() {
                     next_menu.set(menu.get().toggled(Menu::Rules));
                 }
-                if big_button(ui, "Settings").clicked() {
+                if big_button(ui, &words.get("settings")).clicked() {
                     next_menu.set(menu.get().toggled(Menu::Settings));
                 }
-                if big_button(ui, "Quit").clicked() {
+                if big_button(ui, &words.get("quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
                 ui.add_space(6.0);
                 if let Some(notice) = settings.notice.clone() {
                     ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
-                    if ui.small_button("OK").clicked() {
+                    if ui.small_button(words.get("ok")).clicked() {
                         settings.notice = None;
                     }
                 }
                 if let Some(notice) = data.notice.clone() {
                     ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
-                    if ui.small_button("OK").clicked() {
+                    if ui.small_button(words.get("ok")).clicked() {
                         data.notice = None;
                     }
                 }
@@ -171,6 +171,7 @@ fn pause_screen(
     mut rounds: MessageWriter<NewRound>,
     mut settings: ResMut<GameSettings>,
     mut save: MessageWriter<SaveGame>,
+    words: Res<Words>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -178,43 +179,47 @@ fn pause_screen(
     egui::CentralPanel::default().show(&mut ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.18);
-            ui.label(egui::RichText::new("Paused").size(40.0).strong());
+            ui.label(
+                egui::RichText::new(words.get("pause-title"))
+                    .size(40.0)
+                    .strong(),
+            );
             ui.label(format!(
                 "{} · {} · {} played",
                 round.game.edition().title(),
-                round.move_counter(true),
+                round.move_counter(true, &words),
                 clock_text(round.clock)
             ));
             ui.add_space(16.0);
-            if big_button(ui, "Resume (Esc)").clicked() {
+            if big_button(ui, &words.get("pause-resume")).clicked() {
                 pause.set(Pause::Running);
             }
             // A replay is watched, not played: it has no reset, new game or save.
             if !round.watching {
-                if big_button(ui, "Reset: start this game again").clicked() {
+                if big_button(ui, &words.get("pause-reset")).clicked() {
                     rounds.write(round.restart());
                 }
                 // The practice board has its own way back (its panel).
-                if !round.practice && big_button(ui, "New game…").clicked() {
+                if !round.practice && big_button(ui, &words.get("pause-new-game")).clicked() {
                     customise(&mut draft, &mut next_menu, Some(round.config));
                 }
-                if big_button(ui, "Save game…")
-                    .on_hover_text("Keep this game as a record (.bao) to watch it again")
+                if big_button(ui, &words.get("pause-save"))
+                    .on_hover_text(words.get("pause-save-hover"))
                     .clicked()
                 {
                     save.write(SaveGame);
                 }
             }
-            if big_button(ui, "Rules").clicked() {
+            if big_button(ui, &words.get("rules")).clicked() {
                 next_menu.set(menu.get().toggled(Menu::Rules));
             }
-            if big_button(ui, "Settings").clicked() {
+            if big_button(ui, &words.get("settings")).clicked() {
                 next_menu.set(menu.get().toggled(Menu::Settings));
             }
-            if big_button(ui, "Main menu").clicked() {
+            if big_button(ui, &words.get("pause-main-menu")).clicked() {
                 screen.set(Screen::Title);
             }
-            if big_button(ui, "Quit").clicked() {
+            if big_button(ui, &words.get("quit")).clicked() {
                 quit_or_ask(
                     &round,
                     &mut settings,
@@ -245,6 +250,7 @@ fn end_window(
     settings: Res<GameSettings>,
     mut clipboard: ResMut<Clipboard>,
     demo: Option<Res<Demo>>,
+    words: Res<Words>,
 ) -> Result {
     // A replay and the practice board show the result in their panels.
     if !queue.is_idle() || round.watching || round.practice {
@@ -271,7 +277,7 @@ fn end_window(
                     let stored = position.stores[side.index()] as usize;
                     let mut line = format!(
                         "{}: {} on the board",
-                        round.side_label(side),
+                        round.side_label(side, &words),
                         plural(on_board, "seed")
                     );
                     if stored > 0 {
@@ -442,46 +448,57 @@ fn settings_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (done, closed) = modal(ctx, "settings", "Settings", |ui| {
-        saving_settings(ui, &mut settings, &mut menu);
+    let title = words.get("settings");
+    let (done, closed) = modal(ctx, "settings", &title, |ui| {
+        saving_settings(ui, &mut settings, &mut menu, &words);
         ui.separator();
         let s = &mut settings.settings;
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
-        ui.checkbox(&mut s.muted, "mute");
-        ui.checkbox(&mut s.show_counts, "seed counts beside the pits (C)");
-        ui.checkbox(&mut s.show_names, "pit names A1…b8 (N)");
-        ui.checkbox(
-            &mut s.move_preview,
-            "move preview: where a move ends, before you play it",
-        )
-        .on_hover_text("A win with previews does not count as a personal best.");
         ui.horizontal(|ui| {
-            ui.label("animation");
+            ui.label(words.get("settings-language"));
+            for language in Language::ALL {
+                ui.radio_value(&mut s.language, language, language.name());
+            }
+        });
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(words.get("settings-volume")));
+        ui.checkbox(&mut s.muted, words.get("settings-mute"));
+        ui.checkbox(&mut s.show_counts, words.get("settings-counts"));
+        ui.checkbox(&mut s.show_names, words.get("settings-names"));
+        ui.checkbox(&mut s.move_preview, words.get("settings-preview"))
+            .on_hover_text(words.get("settings-preview-hover"));
+        ui.horizontal(|ui| {
+            ui.label(words.get("settings-animation"));
             for speed in Speed::ALL {
-                ui.radio_value(&mut s.speed, speed, speed.name());
+                ui.radio_value(&mut s.speed, speed, words.get(speed_id(speed)));
             }
         });
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label("mark colours");
+            ui.label(words.get("settings-colours"));
             for palette in Palette::ALL {
-                ui.radio_value(&mut s.palette, palette, palette.name());
+                let id = match palette {
+                    Palette::Standard => "palette-standard",
+                    Palette::ColourBlind => "palette-colour-blind",
+                };
+                ui.radio_value(&mut s.palette, palette, words.get(id));
             }
         });
-        ui.checkbox(
-            &mut s.reduced_motion,
-            "reduced motion: seeds fade from pit to pit instead of flying",
-        );
+        ui.checkbox(&mut s.reduced_motion, words.get("settings-reduced-motion"));
         ui.horizontal(|ui| {
-            ui.label("board seen from");
+            ui.label(words.get("settings-view"));
             for view in ViewFrom::ALL {
-                ui.radio_value(&mut s.view_from, view, view.name());
+                let id = match view {
+                    ViewFrom::Auto => "view-auto",
+                    ViewFrom::South => "view-south",
+                    ViewFrom::North => "view-north",
+                };
+                ui.radio_value(&mut s.view_from, view, words.get(id));
             }
         });
         ui.horizontal(|ui| {
-            ui.label("text and buttons");
+            ui.label(words.get("settings-scale"));
             // Steps of a quarter, so the window does not resize under the
             // pointer at every pixel of a drag.
             for percent in [100, 125, 150, 175, 200] {
@@ -495,7 +512,7 @@ fn settings_window(
             }
         });
         ui.add_space(8.0);
-        ui.button("Done (Esc)").clicked()
+        ui.button(words.get("settings-done")).clicked()
     });
     if done || closed {
         menu.set(Menu::None);

@@ -39,6 +39,7 @@ mod settings;
 mod shown;
 mod state;
 mod widgets;
+mod words;
 mod yours;
 
 pub use animation::{AnimationQueue, Flight, Location, SeedAt};
@@ -57,3 +58,4 @@ pub use screen_reader::pit_words;
 pub use settings::GameSettings;
 pub use shown::{MovePreview, ShownMarks};
 pub use state::{AppSystems, Menu, Pause, Screen, Turn};
+pub use words::{ENGLISH, KISWAHILI, Words};

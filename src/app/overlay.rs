@@ -12,6 +12,7 @@ use super::round::Round;
 use super::settings::GameSettings;
 use super::shown::ShownMarks;
 use super::state::{Pause, Turn, UiLayers};
+use super::words::Words;
 use crate::record::settings::Palette;
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
 use crate::rules::{Edition, Pit, Side};
@@ -276,6 +277,7 @@ fn board_overlay(
     shown: Res<ShownMarks>,
     seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, at)) = cameras.single() else {
@@ -357,15 +359,15 @@ fn board_overlay(
                 );
             }
         }
-        row_names(&painter, &project, side, size);
+        row_names(&painter, &project, side, size, &words);
         stores_label(&painter, &project, &round, side, stores[side.index()], size);
-        name_plate(&painter, &project, &round, &queue, side, size);
+        name_plate(&painter, &project, &round, &queue, side, size, &words);
     }
     Ok(())
 }
 
 /// "front row" and "back row" beside each player's rows, at the owner's left.
-fn row_names(painter: &egui::Painter, project: &Projector, side: Side, size: f32) {
+fn row_names(painter: &egui::Painter, project: &Projector, side: Side, size: f32, words: &Words) {
     let (_, ink) = plate_colours(side);
     let (fill, _) = plate_colours(side);
     for (front, pit) in [(true, Pit::new(side, 0)), (false, Pit::new(side, 15))] {
@@ -382,7 +384,7 @@ fn row_names(painter: &egui::Painter, project: &Projector, side: Side, size: f32
             Side::South => egui::Align2::RIGHT_CENTER,
             Side::North => egui::Align2::LEFT_CENTER,
         };
-        let word = if front { "front row" } else { "back row" };
+        let word = words.get(if front { "row-front" } else { "row-back" });
         let galley = painter.layout_no_wrap(
             word.to_string(),
             egui::FontId::proportional(size * 0.7),
@@ -443,6 +445,7 @@ fn name_plate(
     queue: &AnimationQueue,
     side: Side,
     size: f32,
+    words: &Words,
 ) {
     let z = match side {
         Side::South => BOARD_HALF_Z + 0.42,
@@ -460,7 +463,7 @@ fn name_plate(
     let mine = acting == side && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };
-    let text = format!("{marker}{}", round.side_label(side));
+    let text = format!("{marker}{}", round.side_label(side, words));
     let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 1.05), ink);
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())

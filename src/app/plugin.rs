@@ -3,7 +3,7 @@
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
-use super::{learn, learn_panel, screen_reader, shown, yours};
+use super::{learn, learn_panel, screen_reader, shown, words, yours};
 use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
 use bevy::prelude::*;
 
@@ -32,6 +32,7 @@ impl Plugin for GamePlugin {
             .configure_sets(Update, AppSystems::Input.run_if(in_state(Pause::Running)));
         app.add_plugins((
             settings::plugin,
+            words::plugin,
             round::plugin,
             animation::plugin,
             input::plugin,

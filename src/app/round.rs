@@ -4,6 +4,7 @@
 
 use super::animation::AnimationQueue;
 use super::state::{AppSystems, Pause, Screen, Turn};
+use super::words::{IN_ENGLISH, Words};
 use crate::record::bests::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
@@ -123,14 +124,15 @@ impl Round {
         self.config.player(self.side_to_move())
     }
 
-    /// What a side is called on screen: "South (you)", "North (Bot 3 Hodari)".
-    pub fn side_label(&self, side: Side) -> String {
-        let name = side.name();
+    /// What a side is called on screen: "South (you)", "North (Hodari 3)".
+    pub fn side_label(&self, side: Side, words: &Words) -> String {
+        let name = words.get(match side {
+            Side::South => "side-south",
+            Side::North => "side-north",
+        });
         match self.config.player(side) {
-            Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => {
-                name.to_string()
-            }
-            Player::Person => format!("{name} (you)"),
+            Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => name,
+            Player::Person => words.with("side-you", &[("side", &name)]),
             Player::Bot(level) => format!("{name} ({} {})", level.name, level.number),
         }
     }
@@ -140,12 +142,15 @@ impl Round {
         match self.game.status() {
             Status::Ongoing => None,
             Status::Won { winner, reason } => {
-                let loser = self.side_label(winner.other());
+                let loser = self.side_label(winner.other(), &IN_ENGLISH);
                 let why = match reason {
                     WinReason::FrontRowEmpty => format!("{loser}'s front row is empty"),
                     WinReason::NoLegalMove => format!("{loser} has no legal move"),
                 };
-                Some(format!("{} wins: {why}.", self.side_label(winner)))
+                Some(format!(
+                    "{} wins: {why}.",
+                    self.side_label(winner, &IN_ENGLISH)
+                ))
             }
             Status::Unranked(reason) => {
                 Some(format!("The game is unranked: {}.", unranked_why(reason)))
@@ -188,30 +193,37 @@ impl Round {
 
     /// The line that says who acts: the mover while their move is shown,
     /// the side to move (or thinking) otherwise, the result at the end.
-    pub fn turn_line(&self, turn: Option<Turn>, queue_idle: bool) -> String {
+    pub fn turn_line(&self, turn: Option<Turn>, queue_idle: bool, words: &Words) -> String {
         if !queue_idle || turn == Some(Turn::Animating) {
-            return format!("{} moves", self.side_label(self.last_mover()));
+            let side = self.side_label(self.last_mover(), words);
+            return words.with("turn-moves", &[("side", &side)]);
         }
-        let side = self.side_label(self.side_to_move());
+        let side = self.side_label(self.side_to_move(), words);
         match turn {
-            Some(Turn::Editing) if self.lesson => "Lesson".to_string(),
-            Some(Turn::Editing) => "Practice board: set up a position".to_string(),
-            Some(Turn::Over) if self.watching => "The record ends here".to_string(),
-            Some(Turn::Over) => "The game is over".to_string(),
-            Some(Turn::Bot) => format!("{side} is thinking…"),
-            _ => format!("{side} to move"),
+            Some(Turn::Editing) if self.lesson => words.get("turn-lesson"),
+            Some(Turn::Editing) => words.get("turn-practice"),
+            Some(Turn::Over) if self.watching => words.get("turn-record-ends"),
+            Some(Turn::Over) => words.get("turn-over"),
+            Some(Turn::Bot) => words.with("turn-thinking", &[("side", &side)]),
+            _ => words.with("turn-to-move", &[("side", &side)]),
         }
     }
 
     /// The move being played or shown, counted from 1; after the end, the
     /// moves played ("45 moves").
-    pub fn move_counter(&self, queue_idle: bool) -> String {
+    pub fn move_counter(&self, queue_idle: bool, words: &Words) -> String {
         let played = self.game.moves().len();
+        let n = played.to_string();
         if queue_idle && self.game.status().is_over() {
-            return plural(played, "move");
+            let id = if played == 1 {
+                "counter-one-move"
+            } else {
+                "counter-moves"
+            };
+            return words.with(id, &[("n", &n)]);
         }
         if self.watching {
-            return format!("after move {played}");
+            return words.with("counter-after", &[("n", &n)]);
         }
         // While a move is shown it is already played (but for the part
         // before a safari question, whose move is played at the answer).
@@ -220,7 +232,7 @@ impl Round {
         } else {
             played + 1
         };
-        format!("move {}", shown.max(1))
+        words.with("counter-move", &[("n", &shown.max(1).to_string())])
     }
 }
 
@@ -435,7 +447,7 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
             return false;
         };
         queue.push_trace(&before, &events[fork.shared.min(events.len())..], None);
-        info!("{} plays {text}", round.side_label(side));
+        info!("{} plays {text}", round.side_label(side, &IN_ENGLISH));
         round.last_move = Some((side, mv));
         return true;
     }
@@ -460,7 +472,7 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
     let text = round.game.move_text(mv);
     match round.game.play(mv) {
         Ok(events) => {
-            info!("{} plays {text}", round.side_label(side));
+            info!("{} plays {text}", round.side_label(side, &IN_ENGLISH));
             queue.push_trace(&before, &events, Some(text));
             round.last_move = Some((side, mv));
             true

@@ -41,6 +41,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     look.reduced_motion |= options.reduced_motion;
     look.ui_scale = options.ui_scale.unwrap_or(look.ui_scale);
     look.view_from = options.view_from.unwrap_or(look.view_from);
+    look.language = options.language.unwrap_or(look.language);
     let saved = settings
         .settings
         .round()

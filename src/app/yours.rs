@@ -7,6 +7,7 @@ use super::data::PlayerData;
 use super::round::{Round, Undo};
 use super::settings::GameSettings;
 use super::state::{Menu, Screen, Turn, UiLayers};
+use super::words::Words;
 use crate::record::bests::Bests;
 use crate::record::settings::Player;
 use crate::record::summary::Summary;
@@ -95,17 +96,17 @@ fn ask(ctx: &egui::Context, id: &str, text: &str, yes: &str, no: &str) -> Option
 }
 
 /// The device-saving part of the settings window.
-pub fn saving_settings(ui: &mut egui::Ui, settings: &mut GameSettings, menu: &mut NextState<Menu>) {
+pub fn saving_settings(
+    ui: &mut egui::Ui,
+    settings: &mut GameSettings,
+    menu: &mut NextState<Menu>,
+    words: &Words,
+) {
     ui.separator();
     let mut saving = settings.settings.save_on_device;
-    ui.checkbox(&mut saving, "Save on this device");
+    ui.checkbox(&mut saving, words.get("saving-switch"));
     ui.label(
-        egui::RichText::new(if saving {
-            "On: your settings, the game in progress and, if you choose, your personal bests are kept on this computer."
-        } else {
-            "Off: nothing is written on this computer. Your settings last until you quit."
-        })
-        .weak(),
+        egui::RichText::new(words.get(if saving { "saving-on" } else { "saving-off" })).weak(),
     );
     if saving != settings.settings.save_on_device {
         settings.set_saving(saving);
@@ -116,17 +117,17 @@ pub fn saving_settings(ui: &mut egui::Ui, settings: &mut GameSettings, menu: &mu
     let mut bests = settings.settings.personal_bests;
     ui.add_enabled(
         settings.settings.save_on_device,
-        egui::Checkbox::new(&mut bests, "Keep personal bests (clean wins against a bot)"),
+        egui::Checkbox::new(&mut bests, words.get("saving-bests")),
     );
     if bests != settings.settings.personal_bests {
         settings.settings.personal_bests = bests;
         settings.save();
     }
     ui.horizontal(|ui| {
-        if ui.button("Personal bests…").clicked() {
+        if ui.button(words.get("saving-bests-window")).clicked() {
             menu.set(Menu::Bests);
         }
-        if ui.button("Erase device scores…").clicked() {
+        if ui.button(words.get("saving-erase")).clicked() {
             menu.set(Menu::EraseScores);
         }
     });

@@ -142,6 +142,52 @@ impl ViewFrom {
     }
 }
 
+/// The interface's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum Language {
+    English,
+    Kiswahili,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::Kiswahili];
+
+    /// The language's own name, as a player looks for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Kiswahili => "Kiswahili",
+        }
+    }
+
+    /// The system's language: Kiswahili when `LC_ALL`, `LC_MESSAGES` or
+    /// `LANG` (the first one set) names it (`sw`, `sw_TZ.UTF-8`), else English.
+    pub fn of_system() -> Language {
+        let named = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty());
+        Language::of_locale(named.as_deref().unwrap_or(""))
+    }
+
+    /// The language of a locale name such as `sw_KE.UTF-8`.
+    pub fn of_locale(locale: &str) -> Language {
+        let code = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
+        if code.eq_ignore_ascii_case("sw") || code.eq_ignore_ascii_case("swa") {
+            Language::Kiswahili
+        } else {
+            Language::English
+        }
+    }
+}
+
+impl Default for Language {
+    fn default() -> Language {
+        Language::of_system()
+    }
+}
+
 /// The smallest and largest text and interface scale.
 pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
 
@@ -229,6 +275,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Which side the board is seen from.
     pub view_from: ViewFrom,
+    /// The interface's language (at first the system's).
+    pub language: Language,
 }
 
 impl Default for Settings {
@@ -252,6 +300,7 @@ impl Default for Settings {
             reduced_motion: false,
             ui_scale: 1.0,
             view_from: ViewFrom::Auto,
+            language: Language::of_system(),
         }
     }
 }
@@ -365,6 +414,7 @@ mod tests {
             reduced_motion: true,
             ui_scale: 1.75,
             view_from: ViewFrom::North,
+            language: Language::Kiswahili,
             ..Settings::default()
         };
         let round = RoundConfig {
@@ -390,6 +440,16 @@ mod tests {
         assert_eq!(Settings::load(&path), (Settings::default(), None));
         assert!(files_in(path.parent().unwrap()).is_empty());
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn the_language_follows_the_system_s_locale() {
+        assert_eq!(Language::of_locale("sw_TZ.UTF-8"), Language::Kiswahili);
+        assert_eq!(Language::of_locale("sw"), Language::Kiswahili);
+        assert_eq!(Language::of_locale("en_GB.UTF-8"), Language::English);
+        assert_eq!(Language::of_locale("C.UTF-8"), Language::English);
+        assert_eq!(Language::of_locale(""), Language::English);
+        assert_eq!(Language::of_locale("swedish"), Language::English);
     }
 
     /// The board turns round for a person playing North alone, and only

@@ -210,38 +210,29 @@ fn bars(
                 .on_hover_text("Active playing time; pauses do not count");
             ui.label(round.move_counter(idle, &words));
         };
+        let mut add_buttons = |ui: &mut egui::Ui| {
+            buttons(
+                ui,
+                menu_now,
+                &mut next_menu,
+                &mut pause,
+                &mut settings,
+                &mut queue,
+                &mut helpers,
+                &round,
+                &words,
+            );
+        };
         if narrow {
             ui.horizontal(info);
             // Wrapped: at a large text scale they take two rows.
-            ui.horizontal_wrapped(|ui| {
-                buttons(
-                    ui,
-                    menu_now,
-                    &mut next_menu,
-                    &mut pause,
-                    &mut settings,
-                    &mut queue,
-                    &mut helpers,
-                    &round,
-                    &words,
-                );
-            });
+            ui.horizontal_wrapped(add_buttons);
         } else {
             ui.horizontal(|ui| {
                 let left = ui.horizontal(info).response.rect.width();
                 let right = ui
                     .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        buttons(
-                            ui,
-                            menu_now,
-                            &mut next_menu,
-                            &mut pause,
-                            &mut settings,
-                            &mut queue,
-                            &mut helpers,
-                            &round,
-                            &words,
-                        );
+                        add_buttons(ui);
                         ui.min_rect().width()
                     })
                     .inner;

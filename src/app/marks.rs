@@ -369,8 +369,8 @@ mod tests {
 
     /// Issue 15, accessibility: in the colour-blind palette any two of its
     /// colours stay apart (CIELAB distance 20 or more) for each of the three
-    /// colour blindnesses; the standard palette does not (its orange
-    /// "playable" and yellow "relay" come to 17 apart under deuteranopia),
+    /// colour blindnesses; the standard palette does not (its green
+    /// "chosen" and red "preview takes" come to 8 apart under protanopia),
     /// which is why the choice is there.
     #[test]
     fn the_colour_blind_palette_stays_apart_for_every_colour_blindness() {

@@ -460,7 +460,9 @@ fn name_plate(
     } else {
         round.last_mover()
     };
-    let mine = acting == side && (!round.game.status().is_over() || !queue.is_idle());
+    // A lesson's frozen board has nobody to move.
+    let frozen = round.lesson && round.editing;
+    let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };
     let text = format!("{marker}{}", round.side_label(side, words));

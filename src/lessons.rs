@@ -117,13 +117,8 @@ impl Lesson {
         let events = after.play(mv).map_err(|e| e.to_string())?;
         let seen = Seen::of(&events, game.position().side, &after);
         let shown = match self.example.shows {
-            Point::TheGoal => match self.task.goal {
-                Goal::Relay => seen.relays > 0,
-                Goal::Capture | Goal::MostSeeds => seen.captures > 0,
-                Goal::TwoCaptures => seen.captures >= 2,
-                Goal::Win => seen.won,
-                Goal::Safari => seen.safari,
-            },
+            // An example of taking the most seeds need only take some.
+            Point::TheGoal => seen.meets(self.task.goal, 0),
             Point::BigTakata => {
                 seen.captures == 0
                     && matches!(events.first(), Some(Event::Lift { count, .. }) if *count >= 16)
@@ -181,14 +176,11 @@ impl Lesson {
             }
         };
         let seen = Seen::of(&events, mover, &after);
-        let right = match self.task.goal {
-            Goal::Relay => seen.relays > 0,
-            Goal::Capture => seen.captures > 0,
-            Goal::TwoCaptures => seen.captures >= 2,
-            Goal::MostSeeds => seen.taken > 0 && seen.taken >= most_seeds(&game),
-            Goal::Win => seen.won,
-            Goal::Safari => seen.safari,
+        let most = match self.task.goal {
+            Goal::MostSeeds => most_seeds(&game),
+            _ => 0,
         };
+        let right = seen.meets(self.task.goal, most);
         let text = game.move_text(mv);
         if right {
             let words = match self.task.goal {
@@ -222,8 +214,7 @@ impl Lesson {
             }
             Goal::MostSeeds => format!(
                 "Not the most: {text} takes {} seeds ({ending}); one move takes {}.",
-                seen.taken,
-                most_seeds(&game)
+                seen.taken, most
             ),
             Goal::Win => format!(
                 "Not yet a win: {ending}, and {}'s front row still holds {} seeds.",
@@ -288,6 +279,19 @@ impl Seen {
             }
         }
         seen
+    }
+
+    /// Whether the move does what `goal` asks; `most`: the most seeds any
+    /// legal move takes (for [`Goal::MostSeeds`]).
+    fn meets(&self, goal: Goal, most: u32) -> bool {
+        match goal {
+            Goal::Relay => self.relays > 0,
+            Goal::Capture => self.captures > 0,
+            Goal::TwoCaptures => self.captures >= 2,
+            Goal::MostSeeds => self.taken > 0 && self.taken >= most,
+            Goal::Win => self.won,
+            Goal::Safari => self.safari,
+        }
     }
 }
 

@@ -8,7 +8,8 @@ use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, st
 use super::marks::PitState;
 use super::settings::GameSettings;
 use super::state::AppSystems;
-use crate::rules::board::{Board, LEFT_KICHWA, RIGHT_KICHWA};
+use crate::rules::board::Board;
+use crate::rules::explain::kichwa_words;
 use crate::rules::trace::{Event, TakasiaExemption, TurnEnd};
 use crate::rules::{Edition, Pit, Position, Side};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
@@ -475,14 +476,6 @@ fn settle(
     }
 }
 
-fn kichwa_name(pit: Pit) -> &'static str {
-    match pit.index {
-        LEFT_KICHWA => "the left kichwa",
-        RIGHT_KICHWA => "the right kichwa",
-        _ => "",
-    }
-}
-
 /// Starts a step: updates the seeds' places, gives the moved seeds their
 /// flights and says what happens. Returns the step's duration at speed 1.
 fn start_step(
@@ -613,9 +606,9 @@ fn start_step(
             let sown = if kimasai {
                 format!("sown from {start}")
             } else if chosen {
-                format!("sown from {} ({start}, chosen)", kichwa_name(start))
+                format!("sown from {} ({start}, chosen)", kichwa_words(start))
             } else {
-                format!("sown from {} ({start})", kichwa_name(start))
+                format!("sown from {} ({start})", kichwa_words(start))
             };
             commentary.say(format!("capture {count} from {from}, {sown}"));
             d

@@ -15,6 +15,7 @@ use super::round::{Round, Undo, clock_text, moves_to_take_back};
 use super::settings::GameSettings;
 use super::shown::MovePreview;
 use super::state::{Menu, Pause, Turn, UiLayers};
+use super::widgets::framed_area;
 use super::words::{Words, speed_id};
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
@@ -59,18 +60,11 @@ fn bar(
     } else {
         egui::Align2::LEFT_BOTTOM
     };
-    let shown = egui::Area::new(id.into())
-        .anchor(anchor, egui::vec2(0.0, 0.0))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::symmetric(8, 4))
-                .show(ui, |ui| {
-                    ui.set_width(width - 16.0);
-                    add_contents(ui);
-                });
-        });
+    let margin = egui::Margin::symmetric(8, 4);
+    let shown = framed_area(ctx, id, anchor, egui::Vec2::ZERO, margin, |ui| {
+        ui.set_width(width - 16.0);
+        add_contents(ui);
+    });
     shown.response.rect.height() * ctx.zoom_factor()
 }
 

@@ -64,7 +64,7 @@ pub struct Hovered(pub Option<Pit>);
 
 /// A control of a panel beside the board has egui's keyboard focus (in the
 /// practice editor, where Tab reaches the panel): the keys are its own.
-#[derive(Resource, Default)]
+#[derive(Resource, Default, PartialEq, Eq)]
 pub struct KeysToPanel(pub bool);
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,6 +8,7 @@ use super::layout::{BoardArea, HudBars};
 use super::learn::{Learning, LessonStep, Stage};
 use super::settings::GameSettings;
 use super::state::{Pause, UiLayers};
+use super::widgets::side_panel;
 use crate::lessons::{LESSONS, Verdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,38 +37,20 @@ fn lesson_panel(
     mut steps: MessageWriter<LessonStep>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let screen = ctx.content_rect();
-    let top = bars.top / zoom;
-    let height = (screen.height() - top - bars.bottom / zoom).max(120.0);
-    let panel = egui::Area::new("lesson panel".into())
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, top))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::symmetric(10, 8))
-                .show(ui, |ui| {
-                    ui.set_width(300.0);
-                    ui.set_max_height(height);
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        lesson(ui, &learning, &queue, &mut steps);
-                        ui.separator();
-                        progress(ui, &learning, &settings, &mut steps);
-                    });
-                });
-        });
-    let wanted = BoardArea {
-        right: panel.response.rect.width() * zoom,
-        bottom: 0.0,
-    };
-    if *area != wanted {
-        *area = wanted;
-    }
-    let focused = ctx.memory(|m| m.focused().is_some());
-    if keys_to_panel.0 != focused {
-        keys_to_panel.0 = focused;
-    }
+    let panel = "lesson panel";
+    side_panel(
+        ctx,
+        panel,
+        300.0,
+        &bars,
+        &mut area,
+        &mut keys_to_panel,
+        |ui| {
+            lesson(ui, &learning, &queue, &mut steps);
+            ui.separator();
+            progress(ui, &learning, &settings, &mut steps);
+        },
+    );
     Ok(())
 }
 

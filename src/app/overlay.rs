@@ -54,14 +54,25 @@ pub fn plate_colours(side: Side) -> (egui::Color32, egui::Color32) {
 }
 
 /// World to egui's points, for the camera that sees the board.
-struct Projector<'a> {
+pub(super) struct Projector<'a> {
     camera: &'a Camera,
     at: &'a GlobalTransform,
     /// egui's zoom: its points are the window's pixels divided by it.
     zoom: f32,
 }
 
-impl Projector<'_> {
+impl<'a> Projector<'a> {
+    pub(super) fn new(
+        ctx: &egui::Context,
+        (camera, at): (&'a Camera, &'a GlobalTransform),
+    ) -> Projector<'a> {
+        Projector {
+            camera,
+            at,
+            zoom: ctx.zoom_factor(),
+        }
+    }
+
     fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
         self.camera
             .world_to_viewport(self.at, world)
@@ -69,12 +80,17 @@ impl Projector<'_> {
             .map(|p| egui::pos2(p.x, p.y) / self.zoom)
     }
 
+    /// A flat circle of the board (`radius` in world units) on the screen:
+    /// its centre and its radius there.
+    pub(super) fn circle(&self, centre: Vec3, radius: f32) -> Option<(egui::Pos2, f32)> {
+        let c = self.screen(centre)?;
+        let edge = self.screen(centre + Vec3::X * radius)?;
+        Some((c, (edge - c).length()))
+    }
+
     /// A pit's centre on the screen and its radius there.
     fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
-        let centre = pit_centre(pit);
-        let c = self.screen(centre)?;
-        let edge = self.screen(centre + Vec3::X * PIT_RADIUS)?;
-        Some((c, (edge - c).length()))
+        self.circle(pit_centre(pit), PIT_RADIUS)
     }
 }
 
@@ -280,14 +296,10 @@ fn board_overlay(
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Ok((camera, at)) = cameras.single() else {
+    let Ok(camera) = cameras.single() else {
         return Ok(());
     };
-    let project = Projector {
-        camera,
-        at,
-        zoom: ctx.zoom_factor(),
-    };
+    let project = Projector::new(ctx, camera);
     let painter = ctx.layer_painter(egui::LayerId::background());
     let size = LABEL_SIZE;
     let (pits, stores) = landed_counts(&seeds);
@@ -499,14 +511,10 @@ fn choices_at_the_pit(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let Ok((camera, at)) = cameras.single() else {
+    let Ok(camera) = cameras.single() else {
         return Ok(());
     };
-    let project = Projector {
-        camera,
-        at,
-        zoom: ctx.zoom_factor(),
-    };
+    let project = Projector::new(ctx, camera);
     let size = LABEL_SIZE;
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();

@@ -9,7 +9,7 @@ use super::layout::{BoardArea, HudBars};
 use super::practice::{Practice, PracticeEdit};
 use super::round::Round;
 use super::state::{Menu, Pause, Turn, UiLayers};
-use super::widgets::player_picker;
+use super::widgets::{player_picker, side_panel};
 use super::yours::Clipboard;
 use crate::rules::position::{PositionError, PositionField};
 use crate::rules::{Edition, Position, Side};
@@ -59,42 +59,23 @@ fn practice_panel(
     mut edits: MessageWriter<PracticeEdit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let screen = ctx.content_rect();
-    // Between the HUD's bars, whatever their height (text scale, width).
-    let top = bars.top / zoom;
-    let height = (screen.height() - top - bars.bottom / zoom).max(120.0);
     let turn = turn.map(|t| *t.get());
-    let panel = egui::Area::new("practice panel".into())
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, top))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::symmetric(10, 8))
-                .show(ui, |ui| {
-                    ui.set_width(270.0);
-                    ui.set_max_height(height);
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        if turn == Some(Turn::Editing) {
-                            editor(ui, &practice, &round, &mut menu, &mut edits);
-                        } else {
-                            playing(ui, &practice, &round, &queue, &mut edits);
-                        }
-                    });
-                });
-        });
-    let wanted = BoardArea {
-        right: panel.response.rect.width() * zoom,
-        bottom: 0.0,
-    };
-    if *area != wanted {
-        *area = wanted;
-    }
-    let focused = ctx.memory(|m| m.focused().is_some());
-    if keys_to_panel.0 != focused {
-        keys_to_panel.0 = focused;
-    }
+    let panel = "practice panel";
+    side_panel(
+        ctx,
+        panel,
+        270.0,
+        &bars,
+        &mut area,
+        &mut keys_to_panel,
+        |ui| {
+            if turn == Some(Turn::Editing) {
+                editor(ui, &practice, &round, &mut menu, &mut edits);
+            } else {
+                playing(ui, &practice, &round, &queue, &mut edits);
+            }
+        },
+    );
     Ok(())
 }
 

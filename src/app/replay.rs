@@ -14,6 +14,7 @@ use super::movelist::{move_list, move_texts};
 use super::round::{Mover, NewRound, PlayMove, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
+use super::widgets::framed_area;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
 use crate::record::settings::{Player, RoundConfig, Speed};
@@ -417,35 +418,34 @@ pub(super) fn replay_panels(
     let moves = move_texts(&recorded.record.start_position(), &recorded.game);
     // Areas, not panels: each takes the pointer only where it is drawn.
     let screen = ctx.content_rect();
-    let bottom = egui::Area::new("replay controls".into())
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(0.0, 0.0))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::symmetric(8, 6))
-                .show(ui, |ui| {
-                    ui.set_width(screen.width() - 16.0);
-                    controls(ui, &replay, &queue, &mut settings, &mut steps);
-                });
-        });
+    let margin = egui::Margin::symmetric(8, 6);
+    let bottom = framed_area(
+        ctx,
+        "replay controls",
+        egui::Align2::LEFT_BOTTOM,
+        egui::Vec2::ZERO,
+        margin,
+        |ui| {
+            ui.set_width(screen.width() - 16.0);
+            controls(ui, &replay, &queue, &mut settings, &mut steps);
+        },
+    );
     let list_height = screen.height() - bottom.response.rect.height() - 36.0;
-    let right = egui::Area::new("replay moves".into())
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(0.0, 36.0))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::symmetric(8, 6))
-                .show(ui, |ui| {
-                    ui.set_width(194.0);
-                    ui.set_height(list_height.max(80.0) - 12.0);
-                    ui.heading("Moves");
-                    if let Some(ply) = move_list(ui, &moves, replay.ply) {
-                        steps.write(ReplayStep::To(ply));
-                    }
-                });
-        });
+    let right = framed_area(
+        ctx,
+        "replay moves",
+        egui::Align2::RIGHT_TOP,
+        egui::vec2(0.0, 36.0),
+        margin,
+        |ui| {
+            ui.set_width(194.0);
+            ui.set_height(list_height.max(80.0) - 12.0);
+            ui.heading("Moves");
+            if let Some(ply) = move_list(ui, &moves, replay.ply) {
+                steps.write(ReplayStep::To(ply));
+            }
+        },
+    );
     let wanted = BoardArea {
         right: right.response.rect.width() * zoom,
         bottom: bottom.response.rect.height() * zoom,

@@ -7,7 +7,7 @@
 use super::animation::{Flight, SeedAt};
 use super::layout::{PIT_RADIUS, pit_centre, store_centre};
 use super::marks::{PitState, mark};
-use super::overlay::landed_counts;
+use super::overlay::{Projector, landed_counts};
 use super::round::Round;
 use super::shown::ShownMarks;
 use super::state::{Pause, UiLayers};
@@ -51,23 +51,17 @@ fn board_for_screen_readers(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let camera = cameras.single().ok();
-    // Where a point of the board is on the screen; without a camera (or
-    // off the screen) a spot of its own, so the node is still there.
+    let project = cameras
+        .single()
+        .ok()
+        .map(|camera| Projector::new(ctx, camera));
+    // A circle of the board on the screen; without a camera (or off the
+    // screen) a spot of its own, so the node is still there.
     let place = |world: Vec3, radius: f32, fallback: egui::Pos2| -> egui::Rect {
-        let on_screen = camera.and_then(|(camera, at)| {
-            let c = camera.world_to_viewport(at, world).ok()?;
-            let edge = camera
-                .world_to_viewport(at, world + Vec3::X * radius)
-                .ok()?;
-            let r = (edge - c).length() / zoom;
-            Some(egui::Rect::from_center_size(
-                egui::pos2(c.x, c.y) / zoom,
-                egui::Vec2::splat(2.0 * r),
-            ))
-        });
-        on_screen.unwrap_or(egui::Rect::from_min_size(fallback, egui::Vec2::splat(4.0)))
+        match project.as_ref().and_then(|p| p.circle(world, radius)) {
+            Some((c, r)) => egui::Rect::from_center_size(c, egui::Vec2::splat(2.0 * r)),
+            None => egui::Rect::from_min_size(fallback, egui::Vec2::splat(4.0)),
+        }
     };
     let (pits, stores) = landed_counts(&seeds);
     let mut ui = egui::Ui::new(

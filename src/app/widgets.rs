@@ -1,7 +1,11 @@
-//! Small egui pieces that several windows share.
+//! Small egui pieces that several windows share: buttons, pickers, and
+//! the framed areas the bars and panels are drawn in.
 
+use super::input::KeysToPanel;
+use super::layout::{BoardArea, HudBars};
 use crate::bot::LEVELS;
 use crate::record::settings::Player;
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// A wide button of the title and pause screens.
@@ -25,4 +29,62 @@ pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
             }
         });
     ui.end_row();
+}
+
+/// An area of the window anchored at `anchor`, on the panels' fill. Unlike
+/// an egui panel it takes the pointer only where it is drawn, so the board
+/// stays clickable everywhere else.
+pub fn framed_area<R>(
+    ctx: &egui::Context,
+    id: &str,
+    anchor: egui::Align2,
+    offset: egui::Vec2,
+    margin: egui::Margin,
+    contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::InnerResponse<R> {
+    egui::Area::new(egui::Id::new(id))
+        .anchor(anchor, offset)
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().panel_fill)
+                .inner_margin(margin)
+                .show(ui, contents)
+                .inner
+        })
+}
+
+/// A panel on the right of the board, between the HUD's bars, `width`
+/// points wide and scrolling when taller than the room. The camera frames
+/// the board in what it leaves, and the keys are the panel's while one of
+/// its controls has the focus (the practice board's and the lessons').
+pub fn side_panel(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    bars: &HudBars,
+    area: &mut ResMut<BoardArea>,
+    keys_to_panel: &mut ResMut<KeysToPanel>,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    let zoom = ctx.zoom_factor();
+    let top = bars.top / zoom;
+    let height = (ctx.content_rect().height() - top - bars.bottom / zoom).max(120.0);
+    let panel = framed_area(
+        ctx,
+        id,
+        egui::Align2::RIGHT_TOP,
+        egui::vec2(0.0, top),
+        egui::Margin::symmetric(10, 8),
+        |ui| {
+            ui.set_width(width);
+            ui.set_max_height(height);
+            egui::ScrollArea::vertical().show(ui, contents);
+        },
+    );
+    area.set_if_neq(BoardArea {
+        right: panel.response.rect.width() * zoom,
+        bottom: 0.0,
+    });
+    keys_to_panel.set_if_neq(KeysToPanel(ctx.memory(|m| m.focused().is_some())));
 }

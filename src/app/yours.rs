@@ -220,6 +220,18 @@ fn bests_window(
     Ok(())
 }
 
+/// After an erase, the game forgets the bests and the saved game it had
+/// read, or shows why the erase failed.
+fn forget_erased(erased: Result<(), String>, data: &mut PlayerData) {
+    match erased {
+        Ok(()) => {
+            data.bests = Bests::default();
+            data.saved = None;
+        }
+        Err(why) => data.notice = Some(why),
+    }
+}
+
 fn erase_window(
     mut contexts: EguiContexts,
     settings: Res<GameSettings>,
@@ -236,13 +248,7 @@ fn erase_window(
     );
     if let Some(yes) = answer {
         if yes {
-            match settings.erase_scores() {
-                Ok(()) => {
-                    data.bests = Bests::default();
-                    data.saved = None;
-                }
-                Err(why) => data.notice = Some(why),
-            }
+            forget_erased(settings.erase_scores(), &mut data);
         }
         menu.set(Menu::None);
     }
@@ -265,13 +271,7 @@ fn saving_off_window(
     );
     if let Some(yes) = answer {
         if yes {
-            match settings.erase_everything() {
-                Ok(()) => {
-                    data.bests = Bests::default();
-                    data.saved = None;
-                }
-                Err(why) => data.notice = Some(why),
-            }
+            forget_erased(settings.erase_everything(), &mut data);
         }
         menu.set(Menu::Settings);
     }

@@ -3,7 +3,7 @@
 //! lifted and sown on." The replay viewer's step-by-step mode shows them
 //! one at a time; lessons use them to explain a move.
 
-use super::board::{Pit, Side};
+use super::board::{LEFT_KICHWA, Pit, RIGHT_KICHWA, Side};
 use super::position::Position;
 use super::replay::Replayer;
 use super::trace::{Event, TurnEnd};
@@ -17,10 +17,11 @@ fn seeds(n: u32) -> String {
     }
 }
 
-fn kichwa_words(pit: Pit) -> &'static str {
+/// "the left kichwa" or "the right kichwa" for a kichwa, else "".
+pub fn kichwa_words(pit: Pit) -> &'static str {
     match pit.index {
-        0 => "the left kichwa",
-        7 => "the right kichwa",
+        LEFT_KICHWA => "the left kichwa",
+        RIGHT_KICHWA => "the right kichwa",
         _ => "",
     }
 }

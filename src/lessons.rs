@@ -2,10 +2,11 @@
 //! a question the engine checks. Every position and answer here is played
 //! through the engine by `tests/lessons.rs`, so a lesson cannot claim what
 //! its trace does not show. No Bevy: `bao learn` and the game window both
-//! read these.
+//! read these. The words are in the translation files (`lesson-<id>-…`).
 
-use crate::rules::explain::explain;
+use crate::rules::explain::{explain, side_name};
 use crate::rules::{Edition, Event, Game, Move, Pit, Position, Side, Status, TurnEnd};
+use crate::words::Words;
 
 /// What the learner's move must do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,15 +27,15 @@ pub enum Goal {
 
 impl Goal {
     /// What a right answer does, in words.
-    pub fn claim(self) -> &'static str {
-        match self {
-            Goal::Relay => "relays at least once",
-            Goal::Capture => "captures",
-            Goal::TwoCaptures => "captures twice or more",
-            Goal::MostSeeds => "takes the most seeds",
-            Goal::Win => "wins at once",
-            Goal::Safari => "goes on a safari",
-        }
+    pub fn claim(self, words: &Words) -> String {
+        words.get(match self {
+            Goal::Relay => "goal-relay",
+            Goal::Capture => "goal-capture",
+            Goal::TwoCaptures => "goal-two-captures",
+            Goal::MostSeeds => "goal-most-seeds",
+            Goal::Win => "goal-win",
+            Goal::Safari => "goal-safari",
+        })
     }
 }
 
@@ -54,8 +55,6 @@ pub enum Point {
 pub struct Example {
     pub position: &'static str,
     pub mv: &'static str,
-    /// What to watch for.
-    pub note: &'static str,
     pub shows: Point,
 }
 
@@ -63,7 +62,6 @@ pub struct Example {
 #[derive(Clone, Copy, Debug)]
 pub struct Task {
     pub position: &'static str,
-    pub prompt: &'static str,
     pub goal: Goal,
     /// All the right answers (the tests check that no other legal move is).
     pub answers: &'static [&'static str],
@@ -74,9 +72,8 @@ pub struct Lesson {
     /// Short and stable: `bao learn --lesson <id>`, and the progress file.
     pub id: &'static str,
     pub edition: Edition,
-    pub title: &'static str,
-    /// Plain words, a paragraph each.
-    pub teach: &'static [&'static str],
+    /// How many paragraphs of plain words it teaches.
+    pub paragraphs: usize,
     pub example: Example,
     pub task: Task,
 }
@@ -97,6 +94,33 @@ pub enum Verdict {
 const TAKASIA: bool = true;
 
 impl Lesson {
+    /// One of the lesson's texts: `title`, `note` (what to watch for in the
+    /// example), `prompt` (the question), `teach-1`…
+    fn text(&self, part: &str, words: &Words) -> String {
+        words.get(&format!("lesson-{}-{part}", self.id))
+    }
+
+    pub fn title(&self, words: &Words) -> String {
+        self.text("title", words)
+    }
+
+    /// Plain words, a paragraph each.
+    pub fn teach(&self, words: &Words) -> Vec<String> {
+        (1..=self.paragraphs)
+            .map(|n| self.text(&format!("teach-{n}"), words))
+            .collect()
+    }
+
+    /// What to watch for in the example.
+    pub fn note(&self, words: &Words) -> String {
+        self.text("note", words)
+    }
+
+    /// The question.
+    pub fn prompt(&self, words: &Words) -> String {
+        self.text("prompt", words)
+    }
+
     /// The example's game, at its position.
     pub fn example_game(&self) -> Result<Game, String> {
         game_at(self.example.position)
@@ -144,13 +168,13 @@ impl Lesson {
     }
 
     /// Checks an answer written in the notation ("A3>").
-    pub fn check_text(&self, text: &str) -> Verdict {
+    pub fn check_text(&self, text: &str, words: &Words) -> Verdict {
         let game = match self.task_game() {
             Ok(game) => game,
             Err(why) => return Verdict::NotLegal { words: why },
         };
         match game.parse_move(text) {
-            Ok(mv) => self.check(mv),
+            Ok(mv) => self.check(mv, words),
             Err(e) => Verdict::NotLegal {
                 words: e.to_string(),
             },
@@ -159,7 +183,7 @@ impl Lesson {
 
     /// Checks an answer: plays it on a copy of the question's position and
     /// reads its trace.
-    pub fn check(&self, mv: Move) -> Verdict {
+    pub fn check(&self, mv: Move, words: &Words) -> Verdict {
         let game = match self.task_game() {
             Ok(game) => game,
             Err(why) => return Verdict::NotLegal { words: why },
@@ -171,7 +195,10 @@ impl Lesson {
             Ok(events) => events,
             Err(e) => {
                 return Verdict::NotLegal {
-                    words: format!("{} cannot be played here: {e}", game.move_text(mv)),
+                    words: words.with(
+                        "verdict-not-legal",
+                        &[("move", &game.move_text(mv)), ("why", &e.to_string())],
+                    ),
                 };
             }
         };
@@ -182,48 +209,67 @@ impl Lesson {
         };
         let right = seen.meets(self.task.goal, most);
         let text = game.move_text(mv);
+        let opponent = side_name(mover.other(), words);
         if right {
-            let words = match self.task.goal {
-                Goal::Relay => format!("Right: {text} relays {}.", times(seen.relays)),
-                Goal::Capture | Goal::TwoCaptures => format!(
-                    "Right: {text} captures {} and takes {} seeds.",
-                    times(seen.captures),
-                    seen.taken
+            let said = match self.task.goal {
+                Goal::Relay => words.with(
+                    "verdict-right-relay",
+                    &[("move", &text), ("times", &times(seen.relays, words))],
                 ),
-                Goal::MostSeeds => format!("Right: {text} takes {} seeds, the most.", seen.taken),
-                Goal::Win => format!(
-                    "Right: after {text}, {}'s front row is empty: you win.",
-                    mover.other().name()
+                Goal::Capture | Goal::TwoCaptures => words.with(
+                    "verdict-right-capture",
+                    &[
+                        ("move", &text),
+                        ("times", &times(seen.captures, words)),
+                        ("seeds", &words.seeds(seen.taken)),
+                    ],
                 ),
-                Goal::Safari => format!("Right: {text} goes on a safari from the nyumba."),
+                Goal::MostSeeds => words.with(
+                    "verdict-right-most",
+                    &[("move", &text), ("seeds", &words.seeds(seen.taken))],
+                ),
+                Goal::Win => {
+                    words.with("verdict-right-win", &[("move", &text), ("side", &opponent)])
+                }
+                Goal::Safari => words.with("verdict-right-safari", &[("move", &text)]),
             };
-            return Verdict::Right { words };
+            return Verdict::Right { words: said };
         }
-        let (event, ending) = ending(&before, &events);
-        let words = match self.task.goal {
-            Goal::Relay => format!("Not this one: {ending}, without a relay."),
-            Goal::Capture => format!("Not this one: {ending}, before any capture."),
-            Goal::TwoCaptures => {
-                format!(
-                    "Not this one: after {}, {ending}.",
-                    match seen.captures {
-                        0 => "no capture".to_string(),
-                        n => times(n) + " capturing",
-                    }
-                )
-            }
-            Goal::MostSeeds => format!(
-                "Not the most: {text} takes {} seeds ({ending}); one move takes {}.",
-                seen.taken, most
+        let (event, ending) = ending(&before, &events, words);
+        let said = match self.task.goal {
+            Goal::Relay => words.with("verdict-wrong-relay", &[("ending", &ending)]),
+            Goal::Capture => words.with("verdict-wrong-capture", &[("ending", &ending)]),
+            Goal::TwoCaptures => words.with(
+                "verdict-wrong-two-captures",
+                &[
+                    ("ending", &ending),
+                    ("captures", &seen.captures.to_string()),
+                    ("times", &times(seen.captures, words)),
+                ],
             ),
-            Goal::Win => format!(
-                "Not yet a win: {ending}, and {}'s front row still holds {} seeds.",
-                mover.other().name(),
-                front_row_seeds(after.position(), mover.other())
+            Goal::MostSeeds => words.with(
+                "verdict-wrong-most",
+                &[
+                    ("move", &text),
+                    ("seeds", &words.seeds(seen.taken)),
+                    ("ending", &ending),
+                    ("most", &words.seeds(most)),
+                ],
             ),
-            Goal::Safari => format!("Not a safari: {ending}."),
+            Goal::Win => words.with(
+                "verdict-wrong-win",
+                &[
+                    ("ending", &ending),
+                    ("side", &opponent),
+                    (
+                        "seeds",
+                        &words.seeds(front_row_seeds(after.position(), mover.other())),
+                    ),
+                ],
+            ),
+            Goal::Safari => words.with("verdict-wrong-safari", &[("ending", &ending)]),
         };
-        Verdict::Wrong { words, event }
+        Verdict::Wrong { words: said, event }
     }
 }
 
@@ -241,12 +287,8 @@ fn front_row_seeds(position: &Position, side: Side) -> u32 {
 }
 
 /// "once", "twice", "3 times".
-fn times(n: usize) -> String {
-    match n {
-        1 => "once".to_string(),
-        2 => "twice".to_string(),
-        n => format!("{n} times"),
-    }
+fn times(n: usize, words: &Words) -> String {
+    words.with("times", &[("n", &n.to_string())])
 }
 
 /// What a trace shows, for the goals.
@@ -315,35 +357,32 @@ fn most_seeds(game: &Game) -> u32 {
 
 /// How the move ended, in words, and the index of that event: "your last
 /// seed fell into A4, which was empty, so the move ended".
-fn ending(before: &Position, events: &[Event]) -> (usize, String) {
+fn ending(before: &Position, events: &[Event], words: &Words) -> (usize, String) {
     let Some(at) = events.iter().rposition(|e| {
         matches!(
             e,
             Event::EndTurn { .. } | Event::FrontRowEmpty { .. } | Event::NeverEnding { .. }
         )
     }) else {
-        return (events.len().saturating_sub(1), "the move ended".to_string());
+        return (events.len().saturating_sub(1), words.get("ending-plain"));
     };
-    let words = match events[at] {
-        Event::EndTurn { pit, reason } => match reason {
-            TurnEnd::Empty => {
-                format!("your last seed fell into {pit}, which was empty, so the move ended")
-            }
-            TurnEnd::Nyumba => {
-                format!("your lap ended in your nyumba {pit}, which ends a takasa move")
-            }
-            TurnEnd::SafariDeclined => format!("you stopped in your nyumba {pit}"),
-            TurnEnd::Takasia => {
-                format!("your lap ended in {pit}, the pit that was takasia'd, which ends the move")
-            }
-            TurnEnd::FrontRowEmpty => format!("a front row was emptied at {pit}"),
-        },
+    let said = match events[at] {
+        Event::EndTurn { pit, reason } => words.with(
+            match reason {
+                TurnEnd::Empty => "ending-empty",
+                TurnEnd::Nyumba => "ending-nyumba",
+                TurnEnd::SafariDeclined => "ending-safari-declined",
+                TurnEnd::Takasia => "ending-takasia",
+                TurnEnd::FrontRowEmpty => "ending-front-row-empty",
+            },
+            &[("pit", &pit.to_string())],
+        ),
         _ => {
-            let sentences = explain(before, events);
+            let sentences = explain(before, events, words);
             sentences.get(at).cloned().unwrap_or_default()
         }
     };
-    (at, words)
+    (at, said)
 }
 
 /// The lessons, in the order to take them: Bao la Kujifunza first (the
@@ -352,21 +391,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "sowing",
         edition: Edition::Kujifunza,
-        title: "Sowing and relay",
-        teach: &[
-            "Each player owns the two rows nearest them: a front row and a back row. Seeds only ever travel round your own two rows.",
-            "A move takes all the seeds of one of your pits with 2 or more and sows them one by one into the next pits, in the direction you choose.",
-            "Where the last seed falls matters. If that pit was empty, the move ends. If it already held seeds, that is a relay: you lift them all and sow on in the same direction.",
-        ],
+        paragraphs: 3,
         example: Example {
             position: "kujifunza S 0,0,0,1,0,0,0,0/1,4,1,1,0,1,2,1 10,0,9,5,15,1,1,0/0,3,0,3,1,1,2,1 0,0",
             mv: "B2<",
-            note: "Watch where each lap ends: on seeds it goes on, in an empty pit it stops.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kujifunza S 5,0,7,14,13,0,1,2/1,1,2,3,0,2,1,3 0,0,0,1,0,0,0,1/1,0,1,2,1,0,1,1 0,0",
-            prompt: "No capture is possible here. Find a move whose first lap ends on seeds, so that it relays.",
             goal: Goal::Relay,
             answers: &["A3>", "A5<", "A8>"],
         },
@@ -374,21 +406,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "takata",
         edition: Edition::Kujifunza,
-        title: "Takata and the back row",
-        teach: &[
-            "A move that captures nothing is a takata. You may only play a takata when no capture is possible.",
-            "A takata starts from your front row if any front pit holds 2 or more seeds. Only when none does may you start from your back row.",
-            "A pit with 16 or more seeds is always sown as a takata. And when your only seeds in the front row lie in a kichwa (an end pit), it may not be sown out into the back row.",
-        ],
+        paragraphs: 3,
         example: Example {
             position: "kujifunza S 5,0,7,14,13,0,1,2/1,1,2,3,0,2,1,3 0,0,0,1,0,0,0,1/1,0,1,2,1,0,1,1 0,0",
             mv: "A3>",
-            note: "No capture is possible, so this is a takata from the front row: it relays, but never captures.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kujifunza S 0,0,0,0,0,0,0,1/1,3,1,1,7,0,1,1 7,3,0,8,6,2,1,1/2,4,5,2,3,0,3,1 0,0",
-            prompt: "Your front row has no pit with 2 seeds, so you must start from the back row. Find the takata that relays.",
             goal: Goal::Relay,
             answers: &["B2<"],
         },
@@ -396,21 +421,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "capture",
         edition: Edition::Kujifunza,
-        title: "The capture (mtaji) and the kichwa rule",
-        teach: &[
-            "When a lap ends in one of your front pits that already held seeds, and the opponent's pit facing it holds seeds too, you capture them all.",
-            "Captured seeds are sown back into your rows starting from a kichwa, an end pit of your front row: from the left kichwa for a capture at pit 1 or 2, from the right one at 7 or 8, and in the middle from the kichwa that keeps your direction.",
-            "If any move can capture, you must play a capturing move. Then every lap that ends on your own front seeds facing seeds captures again.",
-        ],
+        paragraphs: 3,
         example: Example {
             position: "kujifunza S 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0,0",
             mv: "A3>",
-            note: "The lap ends on A5, facing seeds: they are taken and sown from the left kichwa, A1.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kujifunza S 1,0,1,0,2,3,0,3/1,4,0,1,4,4,1,3 1,1,1,2,5,2,4,5/2,2,2,2,2,2,0,3 0,0",
-            prompt: "Every move here captures. Find the one that takes the most seeds.",
             goal: Goal::MostSeeds,
             answers: &["A8<"],
         },
@@ -418,20 +436,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "chain",
         edition: Edition::Kujifunza,
-        title: "Chained captures",
-        teach: &[
-            "A capture does not end a move. The captured seeds are sown from the kichwa, and if that lap ends on your own front seeds facing seeds, you capture again.",
-            "Strong players look for moves whose captures chain, taking seeds from several of the opponent's pits in one turn.",
-        ],
+        paragraphs: 2,
         example: Example {
             position: "kujifunza S 0,3,4,6,0,1,1,0/1,3,1,1,7,0,1,1 1,1,3,3,1,11,1,1/3,2,3,0,1,1,1,1 0,0",
             mv: "B2>",
-            note: "Count the captures: each lap that ends on your seeds facing seeds takes again.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kujifunza S 7,1,4,4,2,1,4,0/2,10,0,1,2,1,2,1 0,5,3,1,0,0,0,0/2,3,3,0,0,1,2,2 0,0",
-            prompt: "Find the move that captures at least twice.",
             goal: Goal::TwoCaptures,
             answers: &["B2<"],
         },
@@ -439,20 +451,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "sixteen",
         edition: Edition::Kujifunza,
-        title: "The 16-seed rule and the lone kichwa",
-        teach: &[
-            "A pit holding 16 seeds or more never starts a capture: sown, it goes round your rows as a takata. So when a capture is possible it cannot be played at all, and its rim does not glow.",
-            "One more limit: when the only seeds in your front row lie in a kichwa (an end pit), that kichwa may not be sown outward into your back row; only inward.",
-        ],
+        paragraphs: 2,
         example: Example {
             position: "kujifunza S 0,5,16,0,3,5,1,2/2,1,2,0,1,3,11,1 0,0,0,0,0,1,0,0/0,0,5,2,1,0,1,1 0,0",
             mv: "A3>",
-            note: "A3 holds 16: it is sown as a takata, round both rows, and captures nothing.",
             shows: Point::BigTakata,
         },
         task: Task {
             position: "kujifunza S 4,1,7,1,16,4,1,0/3,1,1,0,3,2,0,3 0,5,2,2,1,1,1,0/2,0,0,1,0,0,2,0 0,0",
-            prompt: "A5 holds 16 seeds, so it may not be played while a capture is possible. Find the capture that takes the most seeds.",
             goal: Goal::MostSeeds,
             answers: &["B1>"],
         },
@@ -460,20 +466,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "winning",
         edition: Edition::Kujifunza,
-        title: "How a game is won",
-        teach: &[
-            "You win as soon as your opponent's front row is empty, even in the middle of your move. You also win when your opponent cannot move at all.",
-            "So the front row is what to defend, and what to attack: capturing the last seeds of the opponent's front row ends the game.",
-        ],
+        paragraphs: 2,
         example: Example {
             position: "kujifunza S 2,1,3,8,5,0,4,0/4,7,5,0,1,5,0,0 0,0,0,0,0,1,1,2/1,2,2,0,5,2,3,0 0,0",
             mv: "B3>",
-            note: "Watch North's front row: this move takes its last seeds.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kujifunza S 2,0,2,7,1,6,0,5/3,3,0,1,5,1,2,0 0,0,0,0,1,1,4,2/3,1,3,2,3,0,1,5 0,0",
-            prompt: "Find the move that empties North's front row and wins.",
             goal: Goal::Win,
             answers: &["B1>"],
         },
@@ -481,21 +481,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "namua",
         edition: Edition::Kiswahili,
-        title: "The namua stage",
-        teach: &[
-            "Bao la Kiswahili begins with most seeds in each player's store. While you have seeds there, every move starts by putting one store seed into a pit of your front row.",
-            "If that pit already held seeds and the pit facing it holds seeds, you capture them; a capture in a middle pit lets you choose the kichwa to sow from. Capturing is compulsory when it is possible.",
-            "Otherwise the move is a takasa: the pit is lifted whole and sown, relays follow, and nothing is captured.",
-        ],
+        paragraphs: 3,
         example: Example {
             position: "kiswahili S 0,0,1,3,8,1,3,0/0,0,0,0,0,0,0,0 0,1,1,1,0,3,2,0/0,0,0,0,0,0,0,0 20,20 house=S",
             mv: "A3>",
-            note: "A seed from the store goes into A3, which faces seeds: a capture, sown from the kichwa you choose.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kiswahili S 1,3,0,2,0,1,0,0/1,0,0,0,0,0,0,0 4,1,4,4,1,4,2,1/1,1,1,0,0,0,0,0 16,16",
-            prompt: "Put your store seed where it captures the most seeds.",
             goal: Goal::MostSeeds,
             answers: &["A6>"],
         },
@@ -503,21 +496,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "safari",
         edition: Edition::Kiswahili,
-        title: "The nyumba, tax and the safari",
-        teach: &[
-            "Your nyumba is the square pit, your front pit 5. While you own it and it holds 6 or more seeds it is functional: it is not lifted by an ordinary move.",
-            "In the namua stage the functional nyumba may be chosen for a takasa only when it is your only occupied front pit. Then it pays tax: only 2 of its seeds are sown, and it stays your house.",
-            "When a lap of a capturing move ends in your functional nyumba and the pit facing it is empty, you choose: stop there, or go on a safari: lift the nyumba and sow on. A safari gives up the nyumba for good.",
-        ],
+        paragraphs: 3,
         example: Example {
             position: "kiswahili S 1,1,0,4,9,0,0,0/1,0,0,0,0,0,0,0 1,3,1,2,1,0,2,0/0,0,0,0,0,0,0,0 19,19 house=S",
             mv: "A5>+",
-            note: "The capture's sowing ends in the nyumba: the player goes on, and the nyumba's seeds are sown.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kiswahili S 1,0,1,3,9,1,1,0/0,0,0,0,0,0,0,0 1,0,1,1,1,4,0,2/0,0,0,0,0,0,0,0 19,19 house=S",
-            prompt: "Find the capture whose sowing reaches your nyumba, and go on a safari from it.",
             goal: Goal::Safari,
             answers: &["A3<+"],
         },
@@ -525,20 +511,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "takasia",
         edition: Edition::Kiswahili,
-        title: "Takasia",
-        teach: &[
-            "Takasia belongs to the mtaji stage, when both stores are empty. After a takasa (a move that captures nothing), if the mover's possible captures would all take from one and the same pit of yours, and you have no capture yourself, that pit is takasia'd for your next move.",
-            "You may not start your move from a takasia'd pit, and a lap of yours that ends in it ends your move there, even on seeds. Passing through it is allowed. A position string shows it as a flag, such as takasia=A3.",
-        ],
+        paragraphs: 2,
         example: Example {
             position: "kiswahili S 2,2,3,0,0,2,0,0/1,0,0,0,0,0,0,1 2,1,0,2,1,0,0,3/1,1,1,1,1,1,1,1 0,0 takasia=A3",
             mv: "A1>",
-            note: "A3 is takasia'd: the lap ends on its seeds, and instead of a relay the move ends there.",
             shows: Point::TakasiaEnds,
         },
         task: Task {
             position: "kiswahili S 2,2,3,0,0,2,0,0/1,0,0,0,0,0,0,1 2,1,0,2,1,0,0,3/1,1,1,1,1,1,1,1 0,0 takasia=A3",
-            prompt: "A3 is takasia'd. Find the move that relays all the same.",
             goal: Goal::Relay,
             answers: &["A2<"],
         },
@@ -546,20 +526,14 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "raid",
         edition: Edition::Kimasai,
-        title: "The reserve and the raid",
-        teach: &[
-            "Bao la Kimasai has two parts. In the first, every move brings one seed from your reserve into one of your pits, lifts that pit and sows it, always clockwise; nothing is captured.",
-            "When all the reserve seeds are on the board, the second part begins: you may lift any pit of yours, even a single seed. A lap that ends on your own front seeds facing the opponent's front seeds raids them: they are taken and sown on from that pit.",
-        ],
+        paragraphs: 2,
         example: Example {
             position: "kimasai S 0,0,3,0,2,2,5,2/3,1,2,5,2,4,1,0 1,2,0,6,0,4,0,0/3,7,3,2,0,1,2,1 0,0",
             mv: "A5",
-            note: "The lap ends on A7, facing seeds: they are taken and sown on from A7.",
             shows: Point::TheGoal,
         },
         task: Task {
             position: "kimasai S 0,0,0,0,1,5,0,0/0,4,2,0,5,0,3,0 3,1,3,6,4,6,1,3/1,4,0,7,0,0,0,5 0,0",
-            prompt: "Find the move that raids North's front row.",
             goal: Goal::Capture,
             answers: &["A5"],
         },

@@ -1,7 +1,8 @@
 //! Bao: the East African four-row mancala in three rule editions.
 //!
 //! `rules` is the engine (no I/O, no Bevy), `bot` the bots and `cli` the
-//! headless command line around them; `lessons` are the guided lessons;
+//! headless command line around them; `lessons` are the guided lessons; `words` the
+//! players' words in English and Kiswahili;
 //! `record` keeps game records and
 //! settings; `options` are the game window's options; the game itself
 //! (`app`) is built with the `app` feature.
@@ -14,3 +15,4 @@ pub mod lessons;
 pub mod options;
 pub mod record;
 pub mod rules;
+pub mod words;

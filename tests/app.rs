@@ -125,7 +125,7 @@ fn play_bot_game(edition: Edition, level: u8) -> (usize, usize) {
             assert_seeds_match(&mut app);
             let round = app.world().resource::<Round>();
             assert!(round.game.status().is_over());
-            assert!(round.result_text().is_some());
+            assert!(round.result_text(&bao::words::IN_ENGLISH).is_some());
             return (moves, checks);
         }
     }
@@ -527,7 +527,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         let turn = *world.resource::<State<Turn>>().get();
         (
             round.turn_line(Some(turn), idle, &bao::app::Words::default()),
-            round.result_shown(idle),
+            round.result_shown(idle, &bao::words::IN_ENGLISH),
             turn,
             idle,
         )
@@ -561,7 +561,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
                 round.move_counter(true, &bao::app::Words::default()),
                 "1 move"
             );
-            assert_eq!(round.ending().unwrap().0, "You win!");
+            assert_eq!(round.ending(&bao::words::IN_ENGLISH).unwrap().0, "You win!");
             break;
         }
     }
@@ -1142,7 +1142,7 @@ fn a_practice_move_is_shown_step_by_step_with_its_sentences() {
         assert!(queue.is_held(), "the queue waits after each event");
         let shown = queue.events_shown();
         let sentence = practice(&app)
-            .event_sentence(shown)
+            .event_sentence(shown, &bao::words::IN_ENGLISH)
             .expect("a sentence for the event shown");
         assert!(
             sentence.starts_with(&format!("Event {shown} of ")),
@@ -1414,7 +1414,9 @@ fn a_lesson_is_taken_wrong_then_right() {
             if shown.last() != Some(&n) {
                 shown.push(n);
                 let learning = app.world().resource::<Learning>();
-                let sentence = learning.event_sentence(n).expect("a sentence an event");
+                let sentence = learning
+                    .event_sentence(n, &bao::words::IN_ENGLISH)
+                    .expect("a sentence an event");
                 assert!(sentence.starts_with(&format!("Event {n} of {}: ", events.len())));
             }
             press(&mut app, KeyCode::ArrowRight);

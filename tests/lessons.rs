@@ -4,7 +4,9 @@
 //! question asks, and a wrong answer is explained from its own trace.
 
 use bao::lessons::{Goal, LESSONS, Verdict, lesson};
+use bao::record::settings::Language;
 use bao::rules::{Edition, Event, Game};
+use bao::words::{IN_ENGLISH, Words};
 
 fn events_of(game: &Game, text: &str) -> Vec<Event> {
     let mv = game
@@ -43,7 +45,7 @@ fn the_answers_are_exactly_the_legal_moves_that_do_what_is_asked() {
         let mut wrong = 0;
         for &mv in game.legal_moves() {
             let text = game.move_text(mv);
-            match l.check(mv) {
+            match l.check(mv, &IN_ENGLISH) {
                 Verdict::Right { words } => {
                     assert!(words.starts_with("Right: "), "{words}");
                     right.push(text);
@@ -85,28 +87,32 @@ fn the_answers_are_exactly_the_legal_moves_that_do_what_is_asked() {
 /// was empty, so the move ended, without a relay").
 #[test]
 fn a_wrong_answer_is_explained_from_its_own_trace() {
-    for l in LESSONS {
-        let game = l.task_game().unwrap();
-        for &mv in game.legal_moves() {
-            let Verdict::Wrong { words, event } = l.check(mv) else {
-                continue;
-            };
-            let events = game.clone().play(mv).unwrap();
-            let pit = match events[event] {
-                Event::EndTurn { pit, .. } => pit.to_string(),
-                Event::FrontRowEmpty { side } => side.name().to_string(),
-                ref other => panic!("{}: explained from {other:?}", l.id),
-            };
-            assert!(
-                words.contains(&pit),
-                "{}: {words} does not name {pit}",
-                l.id
-            );
-            assert!(!words.contains('\n'));
+    // In both languages: the explanation names the pit of its event.
+    let kiswahili = Words::new(Language::Kiswahili);
+    for language in [&*IN_ENGLISH, &kiswahili] {
+        for l in LESSONS {
+            let game = l.task_game().unwrap();
+            for &mv in game.legal_moves() {
+                let Verdict::Wrong { words, event } = l.check(mv, language) else {
+                    continue;
+                };
+                let events = game.clone().play(mv).unwrap();
+                let pit = match events[event] {
+                    Event::EndTurn { pit, .. } => pit.to_string(),
+                    Event::FrontRowEmpty { side } => bao::rules::explain::side_name(side, language),
+                    ref other => panic!("{}: explained from {other:?}", l.id),
+                };
+                assert!(
+                    words.contains(&pit),
+                    "{}: {words} does not name {pit}",
+                    l.id
+                );
+                assert!(!words.contains('\n'));
+            }
         }
     }
     let sowing = lesson("sowing").unwrap();
-    let Verdict::Wrong { words, .. } = sowing.check_text("A1>") else {
+    let Verdict::Wrong { words, .. } = sowing.check_text("A1>", &IN_ENGLISH) else {
         panic!("A1> does not relay");
     };
     assert!(
@@ -114,6 +120,45 @@ fn a_wrong_answer_is_explained_from_its_own_trace() {
             && words.ends_with(", which was empty, so the move ended, without a relay."),
         "{words}"
     );
-    assert!(matches!(sowing.check_text("a1>"), Verdict::NotLegal { .. }));
-    assert!(matches!(sowing.check_text("Z9"), Verdict::NotLegal { .. }));
+    assert!(matches!(
+        sowing.check_text("a1>", &IN_ENGLISH),
+        Verdict::NotLegal { .. }
+    ));
+    assert!(matches!(
+        sowing.check_text("Z9", &IN_ENGLISH),
+        Verdict::NotLegal { .. }
+    ));
+    let Verdict::Wrong { words, .. } = sowing.check_text("A1>", &kiswahili) else {
+        panic!("A1> does not relay");
+    };
+    assert!(
+        words.starts_with("Si hii: kete yako ya mwisho iliangukia "),
+        "{words}"
+    );
+}
+
+/// Every lesson's words are in both translation files: its title, each
+/// paragraph, the example's note and the question (a missing one would
+/// show its id).
+#[test]
+fn every_lesson_speaks_both_languages() {
+    let kiswahili = Words::new(Language::Kiswahili);
+    for l in LESSONS {
+        for words in [&*IN_ENGLISH, &kiswahili] {
+            let mut texts = vec![l.title(words), l.note(words), l.prompt(words)];
+            texts.extend(l.teach(words));
+            assert_eq!(texts.len(), 3 + l.paragraphs, "{}", l.id);
+            for text in &texts {
+                assert!(!text.starts_with("lesson-"), "{}: {text} is missing", l.id);
+                assert!(text.len() > 5, "{}: {text}", l.id);
+            }
+            assert!(!l.task.goal.claim(words).starts_with("goal-"), "{}", l.id);
+        }
+        // Titles may be the same ("Takasia"); the teaching is translated.
+        assert_ne!(l.teach(&IN_ENGLISH), l.teach(&kiswahili), "{}", l.id);
+    }
+    // A paragraph past the last is not there (the count is right).
+    let sowing = lesson("sowing").unwrap();
+    let past = format!("lesson-sowing-teach-{}", sowing.paragraphs + 1);
+    assert_eq!(IN_ENGLISH.get(&past), past);
 }

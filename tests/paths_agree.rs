@@ -192,7 +192,7 @@ fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
             assert_eq!(untraced.status(), game.status());
             assert_eq!(replay(&before, &events).unwrap(), *game.position());
             // Every event of the move is told in words, in order.
-            let sentences = bao::rules::explain::explain(&before, &events);
+            let sentences = bao::rules::explain::explain(&before, &events, &bao::words::IN_ENGLISH);
             assert_eq!(sentences.len(), events.len());
             assert!(
                 sentences.iter().all(|s| !s.contains("Event")),

@@ -279,7 +279,7 @@ fn a_clean_win_is_recorded_only_under_its_edition_options_and_level() {
         ..win
     };
     let (new, _) = bests::record_win(&dir, &slower);
-    assert!(!new.any() && new.message().is_none());
+    assert!(!new.any() && new.message_id().is_none());
     let faster = CleanWin {
         active_seconds: 20,
         moves: win.moves - 1,
@@ -304,7 +304,10 @@ fn each_taint_makes_a_win_not_clean() {
     let clean = CleanSolo::for_round(players, &Game::new(game.rules()));
     let active = Duration::from_secs(30);
     assert!(clean.clean_win(&game, active, day(6)).is_some());
-    assert_eq!(clean.why_not_counted(game.status()), None);
+    assert_eq!(
+        clean.why_not_counted(game.status(), &bao::words::IN_ENGLISH),
+        None
+    );
     let marks: [(fn(&mut CleanSolo), &str); 5] = [
         (CleanSolo::took_back, "you took a move back"),
         (CleanSolo::asked_hint, "you asked for a hint"),
@@ -319,14 +322,18 @@ fn each_taint_makes_a_win_not_clean() {
         let mut solo = clean;
         mark(&mut solo);
         assert_eq!(solo.clean_win(&game, active, day(6)), None, "{words}");
-        assert_eq!(solo.why_not_counted(game.status()).as_deref(), Some(words));
+        assert_eq!(
+            solo.why_not_counted(game.status(), &bao::words::IN_ENGLISH)
+                .as_deref(),
+            Some(words)
+        );
     }
     // The setup: not one person against a bot, or not from the start.
     for players in [[Player::Person, Player::Person], [bot(6), bot(6)]] {
         let solo = CleanSolo::for_round(players, &game);
         assert_eq!(solo.clean_win(&game, active, day(6)), None);
         assert!(
-            solo.why_not_counted(game.status())
+            solo.why_not_counted(game.status(), &bao::words::IN_ENGLISH)
                 .unwrap()
                 .contains("one person against a bot")
         );
@@ -334,7 +341,8 @@ fn each_taint_makes_a_win_not_clean() {
     let lost = CleanSolo::for_round(solo_players(winner.other(), 2), &game);
     assert_eq!(lost.clean_win(&game, active, day(6)), None);
     assert_eq!(
-        lost.why_not_counted(game.status()).as_deref(),
+        lost.why_not_counted(game.status(), &bao::words::IN_ENGLISH)
+            .as_deref(),
         Some("the bot won")
     );
     // A set position: the same moves from a moved start would not count.
@@ -345,7 +353,7 @@ fn each_taint_makes_a_win_not_clean() {
     assert!(!from_set.from_edition_start());
     assert!(
         from_set
-            .why_not_counted(game.status())
+            .why_not_counted(game.status(), &bao::words::IN_ENGLISH)
             .unwrap()
             .contains("start position")
     );

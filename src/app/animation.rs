@@ -8,9 +8,10 @@ use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, st
 use super::marks::PitState;
 use super::settings::GameSettings;
 use super::state::AppSystems;
+use super::words::Words;
 use crate::rules::board::Board;
-use crate::rules::explain::kichwa_words;
-use crate::rules::trace::{Event, TakasiaExemption, TurnEnd};
+use crate::rules::explain::{kichwa_words, side_name};
+use crate::rules::trace::{Event, TurnEnd};
 use crate::rules::{Edition, Pit, Position, Side};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
@@ -95,7 +96,8 @@ impl Commentary {
 #[derive(Clone, Debug)]
 enum Step {
     /// A new move (or its continuation after the safari question).
-    Begin(Option<String>),
+    /// The mover and the move's text, for the commentary's title.
+    Begin(Option<(Side, String)>),
     Event(Event),
 }
 
@@ -213,8 +215,8 @@ impl AnimationQueue {
     /// Queues a move's trace. `title` starts a new move; `None` continues one.
     pub fn push_trace(&mut self, before: &Position, events: &[Event], title: Option<String>) {
         self.edition = Some(before.edition);
-        let title = title.map(|text| format!("{} {text}", before.side.name()));
-        self.steps.push_back(Step::Begin(title));
+        self.steps
+            .push_back(Step::Begin(title.map(|text| (before.side, text))));
         self.steps.extend(events.iter().map(|&e| Step::Event(e)));
     }
 
@@ -484,11 +486,12 @@ fn start_step(
     seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
     commentary: &mut Commentary,
     sounds: &mut Vec<SeedSound>,
+    words: &Words,
 ) -> f32 {
     let event = match step {
         Step::Begin(title) => {
-            if let Some(title) = title {
-                commentary.title = title;
+            if let Some((side, text)) = title {
+                commentary.title = format!("{} {text}", side_name(side, words));
                 commentary.phrases.clear();
                 queue.steps_this_move = 0;
                 queue.events_shown = 0;
@@ -519,13 +522,17 @@ fn start_step(
                 },
             );
             sounds.push(SeedSound::Drop { pile: pile as u8 });
-            let from = if kimasai { "the reserve" } else { "the store" };
-            commentary.say(format!("a seed from {from} into {pit}"));
+            let id = if kimasai {
+                "say-from-reserve"
+            } else {
+                "say-from-store"
+            };
+            commentary.say(words.with(id, &[("pit", &pit.to_string())]));
             d
         }
         Event::Tax { pit } => {
             queue.mark(pit, PitState::Takasia, 0.6);
-            commentary.say(format!("the nyumba {pit} pays tax: 2 seeds"));
+            commentary.say(words.with("say-tax", &[("pit", &pit.to_string())]));
             queue.duration(0.4)
         }
         Event::Lift { pit, count } => {
@@ -544,8 +551,7 @@ fn start_step(
                 },
             );
             sounds.push(SeedSound::Lift);
-            let noun = if count == 1 { "seed" } else { "seeds" };
-            commentary.say(format!("{pit}: {count} {noun}"));
+            commentary.say(format!("{pit}: {}", words.seeds(count as u32)));
             d
         }
         Event::Drop { pit } => {
@@ -572,7 +578,7 @@ fn start_step(
         Event::Relay { pit } => {
             queue.mark(pit, PitState::Relay, 0.9);
             sounds.push(SeedSound::Relay);
-            commentary.say(format!("relay from {pit}"));
+            commentary.say(words.with("say-relay", &[("pit", &pit.to_string())]));
             queue.duration(0.4)
         }
         Event::Capture {
@@ -603,61 +609,74 @@ fn start_step(
             );
             move_hand(queue, seeds, start, d);
             sounds.push(SeedSound::Capture);
+            let start_text = start.to_string();
+            let kichwa = kichwa_words(start, words);
             let sown = if kimasai {
-                format!("sown from {start}")
+                words.with("say-sown-from", &[("pit", &start_text)])
             } else if chosen {
-                format!("sown from {} ({start}, chosen)", kichwa_words(start))
+                words.with(
+                    "say-sown-from-kichwa-chosen",
+                    &[("kichwa", &kichwa), ("pit", &start_text)],
+                )
             } else {
-                format!("sown from {} ({start})", kichwa_words(start))
+                words.with(
+                    "say-sown-from-kichwa",
+                    &[("kichwa", &kichwa), ("pit", &start_text)],
+                )
             };
-            commentary.say(format!("capture {count} from {from}, {sown}"));
+            commentary.say(words.with(
+                "say-capture",
+                &[
+                    ("count", &count.to_string()),
+                    ("from", &from.to_string()),
+                    ("sown", &sown),
+                ],
+            ));
             d
         }
         Event::Safari { pit } => {
             queue.mark(pit, PitState::Safari, 1.0);
-            commentary.say(format!("safari: the nyumba {pit} is sown on"));
+            commentary.say(words.with("say-safari", &[("pit", &pit.to_string())]));
             queue.duration(0.6)
         }
         Event::HouseLost { side } => {
             queue.owns_nyumba[side.index()] = false;
-            commentary.say(format!("{}'s nyumba is no longer a house", side.name()));
+            commentary.say(words.with("say-house-lost", &[("side", &side_name(side, words))]));
             queue.duration(0.3)
         }
         Event::TakasiaHonoured { pit } => {
             queue.mark(pit, PitState::Takasia, 1.0);
-            commentary.say(format!("the lap ends in {pit}, which is takasia'd"));
+            commentary.say(words.with("say-takasia-honoured", &[("pit", &pit.to_string())]));
             queue.duration(0.5)
         }
         Event::FrontRowEmpty { side } => {
-            commentary.say(format!("{}'s front row is empty", side.name()));
+            commentary.say(words.with("say-front-row-empty", &[("side", &side_name(side, words))]));
             queue.duration(0.8)
         }
         Event::EndTurn { pit, reason } => {
-            let why = match reason {
-                TurnEnd::Empty => format!("ends in {pit}"),
-                TurnEnd::Nyumba => format!("stops at the nyumba {pit}"),
-                TurnEnd::SafariDeclined => format!("stops at the nyumba {pit}, no safari"),
-                TurnEnd::Takasia => format!("stops at {pit}"),
-                TurnEnd::FrontRowEmpty => "game over".to_string(),
+            let id = match reason {
+                TurnEnd::Empty => "say-ends",
+                TurnEnd::Nyumba => "say-stops-nyumba",
+                TurnEnd::SafariDeclined => "say-stops-no-safari",
+                TurnEnd::Takasia => "say-stops",
+                TurnEnd::FrontRowEmpty => "say-game-over",
             };
-            commentary.say(why);
+            commentary.say(words.with(id, &[("pit", &pit.to_string())]));
             queue.duration(0.3).max(0.15)
         }
         Event::TakasiaSet { pit } => {
             queue.mark(pit, PitState::Takasia, 1.5);
-            commentary.say(format!("takasia: {pit} may not be played next turn"));
+            commentary.say(words.with("say-takasia-set", &[("pit", &pit.to_string())]));
             queue.duration(0.6)
         }
         Event::TakasiaExempt { pit, why } => {
-            let why = match why {
-                TakasiaExemption::OwnedNyumba => "it is a nyumba",
-                TakasiaExemption::OnlyOccupiedFrontPit => "it is the only occupied front pit",
-                TakasiaExemption::OnlyFrontPitWithMoreThanOne => {
-                    "it is the only front pit with more than one seed"
-                }
-                TakasiaExemption::Singleton => "it holds a single seed",
-            };
-            commentary.say(format!("{pit} is not takasia'd: {why}"));
+            commentary.say(words.with(
+                "say-takasia-exempt",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("why", &words.get(why.message_id())),
+                ],
+            ));
             queue.duration(0.4)
         }
         Event::Elided {
@@ -668,14 +687,12 @@ fn start_step(
             let d = queue.duration(0.8);
             queue.owns_nyumba = owns_nyumba;
             settle(queue, seeds, &board, d);
-            commentary.say(format!("{laps} more laps, shown at once"));
+            commentary.say(words.with("say-elided", &[("laps", &laps.to_string())]));
             d
         }
         Event::NeverEnding { pit, laps, .. } => {
             queue.mark(pit, PitState::Relay, 3.0);
-            commentary.say(format!(
-                "this sowing never ends: after {laps} laps it repeats itself"
-            ));
+            commentary.say(words.with("say-never-ending", &[("laps", &laps.to_string())]));
             queue.duration(2.0)
         }
     }
@@ -688,6 +705,7 @@ fn run_queue(
     mut seeds: Query<(&mut SeedAt, &mut Flight, &Transform)>,
     mut commentary: ResMut<Commentary>,
     mut sound_out: MessageWriter<SeedSound>,
+    words: Res<Words>,
 ) {
     if queue.reset.is_some() {
         return;
@@ -730,7 +748,14 @@ fn run_queue(
             Step::Begin(_) => None,
         };
         let skipping = event.is_some() && queue.skip_events > 0;
-        let duration = start_step(step, &mut queue, &mut seeds, &mut commentary, &mut sounds);
+        let duration = start_step(
+            step,
+            &mut queue,
+            &mut seeds,
+            &mut commentary,
+            &mut sounds,
+            &words,
+        );
         let duration = if instant || skipping { 0.0 } else { duration };
         if skipping {
             queue.skip_events -= 1;

@@ -8,6 +8,7 @@ use super::demo::Demo;
 use super::round::{GameEnded, NewRound, Round};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Turn};
+use super::words::Words;
 use crate::record::Date;
 use crate::record::bests::{self, Bests};
 use crate::record::resume::{self, SavedGame};
@@ -128,6 +129,7 @@ fn note_the_end(
     settings: Res<GameSettings>,
     round: Res<Round>,
     mut data: ResMut<PlayerData>,
+    words: Res<Words>,
 ) {
     // A practice game neither counts nor replaces the game kept.
     if ended.read().last().is_none() || round.watching || round.practice {
@@ -139,7 +141,7 @@ fn note_the_end(
     }
     let status = round.game.status();
     let mut note = EndingNote {
-        not_counted: round.solo.why_not_counted(status),
+        not_counted: round.solo.why_not_counted(status, &words),
         new_best: None,
     };
     if let Some(dir) = settings.bests_dir()
@@ -149,7 +151,7 @@ fn note_the_end(
     {
         let (new, notice) = bests::record_win(dir, &win);
         data.bests.record(&win);
-        note.new_best = new.message().map(str::to_string);
+        note.new_best = new.message_id().map(|id| words.get(id));
         if notice.is_some() {
             data.notice = notice;
         }

@@ -6,6 +6,7 @@
 use super::replay::OpenReplay;
 use super::round::{Round, clock_text};
 use super::state::UiLayers;
+use super::words::Words;
 use crate::record::game::{GameRecord, PlayerTags, read_file, write_records};
 use crate::record::settings::Player;
 use crate::rules::Side;
@@ -61,6 +62,7 @@ fn open_dialogs(
     mut watches: MessageReader<WatchRecord>,
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
+    words: Res<Words>,
 ) {
     let save = saves.read().last().is_some();
     let watch = watches.read().last().is_some();
@@ -68,16 +70,18 @@ fn open_dialogs(
         return;
     }
     let folder = games_folder();
+    let records = words.get("files-records");
+    let record = words.get("files-record");
     let mut file_dialog = FileDialog::new()
-        .title(if save {
-            "Save this game"
+        .title(&words.get(if save {
+            "files-save-title"
         } else {
-            "Watch a game record"
-        })
-        .add_file_filter_extensions("Bao game records (.bao)", vec!["bao"])
-        .default_file_filter("Bao game records (.bao)")
-        .add_save_extension("Bao game record", "bao")
-        .default_save_extension("Bao game record");
+            "files-watch-title"
+        }))
+        .add_file_filter_extensions(&records, vec!["bao"])
+        .default_file_filter(&records)
+        .add_save_extension(&record, "bao")
+        .default_save_extension(&record);
     if save {
         if let Some(folder) = &folder {
             // The player asked to save: making the folder is part of it.
@@ -121,6 +125,7 @@ fn show_dialog(
     round: Res<Round>,
     mut notice: ResMut<FileNotice>,
     mut watch: MessageWriter<OpenReplay>,
+    words: Res<Words>,
 ) -> Result {
     let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
         return Ok(());
@@ -141,13 +146,21 @@ fn show_dialog(
         Purpose::Save => {
             let record = record_of(&round);
             notice.0 = Some(match write_records(&path, &[record]) {
-                Ok(()) => format!(
-                    "Saved to {} ({} moves, {} of play).",
-                    path.display(),
-                    round.game.moves().len(),
-                    clock_text(round.clock)
+                Ok(()) => words.with(
+                    "files-saved",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("moves", &round.game.moves().len().to_string()),
+                        ("clock", &clock_text(round.clock)),
+                    ],
                 ),
-                Err(e) => format!("Could not save to {}: {e}", path.display()),
+                Err(e) => words.with(
+                    "files-not-saved",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("why", &e.to_string()),
+                    ],
+                ),
             });
         }
         Purpose::Watch => match read_file(&path) {
@@ -163,25 +176,37 @@ fn show_dialog(
                     at: 0,
                 });
             }
-            Err(e) => notice.0 = Some(format!("{} cannot be watched: {e}", path.display())),
+            Err(e) => {
+                notice.0 = Some(words.with(
+                    "files-cannot-watch",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("why", &e.to_string()),
+                    ],
+                ))
+            }
         },
     }
     Ok(())
 }
 
-fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<FileNotice>) -> Result {
+fn show_notice(
+    mut contexts: EguiContexts,
+    mut notice: ResMut<FileNotice>,
+    words: Res<Words>,
+) -> Result {
     let Some(text) = notice.0.clone() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new("Game records")
+    egui::Window::new(words.get("files-notice-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -60.0))
         .show(ctx, |ui| {
             ui.label(text);
-            close = ui.button("OK").clicked();
+            close = ui.button(words.get("ok")).clicked();
         });
     if close {
         notice.0 = None;

@@ -185,14 +185,14 @@ fn bars(
         let info = |ui: &mut egui::Ui| {
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
-                ui.label("(takasia off)");
+                ui.label(format!("({})", words.get("replay-takasia-off")));
             }
             if let Some(demo) = &demo {
-                ui.label(format!("demo, game {}", demo.game + 1))
-                    .on_hover_text("Bot against bot, endlessly; Esc for the menu");
+                ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
+                    .on_hover_text(words.get("hud-demo-hover"));
             }
             if round.watching {
-                ui.label("replay");
+                ui.label(words.get("hud-replay"));
             }
             ui.separator();
             if turn == Some(Turn::Bot) && idle {
@@ -201,7 +201,7 @@ fn bars(
             ui.strong(round.turn_line(turn, idle, &words));
             ui.separator();
             ui.label(format!("⏱ {}", clock_text(round.clock)))
-                .on_hover_text("Active playing time; pauses do not count");
+                .on_hover_text(words.get("hud-clock-hover"));
             ui.label(round.move_counter(idle, &words));
         };
         let mut add_buttons = |ui: &mut egui::Ui| {
@@ -244,11 +244,7 @@ fn bars(
     if turn == Some(Turn::Editing) && !round.lesson {
         heights.bottom = bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
-            ui.label(
-                "Click a pit to add a seed; right-click (or Shift+click) takes one away. \
-                 Keyboard: the arrows move the white brackets, Enter or + adds, \
-                 Shift+Enter or − takes away; Tab reaches the panel.",
-            );
+            ui.label(words.get("hud-editing"));
             ui.add_space(2.0);
         });
         hud_bars.set_if_neq(heights);
@@ -257,7 +253,7 @@ fn bars(
     // The moves so far, in a window that starts folded (the practice board
     // has its panel there).
     if !round.practice {
-        egui::Window::new("Moves")
+        egui::Window::new(words.get("replay-moves"))
             .default_open(false)
             .collapsible(true)
             .resizable(false)
@@ -268,7 +264,7 @@ fn bars(
                 ui.set_max_height(ctx.content_rect().height() * 0.55);
                 // Only to read: a live game cannot be rewound from here.
                 move_list(ui, &moves, moves.len());
-                ui.weak("R shows the last move again.");
+                ui.weak(words.get("hud-show-again"));
             });
     }
     heights.bottom = bar(ctx, "bottom bar", false, |ui| {
@@ -276,7 +272,7 @@ fn bars(
         let question = Question::of(&round, &selection, turn);
         ui.horizontal_wrapped(|ui| match question {
             Question::None => {
-                if let Some(result) = round.result_shown(idle) {
+                if let Some(result) = round.result_shown(idle, &words) {
                     ui.strong(result);
                 } else {
                     ui.label(commentary.line());
@@ -287,14 +283,18 @@ fn bars(
                 ui.label(words.with("prompt-pit", &[("side", &name)]));
                 for line in &preview.lines {
                     ui.separator();
-                    ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));
+                    ui.label(
+                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
+                    );
                 }
                 if let Some(shown) = hint.shown {
                     ui.separator();
-                    ui.strong(format!(
-                        "Hint: Bingwa would play {}; its last seed lands in {}.",
-                        round.game.move_text(shown.mv),
-                        shown.lands
+                    ui.strong(words.with(
+                        "hud-hint",
+                        &[
+                            ("move", &round.game.move_text(shown.mv)),
+                            ("pit", &shown.lands.to_string()),
+                        ],
                     ));
                 }
                 if !commentary.title.is_empty() {
@@ -309,14 +309,19 @@ fn bars(
                         .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
                         .unwrap_or_default()
                 };
-                ui.label(format!(
-                    "Sow {pit} which way? Click an arrow beside it, or press the left or right arrow key ({} / {}); Backspace goes back.",
-                    text(false),
-                    text(true)
+                ui.label(words.with(
+                    "hud-which-way",
+                    &[
+                        ("pit", &pit.to_string()),
+                        ("left", &text(false)),
+                        ("right", &text(true)),
+                    ],
                 ));
                 for line in &preview.lines {
                     ui.separator();
-                    ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));
+                    ui.label(
+                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
+                    );
                 }
             }
             Question::Kichwa { pit } => {
@@ -327,16 +332,17 @@ fn bars(
                     })
                 };
                 let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
-                ui.label(format!(
-                    "Capture at {pit}: the captured seeds are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({}) or right ({}) arrow key.",
-                    name(kichwa(false)),
-                    name(kichwa(true))
+                ui.label(words.with(
+                    "hud-which-kichwa",
+                    &[
+                        ("pit", &pit.to_string()),
+                        ("left", &name(kichwa(false))),
+                        ("right", &name(kichwa(true))),
+                    ],
                 ));
             }
             Question::Safari => {
-                ui.label(
-                    "The capture's sowing ended in your nyumba: stop here (left arrow or S), or go on a safari (right arrow or G): lift the nyumba and sow on, which ends its ownership.",
-                );
+                ui.label(words.get("hud-safari"));
             }
         });
         ui.add_space(2.0);
@@ -387,16 +393,19 @@ fn legend_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     settings: Res<GameSettings>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = LABEL_SIZE * 0.85;
     let mut open = true;
-    egui::Window::new("What the marks mean")
+    egui::Window::new(words.get("legend-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -40.0))
-        .show(ctx, |ui| legend(ui, size, settings.settings.palette));
+        .show(ctx, |ui| {
+            legend(ui, size, settings.settings.palette, &words)
+        });
     if !open {
         menu.set(Menu::None);
     }

@@ -11,6 +11,7 @@ use super::layout::BoardArea;
 use super::round::{Mover, NewRound, PlayMove, PracticeOnly, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Screen, Turn};
+use super::words::Words;
 use crate::lessons::{LESSONS, Lesson, Verdict};
 use crate::record::progress::Progress;
 use crate::record::settings::{Player, RoundConfig};
@@ -51,12 +52,8 @@ impl Learning {
     }
 
     /// "Event 3 of 9: …" for the example event shown now.
-    pub fn event_sentence(&self, shown: usize) -> Option<String> {
-        let sentence = self.sentences.get(shown.checked_sub(1)?)?;
-        Some(format!(
-            "Event {shown} of {}: {sentence}",
-            self.sentences.len()
-        ))
+    pub fn event_sentence(&self, shown: usize, words: &Words) -> Option<String> {
+        words.event_sentence(&self.sentences, shown)
     }
 }
 
@@ -291,6 +288,7 @@ fn play_the_example(
     mut practising: ResMut<PracticeOnly>,
     mut moves: MessageWriter<PlayMove>,
     mut rounds: MessageWriter<NewRound>,
+    words: Res<Words>,
 ) {
     if learning.stage != Stage::Example || round.editing {
         return;
@@ -303,7 +301,7 @@ fn play_the_example(
         {
             let before = *round.game.position();
             let (_, _, events) = play_traced(&before, mv, &round.game.rules());
-            learning.sentences = explain(&before, &events);
+            learning.sentences = explain(&before, &events, &words);
             moves.write(PlayMove {
                 mv,
                 by: Mover::Person,
@@ -325,6 +323,7 @@ fn follow_the_answer(
     queue: Res<AnimationQueue>,
     mut practising: ResMut<PracticeOnly>,
     mut rounds: MessageWriter<NewRound>,
+    words: Res<Words>,
 ) {
     if learning.stage != Stage::Question || round.editing {
         return;
@@ -336,7 +335,7 @@ fn follow_the_answer(
         return;
     }
     let lesson = learning.lesson();
-    let verdict = lesson.check(mv);
+    let verdict = lesson.check(mv, &words);
     // Progress is the player's data: kept only with device saving on.
     if let Verdict::Right { .. } = verdict
         && learning.progress.finish(lesson.id)

@@ -9,6 +9,7 @@ use super::learn::{Learning, LessonStep, Stage};
 use super::settings::GameSettings;
 use super::state::{Pause, UiLayers};
 use super::widgets::side_panel;
+use super::words::Words;
 use crate::lessons::{LESSONS, Verdict};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -35,6 +36,7 @@ fn lesson_panel(
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
     mut steps: MessageWriter<LessonStep>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let panel = "lesson panel";
@@ -46,9 +48,9 @@ fn lesson_panel(
         &mut area,
         &mut keys_to_panel,
         |ui| {
-            lesson(ui, &learning, &queue, &mut steps);
+            lesson(ui, &learning, &queue, &mut steps, &words);
             ui.separator();
-            progress(ui, &learning, &settings, &mut steps);
+            progress(ui, &learning, &settings, &mut steps, &words);
         },
     );
     Ok(())
@@ -59,55 +61,55 @@ fn lesson(
     learning: &Learning,
     queue: &AnimationQueue,
     steps: &mut MessageWriter<LessonStep>,
+    words: &Words,
 ) {
     let lesson = learning.lesson();
-    ui.label(format!(
-        "Lesson {} of {} · {}",
-        learning.index + 1,
-        LESSONS.len(),
-        lesson.edition.title()
+    ui.label(words.with(
+        "lesson-of",
+        &[
+            ("n", &(learning.index + 1).to_string()),
+            ("count", &LESSONS.len().to_string()),
+            ("edition", lesson.edition.title()),
+        ],
     ));
-    ui.heading(lesson.title);
+    ui.heading(lesson.title(words));
     ui.add_space(4.0);
     match learning.stage {
         Stage::Teach => {
-            for paragraph in lesson.teach {
-                ui.label(*paragraph);
+            for paragraph in lesson.teach(words) {
+                ui.label(paragraph);
                 ui.add_space(4.0);
             }
-            if ui.button("Watch an example (Enter)").clicked() {
+            if ui.button(words.get("lesson-watch")).clicked() {
                 steps.write(LessonStep::Next);
             }
         }
         Stage::Example => {
-            ui.label(egui::RichText::new(lesson.example.note).italics());
+            ui.label(egui::RichText::new(lesson.note(words)).italics());
             ui.add_space(4.0);
-            ui.strong(format!("Example: {}", lesson.example.mv));
-            if let Some(sentence) = learning.event_sentence(queue.events_shown()) {
+            ui.strong(words.with("lesson-example", &[("move", lesson.example.mv)]));
+            if let Some(sentence) = learning.event_sentence(queue.events_shown(), words) {
                 ui.label(sentence);
             }
             ui.add_space(4.0);
             if !queue.is_idle() {
-                if ui.button("Next event (right arrow or Space)").clicked() {
+                if ui.button(words.get("lesson-next-event")).clicked() {
                     steps.write(LessonStep::NextEvent);
                 }
-            } else if ui.button("Your turn: the question (Enter)").clicked() {
+            } else if ui.button(words.get("lesson-your-turn")).clicked() {
                 steps.write(LessonStep::Next);
             }
         }
         Stage::Question => {
-            ui.strong(lesson.task.prompt);
+            ui.strong(lesson.prompt(words));
             ui.add_space(4.0);
-            ui.label(
-                "Play your answer on the board: click a pit whose rim glows, then an \
-                 arrow beside it (or Tab, Enter and an arrow key).",
-            );
+            ui.label(words.get("lesson-how-to-answer"));
             if learning.tries > 0 {
-                ui.weak(format!("Try {}", learning.tries + 1));
+                ui.weak(words.with("lesson-try", &[("n", &(learning.tries + 1).to_string())]));
             }
         }
         Stage::Answered => {
-            ui.strong(lesson.task.prompt);
+            ui.strong(lesson.prompt(words));
             ui.add_space(4.0);
             let right = match &learning.verdict {
                 Some(Verdict::Right { words }) => {
@@ -126,15 +128,15 @@ fn lesson(
             };
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                let again = if right {
-                    "Again (R)"
+                let again = words.get(if right {
+                    "lesson-again"
                 } else {
-                    "Try again (Enter)"
-                };
+                    "lesson-try-again"
+                });
                 if ui.button(again).clicked() {
                     steps.write(LessonStep::TryAgain);
                 }
-                if right && ui.button("Next lesson (Enter)").clicked() {
+                if right && ui.button(words.get("lesson-next")).clicked() {
                     steps.write(LessonStep::Next);
                 }
             });
@@ -148,24 +150,31 @@ fn progress(
     learning: &Learning,
     settings: &GameSettings,
     steps: &mut MessageWriter<LessonStep>,
+    words: &Words,
 ) {
     let done = LESSONS
         .iter()
         .filter(|l| learning.progress.has(l.id))
         .count();
-    ui.label(format!("{done} of {} lessons done", LESSONS.len()));
+    ui.label(words.with(
+        "lessons-done",
+        &[
+            ("done", &done.to_string()),
+            ("count", &LESSONS.len().to_string()),
+        ],
+    ));
     for (index, lesson) in LESSONS.iter().enumerate() {
         let mark = if learning.progress.has(lesson.id) {
             "✓"
         } else {
             "  "
         };
-        let text = format!("{mark} {}. {}", index + 1, lesson.title);
+        let text = format!("{mark} {}. {}", index + 1, lesson.title(words));
         if ui.selectable_label(index == learning.index, text).clicked() {
             steps.write(LessonStep::Goto(index));
         }
     }
     if !settings.settings.save_on_device {
-        ui.weak("Device saving is off: progress lasts until you quit.");
+        ui.weak(words.get("lessons-not-kept"));
     }
 }

@@ -85,6 +85,7 @@ pub struct Mark {
     /// sRGB, as the overlay and the rims draw it.
     pub colour: [u8; 3],
     /// The legend's words.
+    /// The message id of what it means.
     pub meaning: &'static str,
 }
 
@@ -96,91 +97,91 @@ pub const MARKS: [Mark; 15] = [
         state: PitState::Playable,
         shape: MarkShape::GlowingRim,
         colour: [230, 159, 0],
-        meaning: "you can sow this pit",
+        meaning: "mark-playable",
     },
     Mark {
         state: PitState::Focused,
         shape: MarkShape::Brackets,
         colour: [255, 255, 255],
-        meaning: "the keyboard is here (Tab, arrows; Enter chooses)",
+        meaning: "mark-focused",
     },
     Mark {
         state: PitState::Hovered,
         shape: MarkShape::ThinRing,
         colour: [86, 180, 233],
-        meaning: "the pointer is here",
+        meaning: "mark-hovered",
     },
     Mark {
         state: PitState::Chosen,
         shape: MarkShape::ThickRing,
         colour: [0, 158, 115],
-        meaning: "chosen: now pick a way",
+        meaning: "mark-chosen",
     },
     Mark {
         state: PitState::LastMove,
         shape: MarkShape::Pin,
         colour: [0, 114, 178],
-        meaning: "the last move started here",
+        meaning: "mark-last-move",
     },
     Mark {
         state: PitState::Sown,
         shape: MarkShape::Ripple,
         colour: [200, 200, 190],
-        meaning: "a seed just dropped here",
+        meaning: "mark-sown",
     },
     Mark {
         state: PitState::Relay,
         shape: MarkShape::Loop,
         colour: [240, 228, 66],
-        meaning: "relay: the lap ended on seeds, they are sown on",
+        meaning: "mark-relay",
     },
     Mark {
         state: PitState::Capture,
         shape: MarkShape::Cross,
         colour: [213, 94, 0],
-        meaning: "capture: seeds are taken",
+        meaning: "mark-capture",
     },
     Mark {
         state: PitState::Safari,
         shape: MarkShape::Journey,
         colour: [155, 209, 107],
-        meaning: "safari: the nyumba is sown on",
+        meaning: "mark-safari",
     },
     Mark {
         state: PitState::Takasia,
         shape: MarkShape::NoEntry,
         colour: [204, 121, 167],
-        meaning: "takasia: may not be played this turn (or the nyumba pays tax)",
+        meaning: "mark-takasia",
     },
     Mark {
         state: PitState::Nyumba,
         shape: MarkShape::Roof,
         colour: [255, 200, 140],
-        meaning: "an owned nyumba, the house",
+        meaning: "mark-nyumba",
     },
     Mark {
         state: PitState::Hint,
         shape: MarkShape::Star,
         colour: [255, 80, 220],
-        meaning: "hint: the move the strongest bot would play starts here",
+        meaning: "mark-hint",
     },
     Mark {
         state: PitState::HintLands,
         shape: MarkShape::Target,
         colour: [150, 90, 255],
-        meaning: "hint: that move's last seed lands here",
+        meaning: "mark-hint-lands",
     },
     Mark {
         state: PitState::PreviewLands,
         shape: MarkShape::Diamond,
         colour: [120, 230, 255],
-        meaning: "preview: the move in view would end here",
+        meaning: "mark-preview-lands",
     },
     Mark {
         state: PitState::PreviewTakes,
         shape: MarkShape::Dots,
         colour: [255, 90, 90],
-        meaning: "preview: the move in view would capture these seeds",
+        meaning: "mark-preview-takes",
     },
 ];
 

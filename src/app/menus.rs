@@ -8,13 +8,14 @@ use super::files::{SaveGame, WatchRecord};
 use super::input::KeysToPanel;
 use super::learn::OpenLessons;
 use super::practice::OpenPractice;
-use super::round::{NewRound, PracticeOnly, Round, clock_text, plural};
+use super::round::{NewRound, PracticeOnly, Round, clock_text};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
 use super::words::{Words, speed_id};
 use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
 use crate::record::settings::{Language, Palette, RoundConfig, Speed, ViewFrom};
+use crate::rules::explain::side_name;
 use crate::rules::{Edition, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -184,11 +185,13 @@ fn pause_screen(
                     .size(40.0)
                     .strong(),
             );
-            ui.label(format!(
-                "{} · {} · {} played",
-                round.game.edition().title(),
-                round.move_counter(true, &words),
-                clock_text(round.clock)
+            ui.label(words.with(
+                "pause-about",
+                &[
+                    ("edition", round.game.edition().title()),
+                    ("counter", &round.move_counter(true, &words)),
+                    ("clock", &clock_text(round.clock)),
+                ],
             ));
             ui.add_space(16.0);
             if big_button(ui, &words.get("pause-resume")).clicked() {
@@ -257,7 +260,7 @@ fn end_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let Some((headline, why)) = round.ending() else {
+    let Some((headline, why)) = round.ending(&words) else {
         return Ok(());
     };
     let position = round.game.position();
@@ -273,53 +276,60 @@ fn end_window(
                 ui.label(egui::RichText::new(why).size(18.0));
                 ui.add_space(6.0);
                 for side in Side::BOTH {
-                    let on_board = position.board.row(side).iter().map(|&n| n as usize).sum();
-                    let stored = position.stores[side.index()] as usize;
-                    let mut line = format!(
-                        "{}: {} on the board",
-                        round.side_label(side, &words),
-                        plural(on_board, "seed")
-                    );
-                    if stored > 0 {
-                        line.push_str(&format!(", {stored} in the store"));
-                    }
-                    ui.label(line);
+                    let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
+                    let stored = position.stores[side.index()];
+                    let side = round.side_label(side, &words);
+                    let seeds = words.seeds(on_board);
+                    ui.label(if stored > 0 {
+                        words.with(
+                            "end-seeds-stored",
+                            &[
+                                ("side", &side),
+                                ("seeds", &seeds),
+                                ("stored", &stored.to_string()),
+                            ],
+                        )
+                    } else {
+                        words.with("end-seeds", &[("side", &side), ("seeds", &seeds)])
+                    });
                 }
-                ui.label(format!(
-                    "{} in {} of play.",
-                    plural(round.game.moves().len(), "move"),
-                    clock_text(round.clock)
+                ui.label(words.with(
+                    "end-moves",
+                    &[
+                        ("moves", &round.game.moves().len().to_string()),
+                        ("clock", &clock_text(round.clock)),
+                    ],
                 ));
                 if let Some(demo) = &demo {
-                    ui.label(format!(
-                        "Demo: the next game starts in {:.0} s.",
-                        demo.seconds_to_next().ceil()
+                    ui.label(words.with(
+                        "end-demo",
+                        &[("seconds", &format!("{:.0}", demo.seconds_to_next().ceil()))],
                     ));
                 } else {
-                    ending_lines(ui, &round, &data, &settings, &mut clipboard);
+                    ending_lines(ui, &round, &data, &settings, &mut clipboard, &words);
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     if ui
-                        .button(egui::RichText::new("Play again").size(17.0))
+                        .button(egui::RichText::new(words.get("end-play-again")).size(17.0))
                         .clicked()
                     {
                         rounds.write(round.restart());
                     }
                     if ui
-                        .button(egui::RichText::new("New game…").size(17.0))
+                        .button(egui::RichText::new(words.get("pause-new-game")).size(17.0))
                         .clicked()
                     {
                         customise(&mut draft, &mut next_menu, Some(round.config));
                     }
                     if ui
-                        .button(egui::RichText::new("Save game…").size(17.0))
+                        .button(egui::RichText::new(words.get("pause-save")).size(17.0))
                         .clicked()
                     {
                         save.write(SaveGame);
                     }
                     if ui
-                        .button(egui::RichText::new("Main menu").size(17.0))
+                        .button(egui::RichText::new(words.get("pause-main-menu")).size(17.0))
                         .clicked()
                     {
                         screen.set(Screen::Title);
@@ -337,18 +347,12 @@ fn hint(ui: &mut egui::Ui, text: &str) {
     ui.end_row();
 }
 
-/// What each edition is, for someone choosing one.
+/// The message id of what each edition is, for someone choosing one.
 fn edition_hint(edition: Edition) -> &'static str {
     match edition {
-        Edition::Kujifunza => {
-            "Start here: the learning edition. Sow, relay and capture; no store, no house."
-        }
-        Edition::Kiswahili => {
-            "The full game: seeds come in from a store, the square house (nyumba) has privileges."
-        }
-        Edition::Kimasai => {
-            "The Maasai game: every sowing goes clockwise; a reserve first, then raids."
-        }
+        Edition::Kujifunza => "edition-kujifunza",
+        Edition::Kiswahili => "edition-kiswahili",
+        Edition::Kimasai => "edition-kimasai",
     }
 }
 
@@ -377,15 +381,17 @@ fn customise_window(
     mut settings: ResMut<GameSettings>,
     mut rounds: MessageWriter<NewRound>,
     mut practising: ResMut<PracticeOnly>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut draft = saved_draft.0.unwrap_or_else(RoundConfig::quick);
-    let ((start, cancel), closed) = modal(ctx, "customise", "Set up a game", |ui| {
+    let title = words.get("customise-title");
+    let ((start, cancel), closed) = modal(ctx, "customise", &title, |ui| {
         egui::Grid::new("customise")
             .num_columns(2)
             .spacing([16.0, 4.0])
             .show(ui, |ui| {
-                ui.label("Edition");
+                ui.label(words.get("customise-edition"));
                 egui::ComboBox::from_id_salt("edition")
                     .selected_text(draft.rules.edition.title())
                     .width(220.0)
@@ -395,37 +401,51 @@ fn customise_window(
                         }
                     });
                 ui.end_row();
-                hint(ui, edition_hint(draft.rules.edition));
+                hint(ui, &words.get(edition_hint(draft.rules.edition)));
                 if draft.rules.edition == Edition::Kiswahili {
                     ui.label("Takasia");
-                    ui.checkbox(&mut draft.rules.takasia, "on (the tournament rule)");
+                    ui.checkbox(&mut draft.rules.takasia, words.get("customise-takasia-on"));
                     ui.end_row();
-                    hint(ui, "After a quiet move, a pit the opponent could be captured from may be blocked for their next move.");
+                    hint(ui, &words.get("customise-takasia-hint"));
                 }
-                player_picker(ui, "South (near side)", &mut draft.players[0]);
-                player_picker(ui, "North (far side)", &mut draft.players[1]);
-                hint(ui, "A person, or a bot: 1 Mwanafunzi plays almost at random, 6 Bingwa is the strongest.");
-                ui.label("Who starts");
+                player_picker(
+                    ui,
+                    &words.get("customise-south"),
+                    &mut draft.players[0],
+                    &words,
+                );
+                player_picker(
+                    ui,
+                    &words.get("customise-north"),
+                    &mut draft.players[1],
+                    &words,
+                );
+                hint(ui, &words.get("customise-players-hint"));
+                ui.label(words.get("customise-first"));
                 ui.horizontal(|ui| {
                     for side in Side::BOTH {
-                        ui.radio_value(&mut draft.first, side, side.name());
+                        ui.radio_value(&mut draft.first, side, side_name(side, &words));
                     }
                 });
                 ui.end_row();
-                hint(ui, "The rules have South begin; North may take the first move instead.");
-                ui.label("Animation");
+                hint(ui, &words.get("customise-first-hint"));
+                ui.label(words.get("settings-animation"));
                 ui.horizontal(|ui| {
                     for speed in Speed::ALL {
-                        ui.radio_value(&mut settings.settings.speed, speed, speed.name());
+                        ui.radio_value(
+                            &mut settings.settings.speed,
+                            speed,
+                            words.get(speed_id(speed)),
+                        );
                     }
                 });
                 ui.end_row();
-                hint(ui, "How fast the seeds move; F shows the rest of a move at once.");
+                hint(ui, &words.get("customise-speed-hint"));
             });
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let start = big_button(ui, "Start").clicked();
-            let cancel = ui.button("Cancel (Esc)").clicked();
+            let start = big_button(ui, &words.get("customise-start")).clicked();
+            let cancel = ui.button(words.get("cancel")).clicked();
             (start, cancel)
         })
         .inner

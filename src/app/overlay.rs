@@ -15,6 +15,7 @@ use super::state::{Pause, Turn, UiLayers};
 use super::words::Words;
 use crate::record::settings::Palette;
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
+use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -372,7 +373,15 @@ fn board_overlay(
             }
         }
         row_names(&painter, &project, side, size, &words);
-        stores_label(&painter, &project, &round, side, stores[side.index()], size);
+        stores_label(
+            &painter,
+            &project,
+            &round,
+            side,
+            stores[side.index()],
+            size,
+            &words,
+        );
         name_plate(&painter, &project, &round, &queue, side, size, &words);
     }
     Ok(())
@@ -415,6 +424,17 @@ fn inside(rect: egui::Rect, screen: egui::Rect) -> egui::Rect {
     rect.translate(egui::vec2(dx, dy))
 }
 
+/// A store (a reserve in Bao la Kimasai) and what it holds, in words:
+/// "South's store: 22 seeds". The board's label says the same.
+pub fn store_words(edition: Edition, side: Side, holds: &str, words: &Words) -> String {
+    let id = if edition == Edition::Kimasai {
+        "board-reserve"
+    } else {
+        "board-store"
+    };
+    words.with(id, &[("side", &side_name(side, words)), ("holds", holds)])
+}
+
 /// A store or reserve beside its owner: the owner's name and the count.
 fn stores_label(
     painter: &egui::Painter,
@@ -423,22 +443,18 @@ fn stores_label(
     side: Side,
     count: u32,
     size: f32,
+    words: &Words,
 ) {
     let edition = round.game.edition();
     if edition == Edition::Kujifunza {
         return;
     }
-    let word = if edition == Edition::Kimasai {
-        "reserve"
-    } else {
-        "store"
-    };
     let offset = if side == Side::South { 1.25 } else { -1.25 };
     let Some(at) = project.screen(store_centre(side) + Vec3::new(0.0, 0.0, offset)) else {
         return;
     };
     let (fill, ink) = plate_colours(side);
-    let text = format!("{}'s {word}: {count}", side.name());
+    let text = store_words(edition, side, &count.to_string(), words);
     let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 0.9), ink);
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())
@@ -506,6 +522,7 @@ fn choices_at_the_pit(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     view: Res<BoardView>,
     mut choices: MessageWriter<Choice>,
+    words: Res<Words>,
 ) -> Result {
     if !queue.is_idle() {
         return Ok(());
@@ -563,10 +580,12 @@ fn choices_at_the_pit(
                 };
                 // Beside the kichwa, on the board's edge: the arrow shows
                 // the way the captured seeds go from it.
+                let name = kichwa.to_string();
+                let pit = [("pit", name.as_str())];
                 let (dx, label) = if is_right {
-                    (2.2, format!("◀ from {kichwa}"))
+                    (2.2, words.with("board-from-kichwa-right", &pit))
                 } else {
-                    (-2.2, format!("from {kichwa} ▶"))
+                    (-2.2, words.with("board-from-kichwa-left", &pit))
                 };
                 if button(ctx, &label, c + egui::vec2(dx * r, 0.0), &label) {
                     choices.write(Choice::Side { right: is_right });
@@ -577,10 +596,12 @@ fn choices_at_the_pit(
             let Some((c, r)) = project.pit(Pit::new(side, NYUMBA)) else {
                 return Ok(());
             };
-            if button(ctx, "stop", c + egui::vec2(-1.9 * r, 0.0), "Stop here") {
+            let stop = words.get("board-stop");
+            if button(ctx, "stop", c + egui::vec2(-1.9 * r, 0.0), &stop) {
                 choices.write(Choice::Safari(false));
             }
-            if button(ctx, "safari", c + egui::vec2(2.0 * r, 0.0), "Safari ▶") {
+            let safari = words.get("board-safari");
+            if button(ctx, "safari", c + egui::vec2(2.0 * r, 0.0), &safari) {
                 choices.write(Choice::Safari(true));
             }
         }
@@ -592,7 +613,7 @@ fn choices_at_the_pit(
 /// The legend: every mark with its shape and meaning (marks.rs), in a
 /// window the player opens from the top bar or with L. Each mark is drawn
 /// on a pit of its own, large enough to see the shape.
-pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette) {
+pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
     for m in MARKS {
         ui.horizontal(|ui| {
             let (rect, _) =
@@ -630,7 +651,7 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette) {
                 age,
                 0,
             );
-            ui.label(m.meaning);
+            ui.label(words.get(m.meaning));
         });
     }
 }

@@ -11,6 +11,7 @@ use super::input::{KeysToPanel, PitSpot, Selection};
 use super::layout::{BoardArea, BoardView, pit_centre};
 use super::round::{NewRound, PracticeOnly, Round, WatchOnly};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use super::words::Words;
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::explain;
 use crate::rules::position::PositionError;
@@ -83,10 +84,9 @@ impl Practice {
     }
 
     /// "Event 3 of 9: …", for the event of the move shown now.
-    pub fn event_sentence(&self, shown: usize) -> Option<String> {
+    pub fn event_sentence(&self, shown: usize, words: &Words) -> Option<String> {
         let (_, sentences) = self.showing.as_ref()?;
-        let sentence = sentences.get(shown.checked_sub(1)?)?;
-        Some(format!("Event {shown} of {}: {sentence}", sentences.len()))
+        words.event_sentence(sentences, shown)
     }
 }
 
@@ -480,7 +480,12 @@ fn hold_or_not(practice: Res<Practice>, round: Res<Round>, mut queue: ResMut<Ani
 }
 
 /// Tells each practice move in sentences, once, when it starts to be shown.
-fn follow_moves(round: Res<Round>, queue: Res<AnimationQueue>, mut practice: ResMut<Practice>) {
+fn follow_moves(
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    mut practice: ResMut<Practice>,
+    words: Res<Words>,
+) {
     let key = (round.generation, round.game.moves().len());
     if round.editing || queue.is_idle() || round.fork.is_some() {
         return;
@@ -493,7 +498,7 @@ fn follow_moves(round: Res<Round>, queue: Res<AnimationQueue>, mut practice: Res
         return;
     };
     let (_, _, events) = play_traced(&before, mv, &round.game.rules());
-    practice.showing = Some((key, explain(&before, &events)));
+    practice.showing = Some((key, explain(&before, &events, &words)));
 }
 
 /// The position the game's last move was played from.

@@ -10,7 +10,9 @@ use super::practice::{Practice, PracticeEdit};
 use super::round::Round;
 use super::state::{Menu, Pause, Turn, UiLayers};
 use super::widgets::{player_picker, side_panel};
+use super::words::Words;
 use super::yours::Clipboard;
+use crate::rules::explain::side_name;
 use crate::rules::position::{PositionError, PositionField};
 use crate::rules::{Edition, Position, Side};
 use bevy::prelude::*;
@@ -40,9 +42,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The refusal's words, in red, when it concerns `field`.
-fn refusal_beside(ui: &mut egui::Ui, refusal: Option<&PositionError>, field: PositionField) {
+fn refusal_beside(
+    ui: &mut egui::Ui,
+    refusal: Option<&PositionError>,
+    field: PositionField,
+    words: &Words,
+) {
     if let Some(error) = refusal.filter(|e| e.field == field) {
-        ui.label(egui::RichText::new(&error.message).color(REFUSED));
+        ui.label(egui::RichText::new(error.in_words(words)).color(REFUSED));
     }
 }
 
@@ -57,6 +64,7 @@ fn practice_panel(
     mut keys_to_panel: ResMut<KeysToPanel>,
     mut menu: ResMut<NextState<Menu>>,
     mut edits: MessageWriter<PracticeEdit>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
@@ -70,9 +78,9 @@ fn practice_panel(
         &mut keys_to_panel,
         |ui| {
             if turn == Some(Turn::Editing) {
-                editor(ui, &practice, &round, &mut menu, &mut edits);
+                editor(ui, &practice, &round, &mut menu, &mut edits, &words);
             } else {
-                playing(ui, &practice, &round, &queue, &mut edits);
+                playing(ui, &practice, &round, &queue, &mut edits, &words);
             }
         },
     );
@@ -87,15 +95,17 @@ fn editor(
     round: &Round,
     menu: &mut NextState<Menu>,
     edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
 ) {
     let draft = practice.draft;
     let refusal = practice.refusal();
     let refusal = refusal.as_ref();
-    ui.heading("Practice board");
-    ui.label("Put seeds where you like, then play from there.");
+    let refusal_beside = |ui: &mut egui::Ui, field| refusal_beside(ui, refusal, field, words);
+    ui.heading(words.get("practice-board"));
+    ui.label(words.get("practice-board-help"));
     ui.add_space(4.0);
     let mut edition = draft.edition;
-    egui::ComboBox::from_label("edition")
+    egui::ComboBox::from_label(words.get("practice-edition"))
         .selected_text(edition.title())
         .show_ui(ui, |ui| {
             for e in Edition::ALL {
@@ -105,52 +115,58 @@ fn editor(
     if edition != draft.edition {
         edits.write(PracticeEdit::Edition(edition));
     }
-    refusal_beside(ui, refusal, PositionField::Edition);
+    refusal_beside(ui, PositionField::Edition);
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(words.get("practice-to-move"));
         for side in Side::BOTH {
-            if ui.radio(draft.side == side, side.name()).clicked() {
+            if ui
+                .radio(draft.side == side, side_name(side, words))
+                .clicked()
+            {
                 edits.write(PracticeEdit::SideToMove(side));
             }
         }
     });
-    refusal_beside(ui, refusal, PositionField::Side);
-    let on_board = draft.board.seeds();
+    refusal_beside(ui, PositionField::Side);
+    let on_board = draft.board.seeds().to_string();
     let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
     ui.label(if draft.edition == Edition::Kujifunza {
-        format!("{on_board} seeds on the board (64 at most).")
+        words.with("practice-seeds", &[("board", &on_board)])
     } else {
-        format!("{on_board} seeds on the board, {stored} in the stores (64 in all at most).")
+        words.with(
+            "practice-seeds-stores",
+            &[("board", &on_board), ("stored", &stored.to_string())],
+        )
     });
-    refusal_beside(ui, refusal, PositionField::Seeds);
-    refusal_beside(ui, refusal, PositionField::Rows(Side::South));
-    refusal_beside(ui, refusal, PositionField::Rows(Side::North));
+    refusal_beside(ui, PositionField::Seeds);
+    refusal_beside(ui, PositionField::Rows(Side::South));
+    refusal_beside(ui, PositionField::Rows(Side::North));
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Clear")
-            .on_hover_text("Every pit and store empty")
+            .button(words.get("practice-clear"))
+            .on_hover_text(words.get("practice-clear-hover"))
             .clicked()
         {
             edits.write(PracticeEdit::Clear);
         }
         if ui
-            .button("Two in each")
-            .on_hover_text("Two seeds in each of the 32 pits")
+            .button(words.get("practice-two-each"))
+            .on_hover_text(words.get("practice-two-each-hover"))
             .clicked()
         {
             edits.write(PracticeEdit::TwoEach);
         }
         if ui
-            .button("Start position")
-            .on_hover_text("How this edition's games begin")
+            .button(words.get("practice-start"))
+            .on_hover_text(words.get("practice-start-hover"))
             .clicked()
         {
             edits.write(PracticeEdit::StartPosition);
         }
     });
     if draft.edition != Edition::Kujifunza {
-        stores(ui, &draft, edits);
-        refusal_beside(ui, refusal, PositionField::Stores);
+        stores(ui, &draft, edits, words);
+        refusal_beside(ui, PositionField::Stores);
     }
     if draft.edition == Edition::Kiswahili {
         for side in Side::BOTH {
@@ -159,78 +175,83 @@ fn editor(
             if ui
                 .checkbox(
                     &mut owned,
-                    format!("{} owns its nyumba ({pit})", side.name()),
+                    words.with(
+                        "practice-owns-nyumba",
+                        &[("side", &side_name(side, words)), ("pit", &pit.to_string())],
+                    ),
                 )
                 .changed()
             {
                 edits.write(PracticeEdit::Nyumba(side, owned));
             }
-            refusal_beside(ui, refusal, PositionField::Nyumba(side));
+            refusal_beside(ui, PositionField::Nyumba(side));
         }
         let mut takasia = practice.takasia;
         if ui
-            .checkbox(&mut takasia, "takasia rule in the game")
+            .checkbox(&mut takasia, words.get("practice-takasia-rule"))
             .changed()
         {
             edits.write(PracticeEdit::TakasiaRule(takasia));
         }
         if let Some(index) = draft.takasia {
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "{} is takasia'd for this move",
-                    crate::rules::Pit::new(draft.side, index)
+                ui.label(words.with(
+                    "practice-takasia-pit",
+                    &[(
+                        "pit",
+                        &crate::rules::Pit::new(draft.side, index).to_string(),
+                    )],
                 ));
-                if ui.small_button("remove").clicked() {
+                if ui.small_button(words.get("practice-remove")).clicked() {
                     edits.write(PracticeEdit::NoTakasiaPit);
                 }
             });
         }
-        refusal_beside(ui, refusal, PositionField::Takasia);
+        refusal_beside(ui, PositionField::Takasia);
     }
     if draft.edition == Edition::Kimasai {
         let mut first = draft.first;
         if ui
-            .checkbox(&mut first, "the opening turn (no reserve seed comes in)")
+            .checkbox(&mut first, words.get("practice-first"))
             .changed()
         {
             edits.write(PracticeEdit::First(first));
         }
-        refusal_beside(ui, refusal, PositionField::First);
+        refusal_beside(ui, PositionField::First);
     }
-    refusal_beside(ui, refusal, PositionField::Flag);
-    refusal_beside(ui, refusal, PositionField::Layout);
+    refusal_beside(ui, PositionField::Flag);
+    refusal_beside(ui, PositionField::Layout);
     ui.separator();
     let mut players = practice.players;
     egui::Grid::new("practice players")
         .num_columns(2)
         .show(ui, |ui| {
-            player_picker(ui, "South", &mut players[0]);
-            player_picker(ui, "North", &mut players[1]);
+            player_picker(ui, &words.get("side-south"), &mut players[0], words);
+            player_picker(ui, &words.get("side-north"), &mut players[1], words);
         });
     if players != practice.players {
         edits.write(PracticeEdit::Players(players));
     }
     ui.separator();
     if ui
-        .button("Position as text…")
-        .on_hover_text("Copy it, or paste or type a position string")
+        .button(words.get("practice-as-text"))
+        .on_hover_text(words.get("practice-as-text-hover"))
         .clicked()
     {
         menu.set(Menu::PositionText);
     }
     ui.add_space(6.0);
     let status = match refusal {
-        Some(_) => Err("Fix what is said in red to play from here.".to_string()),
-        None => match round.result_text() {
-            Some(result) => Err(format!("As it stands the game is over: {result}")),
-            None => {
-                let ways = round.game.legal_moves().len();
-                let s = if ways == 1 { "" } else { "s" };
-                Ok(format!(
-                    "{} to move: {ways} way{s} to play.",
-                    draft.side.name()
-                ))
-            }
+        Some(_) => Err(words.get("practice-fix-red")),
+        None => match round.result_text(words) {
+            Some(result) => Err(words.with("practice-over", &[("result", &result)])),
+            None => Ok(words.with(
+                "practice-ways",
+                &[
+                    ("side", &side_name(draft.side, words)),
+                    ("ways", &round.game.legal_moves().len().to_string()),
+                ],
+            )),
         },
     };
     match &status {
@@ -239,7 +260,7 @@ fn editor(
     };
     let play = ui.add_enabled(
         status.is_ok(),
-        egui::Button::new(egui::RichText::new("Play from here").size(18.0)),
+        egui::Button::new(egui::RichText::new(words.get("practice-play")).size(18.0)),
     );
     if play.clicked() {
         edits.write(PracticeEdit::Play);
@@ -248,18 +269,23 @@ fn editor(
 
 /// The two stores (Bao la Kiswahili) or reserves (Bao la Kimasai), and the
 /// stage they make.
-fn stores(ui: &mut egui::Ui, draft: &Position, edits: &mut MessageWriter<PracticeEdit>) {
-    let word = if draft.edition == Edition::Kimasai {
-        "reserve"
+fn stores(
+    ui: &mut egui::Ui,
+    draft: &Position,
+    edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
+) {
+    let id = if draft.edition == Edition::Kimasai {
+        "practice-reserve-of"
     } else {
-        "store"
+        "practice-store-of"
     };
     let mut stores = draft.stores;
     egui::Grid::new("practice stores")
         .num_columns(2)
         .show(ui, |ui| {
             for side in Side::BOTH {
-                ui.label(format!("{}'s {word}", side.name()));
+                ui.label(words.with(id, &[("side", &side_name(side, words))]));
                 ui.add(egui::DragValue::new(&mut stores[side.index()]).range(0..=32));
                 ui.end_row();
             }
@@ -269,16 +295,16 @@ fn stores(ui: &mut egui::Ui, draft: &Position, edits: &mut MessageWriter<Practic
     }
     if draft.edition == Edition::Kiswahili {
         let namua = draft.stores != [0, 0];
-        ui.label(if namua {
-            "Stage: namua (each move brings a seed in from the store)."
+        ui.label(words.get(if namua {
+            "practice-stage-namua"
         } else {
-            "Stage: mtaji (the stores are empty)."
-        });
+            "practice-stage-mtaji"
+        }));
         ui.horizontal(|ui| {
-            if ui.button("namua: 22 in each store").clicked() {
+            if ui.button(words.get("practice-namua")).clicked() {
                 edits.write(PracticeEdit::Stores([22, 22]));
             }
-            if ui.button("mtaji: empty stores").clicked() {
+            if ui.button(words.get("practice-mtaji")).clicked() {
                 edits.write(PracticeEdit::Stores([0, 0]));
             }
         });
@@ -293,44 +319,45 @@ fn playing(
     round: &Round,
     queue: &AnimationQueue,
     edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
 ) {
-    ui.heading("Practice game");
-    ui.label(format!(
-        "{} played from your position. The preview marks where a move ends before you play it.",
-        super::round::plural(round.game.moves().len(), "move")
+    ui.heading(words.get("practice-game"));
+    ui.label(words.with(
+        "practice-game-help",
+        &[("moves", &round.game.moves().len().to_string())],
     ));
     ui.add_space(4.0);
     let mut stepping = practice.stepping;
-    if ui.checkbox(&mut stepping, "step by step (E)").changed() {
+    if ui
+        .checkbox(&mut stepping, words.get("replay-stepping"))
+        .changed()
+    {
         edits.write(PracticeEdit::Stepping(stepping));
     }
     if practice.stepping {
         let line = practice
-            .event_sentence(queue.events_shown())
+            .event_sentence(queue.events_shown(), words)
             .filter(|_| !queue.is_idle())
-            .unwrap_or_else(|| {
-                "Each move stops after every event; the right arrow, Space or Enter shows the next."
-                    .to_string()
-            });
+            .unwrap_or_else(|| words.get("practice-stepping-help"));
         ui.label(egui::RichText::new(line).strong());
-        if !queue.is_idle() && ui.button("Next event ▶").clicked() {
+        if !queue.is_idle() && ui.button(words.get("practice-next-event")).clicked() {
             edits.write(PracticeEdit::NextEvent);
         }
     }
-    if let Some(result) = round.result_shown(queue.is_idle()) {
+    if let Some(result) = round.result_shown(queue.is_idle(), words) {
         ui.add_space(4.0);
         ui.label(egui::RichText::new(result).strong().size(17.0));
     }
     ui.add_space(8.0);
     let idle = queue.is_idle();
     if ui
-        .add_enabled(idle, egui::Button::new("Edit the position now"))
+        .add_enabled(idle, egui::Button::new(words.get("practice-edit-now")))
         .clicked()
     {
         edits.write(PracticeEdit::EditNow);
     }
     if ui
-        .add_enabled(idle, egui::Button::new("Edit the starting position"))
+        .add_enabled(idle, egui::Button::new(words.get("practice-edit-start")))
         .clicked()
     {
         edits.write(PracticeEdit::EditStart);
@@ -346,14 +373,15 @@ fn position_window(
     mut menu: ResMut<NextState<Menu>>,
     mut edits: MessageWriter<PracticeEdit>,
     mut focused_once: Local<bool>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let practice = &mut *practice;
     let response = egui::Modal::new(egui::Id::new("position text")).show(ctx, |ui| {
         let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 820.0);
         ui.set_max_width(width);
-        ui.heading("Position as text");
-        ui.label("Edition, side to move, South's rows, North's rows, stores, then flags.");
+        ui.heading(words.get("position-text"));
+        ui.label(words.get("position-text-help"));
         let field = ui.add(
             egui::TextEdit::singleline(&mut practice.text)
                 .desired_width(width)
@@ -372,43 +400,38 @@ fn position_window(
         ui.horizontal(|ui| {
             let mut done = false;
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Use this position (Enter)").clicked() || entered {
+            if ui.button(words.get("position-use")).clicked() || entered {
                 match Position::parse(&practice.text) {
                     Ok(position) => {
                         edits.write(PracticeEdit::Load(position));
                         done = true;
                     }
                     Err(error) => {
-                        practice.text_error = Some(error.message);
+                        practice.text_error = Some(error.in_words(&words));
                         // Back into the field, to mend the text.
                         *focused_once = false;
                     }
                 }
             }
-            if ui.button("Copy").clicked() {
+            if ui.button(words.get("position-copy")).clicked() {
                 let copied = clipboard.copy(practice.text.clone());
-                practice.text_error =
-                    (!copied).then(|| "No clipboard here: select the text and copy it.".into());
+                practice.text_error = (!copied).then(|| words.get("position-no-clipboard"));
             }
-            if ui.button("Paste").clicked() {
+            if ui.button(words.get("position-paste")).clicked() {
                 match clipboard.paste() {
                     Some(text) if text.len() <= LONGEST_PASTE => {
                         practice.text = text.trim().to_string();
                         practice.text_error = None;
                     }
                     Some(text) => {
-                        practice.text_error = Some(format!(
-                            "The clipboard holds {} characters: not a position string.",
-                            text.len()
-                        ))
+                        practice.text_error = Some(
+                            words.with("position-too-long", &[("chars", &text.len().to_string())]),
+                        )
                     }
-                    None => {
-                        practice.text_error =
-                            Some("Nothing to paste: the clipboard holds no text.".into())
-                    }
+                    None => practice.text_error = Some(words.get("position-nothing")),
                 }
             }
-            done || ui.button("Close (Esc)").clicked()
+            done || ui.button(words.get("close")).clicked()
         })
         .inner
     });

@@ -15,10 +15,11 @@ use super::round::{Mover, NewRound, PlayMove, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
 use super::widgets::framed_area;
+use super::words::{Words, speed_id};
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
 use crate::record::settings::{Player, RoundConfig, Speed};
-use crate::rules::explain::explain;
+use crate::rules::explain::{explain, side_name};
 use crate::rules::{Position, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -220,6 +221,7 @@ fn send_move(
     index: usize,
     round: &Round,
     moves: &mut MessageWriter<PlayMove>,
+    words: &Words,
 ) -> bool {
     let recorded = &replay.games[replay.game];
     let Some(&mv) = recorded.game.moves().get(index) else {
@@ -231,7 +233,7 @@ fn send_move(
     };
     replay.showing = Some(Showing {
         index,
-        sentences: explain(&before, &events),
+        sentences: explain(&before, &events, words),
     });
     moves.write(PlayMove {
         mv,
@@ -249,6 +251,7 @@ fn run_replay(
     turn: Option<Res<State<Turn>>>,
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
+    words: Res<Words>,
 ) {
     let Some(mut replay) = replay else {
         requests.clear();
@@ -290,7 +293,7 @@ fn run_replay(
                     && replay.ply < replay.plies()
                 {
                     let index = replay.ply;
-                    send_move(&mut replay, index, &round, &mut moves);
+                    send_move(&mut replay, index, &round, &mut moves, &words);
                 } else if !queue.is_idle() && !replay.stepping {
                     // A move in flight: show it to its end at once.
                     queue.finish_now = true;
@@ -335,13 +338,14 @@ fn play_on(
     time: Res<Time>,
     settings: Res<GameSettings>,
     mut moves: MessageWriter<PlayMove>,
+    words: Res<Words>,
 ) {
     let watching = turn.is_some_and(|t| *t.get() == Turn::Watching);
     if !watching || !queue.is_idle() || round.game.moves().len() != replay.ply {
         return;
     }
     if let Some(Pending::Move { index, skip }) = replay.pending.take() {
-        if send_move(&mut replay, index, &round, &mut moves) {
+        if send_move(&mut replay, index, &round, &mut moves, &words) {
             queue.skip_events(skip);
         }
         return;
@@ -358,7 +362,7 @@ fn play_on(
     if replay.wait >= pause {
         replay.wait = 0.0;
         let index = replay.ply;
-        send_move(&mut replay, index, &round, &mut moves);
+        send_move(&mut replay, index, &round, &mut moves, &words);
     }
 }
 
@@ -375,14 +379,9 @@ fn hold_or_not(replay: Res<Replay>, mut queue: ResMut<AnimationQueue>) {
 }
 
 /// The sentence for the event shown now, step by step.
-fn event_sentence(replay: &Replay, queue: &AnimationQueue) -> Option<String> {
+fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
     let showing = replay.showing.as_ref()?;
-    let shown = queue.events_shown();
-    let sentence = showing.sentences.get(shown.checked_sub(1)?)?;
-    Some(format!(
-        "Event {shown} of {}: {sentence}",
-        showing.sentences.len()
-    ))
+    words.event_sentence(&showing.sentences, queue.events_shown())
 }
 
 /// The seeds each side holds (board and store) after every ply.
@@ -408,6 +407,7 @@ pub(super) fn replay_panels(
     mut settings: ResMut<GameSettings>,
     mut area: ResMut<BoardArea>,
     mut steps: MessageWriter<ReplayStep>,
+    words: Res<Words>,
 ) -> Result {
     let Some(replay) = replay else {
         return Ok(());
@@ -427,7 +427,7 @@ pub(super) fn replay_panels(
         margin,
         |ui| {
             ui.set_width(screen.width() - 16.0);
-            controls(ui, &replay, &queue, &mut settings, &mut steps);
+            controls(ui, &replay, &queue, &mut settings, &mut steps, &words);
         },
     );
     let list_height = screen.height() - bottom.response.rect.height() - 36.0;
@@ -440,7 +440,7 @@ pub(super) fn replay_panels(
         |ui| {
             ui.set_width(194.0);
             ui.set_height(list_height.max(80.0) - 12.0);
-            ui.heading("Moves");
+            ui.heading(words.get("replay-moves"));
             if let Some(ply) = move_list(ui, &moves, replay.ply) {
                 steps.write(ReplayStep::To(ply));
             }
@@ -464,41 +464,54 @@ fn controls(
     queue: &AnimationQueue,
     settings: &mut GameSettings,
     steps: &mut MessageWriter<ReplayStep>,
+    words: &Words,
 ) {
     let recorded = replay.recorded();
     let record = &recorded.record;
     let player = |side: Side| {
         let tags = record.player(side);
         let name = tags.name.clone().unwrap_or_else(|| "?".to_string());
+        let side = side_name(side, words);
         match tags.level {
-            Some(level) => format!("{} {name} (level {level})", side.name()),
-            None => format!("{} {name}", side.name()),
+            Some(level) => words.with(
+                "replay-player-level",
+                &[
+                    ("side", &side),
+                    ("name", &name),
+                    ("level", &level.to_string()),
+                ],
+            ),
+            None => words.with("replay-player", &[("side", &side), ("name", &name)]),
         }
     };
-    let mut about = format!(
-        "{} · {} vs {}",
-        replay.name,
-        player(Side::South),
-        player(Side::North)
+    let mut about = words.with(
+        "replay-players",
+        &[
+            ("record", &replay.name),
+            ("south", &player(Side::South)),
+            ("north", &player(Side::North)),
+        ],
     );
     if record.edition() == crate::rules::Edition::Kiswahili {
-        about.push_str(if record.rules.takasia {
-            " · takasia on"
+        about.push_str(" · ");
+        about.push_str(&words.get(if record.rules.takasia {
+            "replay-takasia-on"
         } else {
-            " · takasia off"
-        });
+            "replay-takasia-off"
+        }));
     }
-    about.push_str(&format!(" · result {}", record.result.token()));
+    about.push_str(" · ");
+    about.push_str(&words.with("replay-result", &[("result", record.result.token())]));
     if let Some(reason) = record.reason {
         about.push_str(&format!(" ({reason})"));
     }
     ui.label(about);
     if let Some(start) = &record.start {
-        ui.weak(format!("Starts from {start}"));
+        ui.weak(words.with("replay-starts-from", &[("position", &start.to_string())]));
     }
     if replay.games.len() > 1 {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Game:");
+            ui.label(words.get("replay-game"));
             for k in 0..replay.games.len() {
                 if ui
                     .selectable_label(k == replay.game, format!("{}", k + 1))
@@ -510,55 +523,61 @@ fn controls(
         });
     }
     ui.horizontal(|ui| {
-        if ui.button("⏮ Start (Home)").clicked() {
+        if ui.button(words.get("replay-start")).clicked() {
             steps.write(ReplayStep::Start);
         }
         if ui
-            .button("◀ Back")
-            .on_hover_text("The left arrow key; an event back, step by step")
+            .button(words.get("replay-back"))
+            .on_hover_text(words.get("replay-back-hover"))
             .clicked()
         {
             steps.write(ReplayStep::Back);
         }
-        let play = if replay.playing {
-            "Pause (Space)"
+        let play = words.get(if replay.playing {
+            "replay-pause"
         } else {
-            "Play (Space)"
-        };
+            "replay-play"
+        });
         if ui.button(play).clicked() {
             steps.write(ReplayStep::PlayPause);
         }
         if ui
-            .button("Forward ▶")
-            .on_hover_text("The right arrow key; the next event, step by step")
+            .button(words.get("replay-forward"))
+            .on_hover_text(words.get("replay-forward-hover"))
             .clicked()
         {
             steps.write(ReplayStep::Forward);
         }
-        if ui.button("End ⏭ (End)").clicked() {
+        if ui.button(words.get("replay-end")).clicked() {
             steps.write(ReplayStep::End);
         }
         ui.separator();
         let mut stepping = replay.stepping;
-        if ui.checkbox(&mut stepping, "step by step (E)").changed() {
+        if ui
+            .checkbox(&mut stepping, words.get("replay-stepping"))
+            .changed()
+        {
             steps.write(ReplayStep::Stepping(stepping));
         }
         ui.separator();
         let speed = &mut settings.settings.speed;
         egui::ComboBox::from_id_salt("replay speed")
-            .selected_text(format!("speed: {}", speed.name()))
+            .selected_text(words.with("bar-speed", &[("speed", &words.get(speed_id(*speed)))]))
             .show_ui(ui, |ui| {
                 for s in Speed::ALL {
-                    ui.selectable_value(speed, s, s.name());
+                    ui.selectable_value(speed, s, words.get(speed_id(s)));
                 }
             });
-        ui.label(format!("move {} of {}", replay.ply, replay.plies()));
+        ui.label(words.with(
+            "replay-move-of",
+            &[
+                ("n", &replay.ply.to_string()),
+                ("count", &replay.plies().to_string()),
+            ],
+        ));
     });
     let line = if replay.stepping {
-        event_sentence(replay, queue).unwrap_or_else(|| {
-            "Step by step: the right arrow key shows the next event of the next move, with what it does and why."
-                .to_string()
-        })
+        event_sentence(replay, queue, words).unwrap_or_else(|| words.get("replay-stepping-help"))
     } else {
         String::new()
     };
@@ -575,9 +594,14 @@ fn controls(
         .show_axes([true, true])
         .legend(egui_plot::Legend::default())
         .show(ui, |plot| {
-            plot.line(egui_plot::Line::new("South's seeds", south));
-            plot.line(egui_plot::Line::new("North's seeds", north));
-            plot.vline(egui_plot::VLine::new("shown", replay.ply as f64));
+            let seeds_of =
+                |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
+            plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
+            plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
+            plot.vline(egui_plot::VLine::new(
+                words.get("replay-shown"),
+                replay.ply as f64,
+            ));
             plot.pointer_coordinate()
         });
     if response.response.clicked()

@@ -7,6 +7,7 @@ use super::state::{AppSystems, Pause, Screen, Turn};
 use super::words::{IN_ENGLISH, Words};
 use crate::record::bests::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
+use crate::rules::explain::side_name;
 use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
 use bevy::prelude::*;
 use std::time::Duration;
@@ -126,10 +127,7 @@ impl Round {
 
     /// What a side is called on screen: "South (you)", "North (Hodari 3)".
     pub fn side_label(&self, side: Side, words: &Words) -> String {
-        let name = words.get(match side {
-            Side::South => "side-south",
-            Side::North => "side-north",
-        });
+        let name = side_name(side, words);
         match self.config.player(side) {
             Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => name,
             Player::Person => words.with("side-you", &[("side", &name)]),
@@ -138,57 +136,71 @@ impl Round {
     }
 
     /// The end of the game in words, or `None` while it goes on.
-    pub fn result_text(&self) -> Option<String> {
+    pub fn result_text(&self, words: &Words) -> Option<String> {
         match self.game.status() {
             Status::Ongoing => None,
             Status::Won { winner, reason } => {
-                let loser = self.side_label(winner.other(), &IN_ENGLISH);
-                let why = match reason {
-                    WinReason::FrontRowEmpty => format!("{loser}'s front row is empty"),
-                    WinReason::NoLegalMove => format!("{loser} has no legal move"),
-                };
-                Some(format!(
-                    "{} wins: {why}.",
-                    self.side_label(winner, &IN_ENGLISH)
+                let loser = self.side_label(winner.other(), words);
+                Some(words.with(
+                    "result-wins",
+                    &[
+                        ("winner", &self.side_label(winner, words)),
+                        ("why", &win_reason(reason, &loser, words)),
+                    ],
                 ))
             }
-            Status::Unranked(reason) => {
-                Some(format!("The game is unranked: {}.", unranked_why(reason)))
-            }
+            Status::Unranked(reason) => Some(words.with(
+                "result-unranked",
+                &[("why", &words.get(unranked_id(reason)))],
+            )),
         }
+    }
+
+    /// Whether the one person playing beat a bot.
+    pub fn solo_person_won(&self) -> bool {
+        let people = self.config.players.iter().filter(|p| **p == Player::Person);
+        people.count() == 1
+            && matches!(self.game.status(), Status::Won { winner, .. }
+                if self.config.player(winner) == Player::Person)
     }
 
     /// The end as a headline and a reason, for the end window: "You win"
     /// when the one person playing beat a bot, else who won.
-    pub fn ending(&self) -> Option<(String, String)> {
+    pub fn ending(&self, words: &Words) -> Option<(String, String)> {
         match self.game.status() {
             Status::Ongoing => None,
             Status::Won { winner, reason } => {
                 let people = self.config.players.iter().filter(|p| **p == Player::Person);
                 let solo = people.count() == 1;
                 let headline = match self.config.player(winner) {
-                    Player::Person if solo => "You win!".to_string(),
-                    Player::Bot(level) if solo => format!("{} wins", level.name),
-                    _ => format!("{} wins", winner.name()),
+                    Player::Person if self.solo_person_won() => words.get("ending-you-win"),
+                    Player::Bot(level) if solo => {
+                        words.with("ending-wins", &[("winner", level.name)])
+                    }
+                    _ => words.with("ending-wins", &[("winner", &side_name(winner, words))]),
                 };
-                let loser = winner.other().name();
-                let why = match reason {
-                    WinReason::FrontRowEmpty => format!("{loser}'s front row is empty."),
-                    WinReason::NoLegalMove => format!("{loser} has no legal move."),
-                };
+                let loser = side_name(winner.other(), words);
+                let why = words.with("ending-why", &[("why", &win_reason(reason, &loser, words))]);
                 Some((headline, why))
             }
             Status::Unranked(reason) => Some((
-                "Unranked".to_string(),
-                format!("{}.", capitalised(unranked_why(reason))),
+                words.get("ending-unranked"),
+                words.with(
+                    "ending-why",
+                    &[("why", &capitalised(&words.get(unranked_id(reason))))],
+                ),
             )),
         }
     }
 
     /// The result, but only once the board has shown the move that ended
     /// the game: it never runs ahead of the animation.
-    pub fn result_shown(&self, queue_idle: bool) -> Option<String> {
-        if queue_idle { self.result_text() } else { None }
+    pub fn result_shown(&self, queue_idle: bool, words: &Words) -> Option<String> {
+        if queue_idle {
+            self.result_text(words)
+        } else {
+            None
+        }
     }
 
     /// The line that says who acts: the mover while their move is shown,
@@ -236,15 +248,6 @@ impl Round {
     }
 }
 
-/// "1 move", "2 moves".
-pub fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
@@ -253,14 +256,22 @@ fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-fn unranked_why(reason: UnrankedReason) -> &'static str {
+/// Why the loser lost, in words: "North's front row is empty".
+fn win_reason(reason: WinReason, loser: &str, words: &Words) -> String {
+    let id = match reason {
+        WinReason::FrontRowEmpty => "why-front-row-empty",
+        WinReason::NoLegalMove => "why-no-legal-move",
+    };
+    words.with(id, &[("loser", loser)])
+}
+
+/// The message id of why a game is unranked.
+fn unranked_id(reason: UnrankedReason) -> &'static str {
     match reason {
-        UnrankedReason::NeverEndingMove => {
-            "the last move would never end (its sowing repeats for ever)"
-        }
-        UnrankedReason::Repetition => "the same position came up three times",
-        UnrankedReason::MoveLimit => "2,000 moves were played",
-        UnrankedReason::TimeLimit => "four hours of play have passed",
+        UnrankedReason::NeverEndingMove => "unranked-never-ending",
+        UnrankedReason::Repetition => "unranked-repetition",
+        UnrankedReason::MoveLimit => "unranked-move-limit",
+        UnrankedReason::TimeLimit => "unranked-time-limit",
     }
 }
 
@@ -629,7 +640,7 @@ fn tick_clock(
 }
 
 fn announce_end(round: Res<Round>, mut ended: MessageWriter<GameEnded>) {
-    if let Some(text) = round.result_text() {
+    if let Some(text) = round.result_text(&IN_ENGLISH) {
         info!("{text}");
     }
     ended.write(GameEnded);

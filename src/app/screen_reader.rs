@@ -7,10 +7,12 @@
 use super::animation::{Flight, SeedAt};
 use super::layout::{PIT_RADIUS, pit_centre, store_centre};
 use super::marks::{PitState, mark};
-use super::overlay::{Projector, landed_counts};
+use super::overlay::{Projector, landed_counts, store_words};
 use super::round::Round;
 use super::shown::ShownMarks;
 use super::state::{Pause, UiLayers};
+use super::words::Words;
+use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -25,21 +27,34 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A pit in words: "A3, South's front row: 2 seeds; you can sow this pit".
-pub fn pit_words(pit: Pit, owner: &str, seeds: u32, states: &[PitState]) -> String {
-    let row = if pit.is_front() { "front" } else { "back" };
-    let mut words = format!("{pit}, {owner}'s {row} row: {}", seeds_words(seeds));
+pub fn pit_words(pit: Pit, owner: &str, seeds: u32, states: &[PitState], words: &Words) -> String {
+    let row = words.get(if pit.is_front() {
+        "row-front"
+    } else {
+        "row-back"
+    });
+    let mut said = words.with(
+        "reader-pit",
+        &[
+            ("pit", &pit.to_string()),
+            ("owner", owner),
+            ("row", &row),
+            ("seeds", &seeds_words(seeds, words)),
+        ],
+    );
     for state in states {
-        words.push_str("; ");
-        words.push_str(mark(*state).meaning);
+        said.push_str("; ");
+        said.push_str(&words.get(mark(*state).meaning));
     }
-    words
+    said
 }
 
-fn seeds_words(n: u32) -> String {
-    match n {
-        0 => "empty".to_string(),
-        1 => "1 seed".to_string(),
-        n => format!("{n} seeds"),
+/// "empty", "1 seed", "3 seeds".
+fn seeds_words(n: u32, words: &Words) -> String {
+    if n == 0 {
+        words.get("reader-empty")
+    } else {
+        words.seeds(n)
     }
 }
 
@@ -49,6 +64,7 @@ fn board_for_screen_readers(
     shown: Res<ShownMarks>,
     seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let project = cameras
@@ -72,34 +88,31 @@ fn board_for_screen_readers(
             .max_rect(ctx.viewport_rect()),
     );
     for side in Side::BOTH {
-        let owner = side.name();
+        let owner = side_name(side, &words);
         for index in 0..16u8 {
             let pit = Pit::new(side, index);
             let fallback = egui::pos2(5.0 * index as f32, 5.0 * side.index() as f32);
             let rect = place(pit_centre(pit), PIT_RADIUS, fallback);
-            let words = pit_words(
+            let said = pit_words(
                 pit,
-                owner,
+                &owner,
                 pits[side.index()][index as usize],
                 shown.marks.of(pit),
+                &words,
             );
             reader_node(
                 &mut ui,
                 egui::Id::new(("pit", side.index(), index)),
                 rect,
-                words,
+                said,
             );
         }
         if round.game.edition() != Edition::Kujifunza {
-            let word = if round.game.edition() == Edition::Kimasai {
-                "reserve"
-            } else {
-                "store"
-            };
             let fallback = egui::pos2(90.0, 5.0 * side.index() as f32);
             let rect = place(store_centre(side), 0.5, fallback);
-            let words = format!("{owner}'s {word}: {}", seeds_words(stores[side.index()]));
-            reader_node(&mut ui, egui::Id::new(("store", side.index())), rect, words);
+            let seeds = seeds_words(stores[side.index()], &words);
+            let said = store_words(round.game.edition(), side, &seeds, &words);
+            reader_node(&mut ui, egui::Id::new(("store", side.index())), rect, said);
         }
     }
     Ok(())

@@ -10,6 +10,7 @@ use super::marks::{PitMarks, PitState};
 use super::round::Round;
 use super::settings::GameSettings;
 use super::state::{AppSystems, Turn};
+use super::words::Words;
 use crate::rules::explain::Preview;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
@@ -61,6 +62,7 @@ fn preview_moves(
     turn: Option<Res<State<Turn>>>,
     queue: Res<AnimationQueue>,
     mut preview: ResMut<MovePreview>,
+    words: Res<Words>,
 ) {
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();
@@ -97,8 +99,11 @@ fn preview_moves(
             continue;
         };
         let seen = Preview::of(&events);
-        made.lines
-            .push(format!("{}: {}", round.game.move_text(mv), seen.describe()));
+        made.lines.push(format!(
+            "{}: {}",
+            round.game.move_text(mv),
+            seen.describe(&words)
+        ));
         made.lands.extend(seen.lands);
         made.takes
             .extend(seen.captures.iter().map(|(from, _)| *from));

@@ -3,6 +3,7 @@
 
 use super::input::KeysToPanel;
 use super::layout::{BoardArea, HudBars};
+use super::words::Words;
 use crate::bot::LEVELS;
 use crate::record::settings::Player;
 use bevy::prelude::*;
@@ -17,15 +18,15 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 }
 
 /// A row of a two-column grid: who plays a side, a person or a bot level.
-pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player) {
+pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player, words: &Words) {
     ui.label(label);
     egui::ComboBox::from_id_salt(label)
-        .selected_text(player.name())
+        .selected_text(words.player(*player))
         .width(220.0)
         .show_ui(ui, |ui| {
-            ui.selectable_value(player, Player::Person, Player::Person.name());
+            ui.selectable_value(player, Player::Person, words.player(Player::Person));
             for level in LEVELS {
-                ui.selectable_value(player, Player::Bot(level), Player::Bot(level).name());
+                ui.selectable_value(player, Player::Bot(level), words.player(Player::Bot(level)));
             }
         });
     ui.end_row();

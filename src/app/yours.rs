@@ -73,7 +73,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A question in a modal window: the text, then two buttons. Returns which
 /// was pressed (Esc or a click beside it is the second).
-fn ask(ctx: &egui::Context, id: &str, text: &str, yes: &str, no: &str) -> Option<bool> {
+/// A question with two answers; `id` names the window and its messages:
+/// `ask-<id>` (the question), `ask-<id>-yes` and `ask-<id>-no`.
+fn ask(ctx: &egui::Context, words: &Words, id: &str) -> Option<bool> {
+    let text = words.get(&format!("ask-{id}"));
+    let yes = words.get(&format!("ask-{id}-yes"));
+    let no = words.get(&format!("ask-{id}-no"));
     let response = egui::Modal::new(egui::Id::new(id)).show(ctx, |ui| {
         ui.set_max_width(440.0);
         ui.label(egui::RichText::new(text).size(17.0));
@@ -147,9 +152,9 @@ fn time_text(seconds: u64) -> String {
     }
 }
 
-fn bests_table(ui: &mut egui::Ui, bests: &Bests) {
+fn bests_table(ui: &mut egui::Ui, bests: &Bests, words: &Words) {
     if bests.is_empty() {
-        ui.label("No personal best yet: win a game against a bot, from the start, without taking moves back or asking for hints.");
+        ui.label(words.get("bests-none"));
         return;
     }
     egui::Grid::new("bests")
@@ -157,23 +162,24 @@ fn bests_table(ui: &mut egui::Ui, bests: &Bests) {
         .num_columns(5)
         .show(ui, |ui| {
             for heading in [
-                "Edition",
-                "Bot",
-                "Clean wins",
-                "Fewest moves",
-                "Shortest time",
+                "bests-edition",
+                "bests-bot",
+                "bests-wins",
+                "bests-fewest-moves",
+                "bests-shortest-time",
             ] {
-                ui.strong(heading);
+                ui.strong(words.get(heading));
             }
             ui.end_row();
             for (key, best) in bests.iter() {
                 let mut edition = key.edition().title().to_string();
                 if key.edition() == Edition::Kiswahili {
-                    edition.push_str(if key.takasia() == Some(false) {
-                        " (takasia off)"
+                    let takasia = words.get(if key.takasia() == Some(false) {
+                        "replay-takasia-off"
                     } else {
-                        " (takasia on)"
+                        "replay-takasia-on"
                     });
+                    edition.push_str(&format!(" ({takasia})"));
                 }
                 ui.label(edition);
                 ui.label(format!("{} {}", key.level().number, key.level().name));
@@ -197,22 +203,18 @@ fn bests_window(
     data: Res<PlayerData>,
     settings: Res<GameSettings>,
     mut menu: ResMut<NextState<Menu>>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let response = egui::Modal::new(egui::Id::new("bests")).show(ctx, |ui| {
-        ui.heading("Personal bests");
+        ui.heading(words.get("bests-title"));
         if !settings.settings.keeps_bests() {
-            ui.label(
-                egui::RichText::new(
-                    "Personal bests are kept only with \"Save on this device\" and \"Keep personal bests\" on (Settings).",
-                )
-                .weak(),
-            );
+            ui.label(egui::RichText::new(words.get("bests-not-kept")).weak());
         }
         ui.add_space(6.0);
-        bests_table(ui, &data.bests);
+        bests_table(ui, &data.bests, &words);
         ui.add_space(8.0);
-        ui.button("Close (Esc)").clicked()
+        ui.button(words.get("close")).clicked()
     });
     if response.inner || response.should_close() {
         menu.set(Menu::None);
@@ -237,15 +239,10 @@ fn erase_window(
     settings: Res<GameSettings>,
     mut data: ResMut<PlayerData>,
     mut menu: ResMut<NextState<Menu>>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = ask(
-        ctx,
-        "erase",
-        "Erase the personal bests, the lessons done and the game in progress kept on this device? Your settings stay.",
-        "Erase",
-        "Cancel",
-    );
+    let answer = ask(ctx, &words, "erase");
     if let Some(yes) = answer {
         if yes {
             forget_erased(settings.erase_scores(), &mut data);
@@ -260,15 +257,10 @@ fn saving_off_window(
     mut settings: ResMut<GameSettings>,
     mut data: ResMut<PlayerData>,
     mut menu: ResMut<NextState<Menu>>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = ask(
-        ctx,
-        "saving off",
-        "Saving on this device is off. Erase what it kept for you: your settings, your personal bests, the lessons done and the game in progress?",
-        "Erase them",
-        "Keep them",
-    );
+    let answer = ask(ctx, &words, "forget");
     if let Some(yes) = answer {
         if yes {
             forget_erased(settings.erase_everything(), &mut data);
@@ -282,15 +274,10 @@ fn take_back_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     mut undo: MessageWriter<Undo>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = ask(
-        ctx,
-        "take back",
-        "Take back the last move? Both players should agree.",
-        "Take it back",
-        "Cancel",
-    );
+    let answer = ask(ctx, &words, "undo");
     if let Some(yes) = answer {
         if yes {
             undo.write(Undo);
@@ -337,15 +324,10 @@ fn quit_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     mut exit: MessageWriter<AppExit>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let answer = ask(
-        ctx,
-        "quit",
-        "This game is not kept: saving on this device is off. Quit and lose it?",
-        "Quit",
-        "Go back",
-    );
+    let answer = ask(ctx, &words, "quit");
     if let Some(yes) = answer {
         if yes {
             exit.write(AppExit::Success);
@@ -363,6 +345,7 @@ pub fn ending_lines(
     data: &PlayerData,
     settings: &GameSettings,
     clipboard: &mut Clipboard,
+    words: &Words,
 ) {
     if let Some(note) = &data.ending {
         if let Some(best) = &note.new_best {
@@ -372,30 +355,27 @@ pub fn ending_lines(
                     .color(egui::Color32::from_rgb(255, 214, 120)),
             );
         }
-        let person_won = round
-            .ending()
-            .is_some_and(|(headline, _)| headline == "You win!");
-        if person_won
+        if round.solo_person_won()
             && settings.settings.keeps_bests()
             && let Some(why) = &note.not_counted
         {
-            ui.weak(format!("Not counted as a personal best: {why}."));
+            ui.weak(words.with("bests-not-counted", &[("why", why)]));
         }
     }
     if ui
-        .button("Copy summary")
-        .on_hover_text("One line about this game, without names, to share")
+        .button(words.get("summary-copy"))
+        .on_hover_text(words.get("summary-copy-hover"))
         .clicked()
     {
         let line = Summary::of_game(&round.game, round.config.players, Some(round.clock)).text();
         clipboard.copy(line);
     }
     if let Some((line, copied)) = &mut clipboard.shown {
-        ui.weak(if *copied {
-            "Copied to the clipboard:"
+        ui.weak(words.get(if *copied {
+            "summary-copied"
         } else {
-            "No clipboard here: select the line and copy it."
-        });
+            "summary-no-clipboard"
+        }));
         let mut text = line.clone();
         ui.add(egui::TextEdit::singleline(&mut text).desired_width(420.0));
     }

@@ -11,6 +11,7 @@ use super::Date;
 use super::settings::Player;
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Position, Rules, Side, Status};
+use crate::words::Words;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -118,13 +119,14 @@ impl NewBests {
         self.first_win || self.fewest_moves || self.shortest_time
     }
 
-    /// One line for the end window, or `None` when no best fell.
-    pub fn message(&self) -> Option<&'static str> {
+    /// The message id of one line for the end window, or `None` when no
+    /// best fell.
+    pub fn message_id(&self) -> Option<&'static str> {
         match (self.first_win, self.fewest_moves, self.shortest_time) {
-            (true, ..) => Some("First clean win at this level: a new personal best."),
-            (false, true, true) => Some("New personal best: fewest moves and shortest time."),
-            (false, true, false) => Some("New personal best: fewest moves."),
-            (false, false, true) => Some("New personal best: shortest time."),
+            (true, ..) => Some("best-first-win"),
+            (false, true, true) => Some("best-moves-and-time"),
+            (false, true, false) => Some("best-moves"),
+            (false, false, true) => Some("best-time"),
             (false, false, false) => None,
         }
     }
@@ -407,15 +409,15 @@ impl Taint {
         Taint::Unknown,
     ];
 
-    /// Plain words for the end window.
-    pub const fn words(self) -> &'static str {
+    /// The message id of its plain words for the end window.
+    pub const fn message_id(self) -> &'static str {
         match self {
-            Taint::TookBack => "you took a move back",
-            Taint::Hint => "you asked for a hint",
-            Taint::Preview => "you previewed a move",
-            Taint::LoadedPosition => "you loaded a position",
-            Taint::BotChanged => "the bot was changed during the game",
-            Taint::Unknown => "the saved game was marked as not counting",
+            Taint::TookBack => "taint-took-back",
+            Taint::Hint => "taint-hint",
+            Taint::Preview => "taint-preview",
+            Taint::LoadedPosition => "taint-loaded-position",
+            Taint::BotChanged => "taint-bot-changed",
+            Taint::Unknown => "taint-unknown",
         }
     }
 
@@ -540,30 +542,38 @@ impl CleanSolo {
     pub fn reasons(&self, status: Status) -> Vec<&'static str> {
         let mut reasons = Vec::new();
         match self.solo {
-            None => reasons.push("only a game of one person against a bot counts"),
+            None => reasons.push("not-counted-not-solo"),
             Some((person, _)) => match status {
-                Status::Ongoing => reasons.push("the game is not finished"),
-                Status::Unranked(_) => reasons.push("unranked games do not count"),
-                Status::Won { winner, .. } if winner != person => reasons.push("the bot won"),
+                Status::Ongoing => reasons.push("not-counted-unfinished"),
+                Status::Unranked(_) => reasons.push("not-counted-unranked"),
+                Status::Won { winner, .. } if winner != person => {
+                    reasons.push("not-counted-bot-won")
+                }
                 Status::Won { .. } => {}
             },
         }
         if !self.from_start {
-            reasons.push("the game did not start from the edition's start position");
+            reasons.push("not-counted-not-from-start");
         }
-        reasons.extend(self.taints().map(Taint::words));
+        reasons.extend(self.taints().map(Taint::message_id));
         reasons
     }
 
     /// Why a game that ended with `status` does not count as a clean win,
     /// in plain words for the end window ("you took a move back and you
     /// asked for a hint"); `None` when it counts.
-    pub fn why_not_counted(&self, status: Status) -> Option<String> {
-        let reasons = self.reasons(status);
+    pub fn why_not_counted(&self, status: Status, words: &Words) -> Option<String> {
+        let reasons: Vec<String> = self
+            .reasons(status)
+            .into_iter()
+            .map(|id| words.get(id))
+            .collect();
         match reasons.as_slice() {
             [] => None,
-            [one] => Some(one.to_string()),
-            [first @ .., last] => Some(format!("{} and {last}", first.join(", "))),
+            [one] => Some(one.clone()),
+            [first @ .., last] => {
+                Some(words.with("list-and", &[("first", &first.join(", ")), ("last", last)]))
+            }
         }
     }
 
@@ -602,6 +612,7 @@ pub fn is_edition_start(position: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::IN_ENGLISH;
 
     fn level(n: u8) -> Level {
         Level::get(n).unwrap()
@@ -645,15 +656,19 @@ mod tests {
                 ..NewBests::default()
             }
         );
-        assert!(first.message().unwrap().contains("First clean win"));
+        let said = |new: &NewBests| new.message_id().map(|id| IN_ENGLISH.get(id));
+        assert!(said(&first).unwrap().contains("First clean win"));
         // Fewer moves, longer time.
         let second = bests.record(&win(rules, 6, 40, 800, day(2)));
         assert!(second.fewest_moves && !second.shortest_time && !second.first_win);
-        assert_eq!(second.message(), Some("New personal best: fewest moves."));
+        assert_eq!(
+            said(&second).as_deref(),
+            Some("New personal best: fewest moves.")
+        );
         // A tie is no new best, and keeps the older date.
         let tie = bests.record(&win(rules, 6, 40, 751, day(3)));
         assert!(!tie.any());
-        assert_eq!(tie.message(), None);
+        assert_eq!(tie.message_id(), None);
         let both = bests.record(&win(rules, 6, 39, 700, day(4)));
         assert!(both.fewest_moves && both.shortest_time);
         let best = bests.get(rules, level(6)).unwrap();
@@ -829,18 +844,20 @@ mod tests {
         let solo = CleanSolo::new([Player::Person, bot(6)], true);
         assert_eq!(solo.solo(), Some((Side::South, level(6))));
         assert!(solo.counts(won(Side::South)));
-        assert_eq!(solo.why_not_counted(won(Side::South)), None);
+        assert_eq!(solo.why_not_counted(won(Side::South), &IN_ENGLISH), None);
         assert_eq!(
-            solo.why_not_counted(won(Side::North)).as_deref(),
+            solo.why_not_counted(won(Side::North), &IN_ENGLISH)
+                .as_deref(),
             Some("the bot won")
         );
         assert_eq!(
-            solo.why_not_counted(Status::Ongoing).as_deref(),
+            solo.why_not_counted(Status::Ongoing, &IN_ENGLISH)
+                .as_deref(),
             Some("the game is not finished")
         );
         let unranked = Status::Unranked(crate::rules::UnrankedReason::Repetition);
         assert_eq!(
-            solo.why_not_counted(unranked).as_deref(),
+            solo.why_not_counted(unranked, &IN_ENGLISH).as_deref(),
             Some("unranked games do not count")
         );
         let north = CleanSolo::new([bot(2), Player::Person], true);
@@ -852,7 +869,8 @@ mod tests {
         }
         let set = CleanSolo::new([Player::Person, bot(6)], false);
         assert_eq!(
-            set.why_not_counted(won(Side::South)).as_deref(),
+            set.why_not_counted(won(Side::South), &IN_ENGLISH)
+                .as_deref(),
             Some("the game did not start from the edition's start position")
         );
     }
@@ -872,8 +890,9 @@ mod tests {
             assert!(solo.is_tainted());
             assert_eq!(solo.taints().collect::<Vec<_>>(), [taint]);
             assert_eq!(
-                solo.why_not_counted(won(Side::South)).as_deref(),
-                Some(taint.words())
+                solo.why_not_counted(won(Side::South), &IN_ENGLISH)
+                    .as_deref(),
+                Some(IN_ENGLISH.get(taint.message_id()).as_str())
             );
             assert_eq!(Taint::from_code(taint.code().unwrap_or("later")), taint);
         }
@@ -883,7 +902,8 @@ mod tests {
         solo.changed_bot();
         solo.took_back();
         assert_eq!(
-            solo.why_not_counted(won(Side::South)).as_deref(),
+            solo.why_not_counted(won(Side::South), &IN_ENGLISH)
+                .as_deref(),
             Some(
                 "you took a move back, you asked for a hint and the bot was changed during the game"
             )

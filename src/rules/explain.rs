@@ -7,78 +7,88 @@ use super::board::{LEFT_KICHWA, Pit, RIGHT_KICHWA, Side};
 use super::position::Position;
 use super::replay::Replayer;
 use super::trace::{Event, TurnEnd};
+use crate::words::Words;
 
-/// "1 seed", "3 seeds".
-fn seeds(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
+/// A side's name in the reader's language.
+pub fn side_name(side: Side, words: &Words) -> String {
+    words.get(match side {
+        Side::South => "side-south",
+        Side::North => "side-north",
+    })
 }
 
 /// "the left kichwa" or "the right kichwa" for a kichwa, else "".
-pub fn kichwa_words(pit: Pit) -> &'static str {
+pub fn kichwa_words(pit: Pit, words: &Words) -> String {
     match pit.index {
-        LEFT_KICHWA => "the left kichwa",
-        RIGHT_KICHWA => "the right kichwa",
-        _ => "",
+        LEFT_KICHWA => words.get("kichwa-left"),
+        RIGHT_KICHWA => words.get("kichwa-right"),
+        _ => String::new(),
     }
 }
 
 /// One sentence for each event of `events`, the trace of a move played
-/// from `before`. A trace that does not fit the position gets a plain
-/// description from the point where it stops fitting.
-pub fn explain(before: &Position, events: &[Event]) -> Vec<String> {
+/// from `before`, in the reader's language. A trace that does not fit the
+/// position gets a plain description from the point where it stops fitting.
+pub fn explain(before: &Position, events: &[Event], words: &Words) -> Vec<String> {
     let mut replayer = Replayer::new(*before);
     let mover = before.side;
-    let store = if before.edition == super::position::Edition::Kimasai {
-        "reserve"
-    } else {
-        "store"
-    };
+    let kimasai = before.edition == super::position::Edition::Kimasai;
+    let side = |side: Side| side_name(side, words);
+    let seeds = |n: u32| words.seeds(n);
     let mut sentences = Vec::with_capacity(events.len());
     for (i, event) in events.iter().enumerate() {
         let board = replayer.position.board;
         let held = |pit: Pit| board.get(pit) as u32;
         let sentence = match *event {
-            Event::Store { pit } => format!(
-                "A seed from {}'s {store} goes into {pit}, which then holds {}.",
-                pit.side.name(),
-                seeds(held(pit) + 1)
+            Event::Store { pit } => words.with(
+                if kimasai {
+                    "explain-reserve"
+                } else {
+                    "explain-store"
+                },
+                &[
+                    ("side", &side(pit.side)),
+                    ("pit", &pit.to_string()),
+                    ("seeds", &seeds(held(pit) + 1)),
+                ],
             ),
-            Event::Tax { pit } => format!(
-                "The nyumba {pit} is the only pit to play: it pays tax, only 2 of its seeds are sown and it stays a house."
-            ),
+            Event::Tax { pit } => words.with("explain-tax", &[("pit", &pit.to_string())]),
             Event::Lift { pit, count } => {
                 // A lift right after a relay or safari was said there.
                 let after_relay =
                     i > 0 && matches!(events[i - 1], Event::Relay { .. } | Event::Safari { .. });
-                if after_relay {
-                    format!("All {} of {pit} go into the hand.", seeds(count as u32))
-                } else {
-                    format!(
-                        "{pit} held {}: they are lifted into the hand.",
-                        seeds(count as u32)
-                    )
-                }
+                words.with(
+                    if after_relay {
+                        "explain-lift-relay"
+                    } else {
+                        "explain-lift"
+                    },
+                    &[("pit", &pit.to_string()), ("seeds", &seeds(count as u32))],
+                )
             }
             Event::Drop { pit } => {
                 let hand = replayer.hand.saturating_sub(1);
                 let left = if hand == 0 {
-                    "the hand is empty".to_string()
+                    words.get("explain-hand-empty")
                 } else {
-                    format!("{} left in the hand", seeds(hand))
+                    words.with("explain-hand-holds", &[("seeds", &seeds(hand))])
                 };
-                format!(
-                    "A seed drops into {pit}, which now holds {}; {left}.",
-                    seeds(held(pit) + 1)
+                words.with(
+                    "explain-drop",
+                    &[
+                        ("pit", &pit.to_string()),
+                        ("seeds", &seeds(held(pit) + 1)),
+                        ("left", &left),
+                    ],
                 )
             }
-            Event::Relay { pit } => format!(
-                "The last seed fell into {pit}, which held {} before it: relay, the {} are lifted and sown on.",
-                seeds(held(pit).saturating_sub(1)),
-                seeds(held(pit))
+            Event::Relay { pit } => words.with(
+                "explain-relay",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("before", &seeds(held(pit).saturating_sub(1))),
+                    ("seeds", &seeds(held(pit))),
+                ],
             ),
             Event::Capture {
                 at,
@@ -88,67 +98,85 @@ pub fn explain(before: &Position, events: &[Event]) -> Vec<String> {
                 chosen,
                 ..
             } => {
-                let kichwa = kichwa_words(start);
+                let kichwa = kichwa_words(start, words);
+                let start_text = start.to_string();
                 let sown = if kichwa.is_empty() {
-                    format!("They are sown from {start} itself")
+                    words.with("explain-sown-from-itself", &[("pit", &start_text)])
                 } else if chosen {
-                    format!("They are sown from {kichwa} {start}, the one the player chose")
+                    words.with(
+                        "explain-sown-from-chosen",
+                        &[("kichwa", &kichwa), ("pit", &start_text)],
+                    )
                 } else {
-                    format!("They are sown from {kichwa} {start}")
+                    words.with(
+                        "explain-sown-from",
+                        &[("kichwa", &kichwa), ("pit", &start_text)],
+                    )
                 };
-                format!(
-                    "The lap ended in {at}, in the front row, and the pit facing it, {from}, holds {}: capture. {sown}.",
-                    seeds(count as u32)
+                words.with(
+                    "explain-capture",
+                    &[
+                        ("at", &at.to_string()),
+                        ("from", &from.to_string()),
+                        ("seeds", &seeds(count as u32)),
+                        ("sown", &sown),
+                    ],
                 )
             }
-            Event::Safari { pit } => format!(
-                "The capture's sowing ended in the nyumba {pit}: safari, the house is lifted and sown on."
-            ),
-            Event::HouseLost { side } => format!(
-                "{}'s nyumba was lifted or captured: it is no longer a house.",
-                side.name()
-            ),
-            Event::TakasiaHonoured { pit } => format!(
-                "The lap ended in {pit}, which may not be played this turn (takasia): the move stops there."
-            ),
-            Event::FrontRowEmpty { side } => format!(
-                "{}'s front row is empty: {} has lost.",
-                side.name(),
-                side.name()
-            ),
-            Event::EndTurn { pit, reason } => match reason {
-                TurnEnd::Empty => format!(
-                    "The last seed fell into {pit}, which was empty, so the move ends. {} to move.",
-                    mover.other().name()
-                ),
-                TurnEnd::Nyumba => format!(
-                    "The sowing ended in {}'s own house {pit}: a quiet move stops there.",
-                    mover.name()
-                ),
-                TurnEnd::SafariDeclined => {
-                    format!("The player stops at the nyumba {pit} instead of going on a safari.")
+            Event::Safari { pit } => words.with("explain-safari", &[("pit", &pit.to_string())]),
+            Event::HouseLost { side: owner } => {
+                words.with("explain-house-lost", &[("side", &side(owner))])
+            }
+            Event::TakasiaHonoured { pit } => {
+                words.with("explain-takasia-honoured", &[("pit", &pit.to_string())])
+            }
+            Event::FrontRowEmpty { side: loser } => {
+                words.with("explain-front-row-empty", &[("side", &side(loser))])
+            }
+            Event::EndTurn { pit, reason } => {
+                let pit = pit.to_string();
+                match reason {
+                    TurnEnd::Empty => words.with(
+                        "explain-end-empty",
+                        &[("pit", &pit), ("next", &side(mover.other()))],
+                    ),
+                    TurnEnd::Nyumba => words.with(
+                        "explain-end-nyumba",
+                        &[("pit", &pit), ("side", &side(mover))],
+                    ),
+                    TurnEnd::SafariDeclined => {
+                        words.with("explain-end-safari-declined", &[("pit", &pit)])
+                    }
+                    TurnEnd::Takasia => words.with("explain-end-takasia", &[("pit", &pit)]),
+                    TurnEnd::FrontRowEmpty => words.get("explain-end-game-over"),
                 }
-                TurnEnd::Takasia => format!("The move ends in {pit}."),
-                TurnEnd::FrontRowEmpty => "The game is over.".to_string(),
-            },
-            Event::TakasiaSet { pit } => format!(
-                "Takasia: {} may not start from {pit} next turn, as only it could be captured from.",
-                pit.side.name()
+            }
+            Event::TakasiaSet { pit } => words.with(
+                "explain-takasia-set",
+                &[("side", &side(pit.side)), ("pit", &pit.to_string())],
             ),
-            Event::TakasiaExempt { pit, why } => format!(
-                "{pit} would be takasia'd, but {}, so it is not.",
-                why.reason()
+            Event::TakasiaExempt { pit, why } => words.with(
+                "explain-takasia-exempt",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("why", &words.get(why.message_id())),
+                ],
             ),
             Event::NeverEnding {
                 pit,
                 laps,
                 repeat_of,
-            } => format!(
-                "The sowing from {pit} never ends: after {laps} laps it was back where it stood after {repeat_of}, and so it would go round for ever. The game ends unranked."
+            } => words.with(
+                "explain-never-ending",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("laps", &laps.to_string()),
+                    ("repeat", &repeat_of.to_string()),
+                ],
             ),
-            Event::Elided { laps, .. } => format!(
-                "{laps} more laps follow the same way; the board jumps to where they leave the seeds."
-            ),
+            Event::Elided { laps, .. } => {
+                words.with("explain-elided", &[("laps", &laps.to_string())])
+            }
         };
         sentences.push(sentence);
         if replayer.apply(event).is_err() {
@@ -202,39 +230,62 @@ impl Preview {
 
     /// In words, after the move's text: "ends in A7 after 2 captures (5
     /// seeds)", "a takata, ends in B8", "never ends".
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, words: &Words) -> String {
         if self.never_ending {
-            return "never ends: its sowing would repeat for ever (the game would end unranked)"
-                .to_string();
+            return words.get("preview-never-ends");
         }
         let lands = self.lands.map(|p| p.to_string()).unwrap_or_default();
-        let mut text = if self.is_takata() {
-            format!("a takata (no capture), ends in {lands}")
+        let text = if self.is_takata() {
+            words.with("preview-takata", &[("pit", &lands)])
         } else {
             let taken: u32 = self.captures.iter().map(|(_, n)| *n as u32).sum();
             let from: Vec<String> = self.captures.iter().map(|(p, _)| p.to_string()).collect();
-            format!(
-                "captures {} from {}, ends in {lands}",
-                seeds(taken),
-                from.join(", ")
+            words.with(
+                "preview-captures",
+                &[
+                    ("seeds", &words.seeds(taken)),
+                    ("from", &from.join(", ")),
+                    ("pit", &lands),
+                ],
             )
         };
         if self.ends_game {
-            text.push_str(": it wins the game");
+            words.with("preview-wins", &[("preview", &text)])
+        } else {
+            text
         }
-        text
     }
-}
-
-/// Whose move a trace is, for a title: "South: A6<".
-pub fn title(side: Side, text: &str) -> String {
-    format!("{}: {text}", side.name())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{Game, Rules};
+    use crate::words::{IN_ENGLISH, Words};
+
+    /// Every sentence reads in Kiswahili too, with the same pits and counts.
+    #[test]
+    fn sentences_read_in_kiswahili() {
+        let mut game = Game::new(Rules::new(crate::rules::Edition::Kujifunza));
+        let before = *game.position();
+        let mv = game.parse_move("A3>").unwrap();
+        let events = game.play(mv).unwrap();
+        let kiswahili = Words::new(crate::record::settings::Language::Kiswahili);
+        let english = explain(&before, &events, &IN_ENGLISH);
+        let swahili = explain(&before, &events, &kiswahili);
+        assert_eq!(english.len(), swahili.len());
+        for (en, sw) in english.iter().zip(&swahili) {
+            assert_ne!(en, sw);
+            let pits = |s: &str| {
+                s.split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|w| crate::rules::Pit::parse(w).is_some())
+                    .map(str::to_string)
+                    .collect::<std::collections::BTreeSet<_>>()
+            };
+            assert_eq!(pits(en), pits(sw), "{en} / {sw}");
+        }
+        assert_eq!(swahili[0], "A3 ilikuwa na kete 2: zinachukuliwa mkononi.");
+    }
 
     /// A preview reads the trace: a capture turn's pits and seeds, where it
     /// ends; a takata says so.
@@ -247,7 +298,7 @@ mod tests {
         assert!(!preview.is_takata());
         assert_eq!(preview.lands, crate::rules::Pit::parse("A2"));
         assert_eq!(
-            preview.describe(),
+            preview.describe(&IN_ENGLISH),
             "captures 6 seeds from a4, a7, a3, ends in A2"
         );
         let game = Game::new(Rules::new(crate::rules::Edition::Kiswahili));
@@ -256,7 +307,7 @@ mod tests {
         assert!(preview.is_takata());
         assert!(
             preview
-                .describe()
+                .describe(&IN_ENGLISH)
                 .starts_with("a takata (no capture), ends in A3")
         );
     }
@@ -269,7 +320,7 @@ mod tests {
         let before = *game.position();
         let mv = game.parse_move("A3>").unwrap();
         let events = game.play(mv).unwrap();
-        let sentences = explain(&before, &events);
+        let sentences = explain(&before, &events, &IN_ENGLISH);
         assert_eq!(sentences.len(), events.len());
         assert_eq!(
             sentences[0],

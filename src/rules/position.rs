@@ -208,23 +208,24 @@ impl Position {
     /// total of seeds: a practice position may hold fewer than 64 (rules
     /// decision 7). Every flag must be one the rules could have set.
     pub fn check(&self) -> Result<(), PositionError> {
-        let wrong = PositionError::new;
+        let wrong = PositionError::said;
+        let stores = format!("{},{}", self.stores[0], self.stores[1]);
         if self.edition == Edition::Kujifunza && self.stores != [0, 0] {
             return Err(wrong(
                 PositionField::Stores,
-                format!(
-                    "stores: Kujifunza has no store, so they must be 0,0, not {},{}",
-                    self.stores[0], self.stores[1]
-                ),
+                "refused-kujifunza-stores",
+                vec![("stores", stores)],
             ));
         }
         let total = self.seeds();
         if total > TOTAL_SEEDS {
             return Err(wrong(
                 PositionField::Seeds,
-                format!(
-                    "seeds: the position holds {total} seeds, more than the {TOTAL_SEEDS} of a game"
-                ),
+                "refused-too-many-seeds",
+                vec![
+                    ("total", total.to_string()),
+                    ("most", TOTAL_SEEDS.to_string()),
+                ],
             ));
         }
         for side in Side::BOTH {
@@ -242,11 +243,12 @@ impl Position {
             if self.board.get(nyumba) == 0 {
                 return Err(wrong(
                     PositionField::Nyumba(side),
-                    format!(
-                        "flag 'house={side}': {}'s nyumba {nyumba} is empty, and a nyumba is \
-                         owned only until it is lifted or captured",
-                        side.name()
-                    ),
+                    "refused-nyumba-empty",
+                    vec![
+                        ("letter", side.to_string()),
+                        ("side", side_id(side).to_string()),
+                        ("pit", nyumba.to_string()),
+                    ],
                 ));
             }
         }
@@ -261,17 +263,13 @@ impl Position {
             if self.stores != [24, 24] {
                 return Err(wrong(
                     PositionField::First,
-                    format!(
-                        "flag 'first': the opening turn comes before any reserve seed is \
-                         brought in, so both reserves hold 24, not {},{}",
-                        self.stores[0], self.stores[1]
-                    ),
+                    "refused-first-reserves",
+                    vec![("stores", stores)],
                 ));
             }
         }
         if let Some(index) = self.takasia {
             let pit = Pit::new(self.side, index);
-            let flag = format!("flag 'takasia={pit}'");
             if self.edition != Edition::Kiswahili {
                 return Err(only_in(
                     PositionField::Takasia,
@@ -282,23 +280,26 @@ impl Position {
             if !pit.is_front() {
                 return Err(wrong(
                     PositionField::Takasia,
-                    format!(
-                        "{flag}: a takasia'd pit is a front pit of the side to move ({})",
-                        self.side
-                    ),
+                    "refused-takasia-not-front",
+                    vec![("pit", pit.to_string()), ("letter", self.side.to_string())],
                 ));
             }
             let row = self.board.row(self.side);
             if row[index as usize] == 0 {
                 return Err(wrong(
                     PositionField::Takasia,
-                    format!("{flag}: {pit} is empty, and only an occupied pit can be takasia'd"),
+                    "refused-takasia-empty",
+                    vec![("pit", pit.to_string())],
                 ));
             }
             if let Some(why) = exemption(row, index, self.owns_nyumba[self.side.index()]) {
                 return Err(wrong(
                     PositionField::Takasia,
-                    format!("{flag}: {pit} cannot be takasia'd: {}", why.reason()),
+                    "refused-takasia-exempt",
+                    vec![
+                        ("pit", pit.to_string()),
+                        ("why", why.message_id().to_string()),
+                    ],
                 ));
             }
         }
@@ -392,11 +393,56 @@ pub struct PositionError {
     pub field: PositionField,
     /// The whole message, naming the field: "stores: '1,0': ...".
     pub message: String,
+    /// The message's id and arguments in the translation files, for the
+    /// refusals a player meets on the practice board (the `side` and `why`
+    /// arguments are message ids themselves).
+    pub said: Option<Said>,
+}
+
+/// A message id and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
 }
 
 impl PositionError {
     pub fn new(field: PositionField, message: String) -> PositionError {
-        PositionError { field, message }
+        PositionError {
+            field,
+            message,
+            said: None,
+        }
+    }
+
+    /// A refusal from the translation files; its message is the English.
+    pub fn said(
+        field: PositionField,
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+    ) -> PositionError {
+        let said = Said { id, args };
+        PositionError {
+            field,
+            message: crate::words::IN_ENGLISH.said(&said),
+            said: Some(said),
+        }
+    }
+
+    /// The refusal in the reader's language.
+    pub fn in_words(&self, words: &crate::words::Words) -> String {
+        match &self.said {
+            Some(said) => words.said(said),
+            None => self.message.clone(),
+        }
+    }
+}
+
+/// The message id of a side's name.
+fn side_id(side: Side) -> &'static str {
+    match side {
+        Side::South => "side-south",
+        Side::North => "side-north",
     }
 }
 
@@ -414,12 +460,14 @@ fn only_in(field: PositionField, wanted: Edition, edition: Edition) -> PositionE
         PositionField::First => "first".to_string(),
         _ => "takasia=".to_string(),
     };
-    PositionError::new(
+    PositionError::said(
         field,
-        format!(
-            "flag '{flag}': only a {} position has it, this one is {edition}",
-            wanted.name()
-        ),
+        "refused-only-in",
+        vec![
+            ("flag", flag),
+            ("wanted", wanted.name().to_string()),
+            ("edition", edition.to_string()),
+        ],
     )
 }
 

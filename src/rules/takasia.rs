@@ -15,15 +15,13 @@ pub enum TakasiaExemption {
 }
 
 impl TakasiaExemption {
-    /// The reason in words, as a sentence ends: "it is a nyumba".
-    pub const fn reason(self) -> &'static str {
+    /// The message id of the reason in words (`crate::words`).
+    pub const fn message_id(self) -> &'static str {
         match self {
-            TakasiaExemption::OwnedNyumba => "it is an owned nyumba",
-            TakasiaExemption::OnlyOccupiedFrontPit => "it is the only occupied front pit",
-            TakasiaExemption::OnlyFrontPitWithMoreThanOne => {
-                "it is the only front pit with more than one seed"
-            }
-            TakasiaExemption::Singleton => "it holds a single seed",
+            TakasiaExemption::OwnedNyumba => "takasia-exempt-nyumba",
+            TakasiaExemption::OnlyOccupiedFrontPit => "takasia-exempt-only-occupied",
+            TakasiaExemption::OnlyFrontPitWithMoreThanOne => "takasia-exempt-only-more-than-one",
+            TakasiaExemption::Singleton => "takasia-exempt-single",
         }
     }
 }

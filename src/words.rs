@@ -74,16 +74,14 @@ impl Words {
         ))
     }
 
-    /// A message said by the engine (a refusal): arguments that are
-    /// themselves message ids (`side-south`, a takasia exemption) are put
-    /// in words first.
-    pub fn said(&self, said: &crate::rules::position::Said) -> String {
+    /// A message kept to be said later (a refusal, a notice).
+    pub fn said(&self, said: &Said) -> String {
         let args: Vec<(&str, String)> = said
             .args
             .iter()
-            .map(|(name, value)| match *name {
-                "side" | "why" => (*name, self.get(value)),
-                _ => (*name, value.clone()),
+            .map(|(name, value)| match value {
+                Arg::Text(text) => (*name, text.clone()),
+                Arg::Id(id) => (*name, self.get(id)),
             })
             .collect();
         let borrowed: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
@@ -134,5 +132,111 @@ pub fn speed_id(speed: Speed) -> &'static str {
         Speed::Normal => "speed-normal",
         Speed::Fast => "speed-fast",
         Speed::VeryFast => "speed-very-fast",
+    }
+}
+
+/// An argument of a message kept to be said later: a text as it is (a
+/// pit's name, a path, an error from the system), or a message of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Id(&'static str),
+}
+
+/// A message id with its arguments, said in whatever language the reader
+/// has when it is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Said {
+        Said { id, args }
+    }
+}
+
+/// A one-line notice for the player (a file set aside, a save that
+/// failed): said in the player's language on screen, and read as its
+/// English text (`Deref` to `str`) by the log, the command line and tests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    english: String,
+    parts: Vec<Said>,
+}
+
+impl Notice {
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Notice {
+        Notice::of(vec![Said::new(id, args)])
+    }
+
+    /// Several notices as one line, "; " between them.
+    pub fn join(notices: impl IntoIterator<Item = Notice>) -> Option<Notice> {
+        let parts: Vec<Said> = notices.into_iter().flat_map(|n| n.parts).collect();
+        (!parts.is_empty()).then(|| Notice::of(parts))
+    }
+
+    fn of(parts: Vec<Said>) -> Notice {
+        Notice {
+            english: Notice::line(&parts, &IN_ENGLISH),
+            parts,
+        }
+    }
+
+    fn line(parts: &[Said], words: &Words) -> String {
+        let said: Vec<String> = parts.iter().map(|p| words.said(p)).collect();
+        said.join("; ").replace(['\n', '\r'], " ")
+    }
+
+    /// The notice in the reader's language.
+    pub fn in_words(&self, words: &Words) -> String {
+        Notice::line(&self.parts, words)
+    }
+}
+
+impl std::ops::Deref for Notice {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl std::fmt::Display for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A notice reads as its English text, and says itself in Kiswahili on
+    /// screen, its own arguments (a file's kind, what happens now) too.
+    #[test]
+    fn a_notice_is_english_text_and_said_in_the_reader_s_language() {
+        let set_aside = Notice::new(
+            "notice-set-aside",
+            vec![
+                ("path", Arg::Text("/x/settings.json".into())),
+                ("what", Arg::Id("file-settings")),
+                ("why", Arg::Text("expected value".into())),
+                ("fallback", Arg::Id("fallback-settings")),
+                ("name", Arg::Text("settings.json.corrupt-2026-12-01".into())),
+            ],
+        );
+        assert!(set_aside.starts_with("/x/settings.json is not a valid settings file"));
+        assert!(set_aside.ends_with("; the default settings are used"));
+        let kiswahili = Words::new(Language::Kiswahili);
+        let said = set_aside.in_words(&kiswahili);
+        assert!(said.contains("faili ya mipangilio") && said.contains("expected value"));
+        let failed = Notice::new("notice-no-home", Vec::new());
+        let both = Notice::join([set_aside.clone(), failed]).unwrap();
+        assert_eq!(
+            both.matches("; ").count(),
+            set_aside.matches("; ").count() + 1
+        );
+        assert_eq!(Notice::join(Vec::new()), None);
     }
 }

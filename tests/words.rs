@@ -104,6 +104,11 @@ fn speaking_sources() -> Vec<std::path::PathBuf> {
         "rules/position.rs",
         "rules/takasia.rs",
         "record/bests.rs",
+        "record/summary.rs",
+        "record/mod.rs",
+        "record/resume.rs",
+        "record/progress.rs",
+        "record/settings.rs",
         "lessons.rs",
         "words.rs",
     ] {

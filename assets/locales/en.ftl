@@ -553,3 +553,95 @@ files-saved = Saved to { $path } ({ $moves ->
 files-not-saved = Could not save to { $path }: { $why }
 files-cannot-watch = { $path } cannot be watched: { $why }
 files-notice-title = Game records
+
+## The summary a player may share
+summary-from-set-position = from a set position
+summary-south-won = South won in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+summary-north-won = North won in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+summary-unranked-why = unranked: { $why } · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+summary-unranked = unranked · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+summary-unfinished = unfinished · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+summary-active = { $clock } active
+summary-bot = { $name } (level { $level })
+summary-against = against { $bot }
+summary-against-as-south = against { $bot } as South
+summary-bots = { $south } as South against { $north }
+summary-two-players = two players
+summary-reason-front-row-empty = front row empty
+summary-reason-no-legal-move = no legal move
+summary-reason-never-ending = never-ending move
+summary-reason-repeated = repeated position
+summary-reason-move-limit = move limit
+summary-reason-time-limit = time limit
+summary-reason-abandoned = abandoned
+
+## The file window (egui-file-dialog's own words)
+dialog-cancel = Cancel
+dialog-overwrite = Overwrite
+dialog-reload = ⟲  Reload
+dialog-working-directory = ↗  Go to working directory
+dialog-select-all = 🗐  Select all
+dialog-show-hidden = Show hidden
+dialog-show-system-files = Show system files
+dialog-heading-pinned = Pinned
+dialog-heading-places = Places
+dialog-heading-devices = Devices
+dialog-heading-removable-devices = Removable Devices
+dialog-home-dir = 🏠  Home
+dialog-desktop-dir = 🖵  Desktop
+dialog-documents-dir = 🗐  Documents
+dialog-downloads-dir = 📥  Downloads
+dialog-audio-dir = 🎵  Audio
+dialog-pictures-dir = 🖼  Pictures
+dialog-videos-dir = 🎞  Videos
+dialog-pin-folder = 📌 Pin
+dialog-unpin-folder = ✖ Unpin
+dialog-rename-pinned-folder = ✏ Rename
+dialog-selected-directory = Selected directory:
+dialog-selected-file = Selected file:
+dialog-selected-items = Selected items:
+dialog-file-name = File name:
+dialog-file-filter-all-files = All Files
+dialog-save-extension-any = Any
+dialog-open-button = 🗀  Open
+dialog-save-button = 📥  Save
+dialog-cancel-button = 🚫 Cancel
+dialog-overwrite-file-modal-text = already exists. Do you want to overwrite it?
+dialog-err-empty-folder-name = Name of the folder cannot be empty
+dialog-err-empty-file-name = The file name cannot be empty
+dialog-err-directory-exists = A directory with the name already exists
+dialog-err-file-exists = A file with the name already exists
+
+## Notices about the player's files
+notice-unreadable = { $path } could not be read ({ $error }); it is left in place; { $fallback }
+notice-set-aside = { $path } is not a valid { $what } ({ $why }); it was set aside as { $name }; { $fallback }
+notice-not-set-aside = { $path } is not a valid { $what } ({ $why }); it could not be set aside ({ $error }) and will be replaced when next saved; { $fallback }
+notice-bests-not-saved = the personal bests could not be saved to { $path }: { $error }
+notice-game-not-kept = The game in progress could not be kept: { $error }
+notice-no-home = no home folder: nothing can be kept on this device
+notice-settings-not-saved = could not save the settings to { $path }: { $error }
+notice-not-removed = could not remove { $path }: { $error }
+notice-not-erased = could not erase in { $path }: { $error }
+file-settings = settings file
+file-bests = personal bests file
+file-saved-game = saved game
+file-lessons = lessons file
+fallback-settings = the default settings are used
+fallback-bests = personal bests start afresh
+fallback-saved-game = there is no game to resume
+fallback-lessons = lesson progress starts afresh

@@ -202,7 +202,7 @@ lesson-sixteen-teach-1 = Shimo lenye kete 16 au zaidi halianzishi kula kamwe: li
 lesson-sixteen-teach-2 = Kizuizi kimoja zaidi: kete zako pekee za safu ya mbele zikiwa katika kichwa (shimo la pembeni), kichwa hicho hakiruhusiwi kupandwa kuelekea nje hadi safu yako ya nyuma; ndani tu.
 lesson-sixteen-note = A3 ina kete 16: inapandwa kama takata, kuzunguka safu zote mbili, na haili chochote.
 lesson-sixteen-prompt = A5 ina kete 16, kwa hiyo haiwezi kuchezwa kula kunapowezekana. Tafuta hatua ya kula inayochukua kete nyingi kuliko zote.
-lesson-winning-title = Jinsi mchezo unavyoshindwa
+lesson-winning-title = Jinsi ya kushinda mchezo
 lesson-winning-teach-1 = Unashinda mara tu safu ya mbele ya mpinzani wako inapokuwa tupu, hata katikati ya hatua yako. Pia unashinda mpinzani wako asipoweza kucheza kabisa.
 lesson-winning-teach-2 = Kwa hiyo safu ya mbele ndiyo ya kulinda, na ndiyo ya kushambulia: kula kete za mwisho za safu ya mbele ya mpinzani kunamaliza mchezo.
 lesson-winning-note = Angalia safu ya mbele ya Kaskazini: hatua hii inachukua kete zake za mwisho.
@@ -554,3 +554,95 @@ files-saved = Imehifadhiwa katika { $path } ({ $moves ->
 files-not-saved = Haikuweza kuhifadhi katika { $path }: { $why }
 files-cannot-watch = { $path } haiwezi kutazamwa: { $why }
 files-notice-title = Kumbukumbu za michezo
+
+## Muhtasari ambao mchezaji anaweza kushiriki
+summary-from-set-position = kutoka mpangilio uliowekwa
+summary-south-won = Kusini ameshinda kwa { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+summary-north-won = Kaskazini ameshinda kwa { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+summary-unranked-why = bila mshindi: { $why } · { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+summary-unranked = bila mshindi · { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+summary-unfinished = haujaisha · { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+summary-active = { $clock } za mchezo
+summary-bot = { $name } (kiwango { $level })
+summary-against = dhidi ya { $bot }
+summary-against-as-south = dhidi ya { $bot } akiwa Kusini
+summary-bots = { $south } akiwa Kusini dhidi ya { $north }
+summary-two-players = wachezaji wawili
+summary-reason-front-row-empty = safu ya mbele tupu
+summary-reason-no-legal-move = hakuna hatua halali
+summary-reason-never-ending = hatua isiyoisha
+summary-reason-repeated = mpangilio uliojirudia
+summary-reason-move-limit = kikomo cha hatua
+summary-reason-time-limit = kikomo cha muda
+summary-reason-abandoned = umeachwa
+
+## Dirisha la faili (maneno ya egui-file-dialog)
+dialog-cancel = Ghairi
+dialog-overwrite = Andika juu yake
+dialog-reload = ⟲  Pakia upya
+dialog-working-directory = ↗  Nenda kwenye folda ya kazi
+dialog-select-all = 🗐  Chagua zote
+dialog-show-hidden = Onyesha zilizofichwa
+dialog-show-system-files = Onyesha faili za mfumo
+dialog-heading-pinned = Zilizobandikwa
+dialog-heading-places = Mahali
+dialog-heading-devices = Vifaa
+dialog-heading-removable-devices = Vifaa vinavyoondolewa
+dialog-home-dir = 🏠  Nyumbani
+dialog-desktop-dir = 🖵  Eneo-kazi
+dialog-documents-dir = 🗐  Nyaraka
+dialog-downloads-dir = 📥  Vilivyopakuliwa
+dialog-audio-dir = 🎵  Sauti
+dialog-pictures-dir = 🖼  Picha
+dialog-videos-dir = 🎞  Video
+dialog-pin-folder = 📌 Bandika
+dialog-unpin-folder = ✖ Bandua
+dialog-rename-pinned-folder = ✏ Badilisha jina
+dialog-selected-directory = Folda iliyochaguliwa:
+dialog-selected-file = Faili iliyochaguliwa:
+dialog-selected-items = Vitu vilivyochaguliwa:
+dialog-file-name = Jina la faili:
+dialog-file-filter-all-files = Faili zote
+dialog-save-extension-any = Yoyote
+dialog-open-button = 🗀  Fungua
+dialog-save-button = 📥  Hifadhi
+dialog-cancel-button = 🚫 Ghairi
+dialog-overwrite-file-modal-text = tayari ipo. Unataka kuiandika juu yake?
+dialog-err-empty-folder-name = Jina la folda haliwezi kuwa tupu
+dialog-err-empty-file-name = Jina la faili haliwezi kuwa tupu
+dialog-err-directory-exists = Folda yenye jina hilo tayari ipo
+dialog-err-file-exists = Faili yenye jina hilo tayari ipo
+
+## Taarifa kuhusu faili za mchezaji
+notice-unreadable = { $path } haikuweza kusomwa ({ $error }); imeachwa mahali pake; { $fallback }
+notice-set-aside = { $path } si { $what } halali ({ $why }); imewekwa kando kama { $name }; { $fallback }
+notice-not-set-aside = { $path } si { $what } halali ({ $why }); haikuweza kuwekwa kando ({ $error }) na itabadilishwa itakapohifadhiwa tena; { $fallback }
+notice-bests-not-saved = rekodi zako hazikuweza kuhifadhiwa katika { $path }: { $error }
+notice-game-not-kept = Mchezo unaoendelea haukuweza kuhifadhiwa: { $error }
+notice-no-home = hakuna folda ya nyumbani: hakuna kinachoweza kuhifadhiwa kwenye kifaa hiki
+notice-settings-not-saved = haikuweza kuhifadhi mipangilio katika { $path }: { $error }
+notice-not-removed = haikuweza kuondoa { $path }: { $error }
+notice-not-erased = haikuweza kufuta katika { $path }: { $error }
+file-settings = faili ya mipangilio
+file-bests = faili ya rekodi zako
+file-saved-game = mchezo uliohifadhiwa
+file-lessons = faili ya masomo
+fallback-settings = mipangilio ya kawaida inatumika
+fallback-bests = rekodi zako zinaanza upya
+fallback-saved-game = hakuna mchezo wa kuendelea
+fallback-lessons = maendeleo ya masomo yanaanza upya

@@ -12,6 +12,7 @@ use super::words::Words;
 use crate::record::Date;
 use crate::record::bests::{self, Bests};
 use crate::record::resume::{self, SavedGame};
+use crate::words::{Arg, Notice};
 use bevy::prelude::*;
 
 /// What the player keeps on this device, as the game uses it.
@@ -24,7 +25,7 @@ pub struct PlayerData {
     /// What the end of the last game meant for the bests.
     pub ending: Option<EndingNote>,
     /// A problem with a file, to show the player once.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 /// The end window's words about the bests.
@@ -60,7 +61,7 @@ impl PlayerData {
             data.saved = saved;
             notices.extend(notice);
         }
-        data.notice = (!notices.is_empty()).then(|| notices.join(" "));
+        data.notice = Notice::join(notices);
         data
     }
 }
@@ -93,7 +94,10 @@ fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
         solo: round.solo,
     };
     if let Err(e) = saved.save(dir) {
-        data.notice = Some(format!("The game in progress could not be kept: {e}"));
+        data.notice = Some(Notice::new(
+            "notice-game-not-kept",
+            vec![("error", Arg::Text(e.to_string()))],
+        ));
     }
 }
 

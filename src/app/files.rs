@@ -12,7 +12,7 @@ use crate::record::settings::Player;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui_file_dialog::{DialogState, FileDialog};
+use egui_file_dialog::{DialogState, FileDialog, FileDialogLabels};
 use std::path::PathBuf;
 
 /// Asks for the save dialog for the round being played.
@@ -73,6 +73,7 @@ fn open_dialogs(
     let records = words.get("files-records");
     let record = words.get("files-record");
     let mut file_dialog = FileDialog::new()
+        .labels(dialog_labels(&words))
         .title(&words.get(if save {
             "files-save-title"
         } else {
@@ -103,6 +104,48 @@ fn open_dialogs(
     } else {
         file_dialog.pick_file();
         dialog.open = Some((file_dialog, Purpose::Watch));
+    }
+}
+
+/// The file window's own words in the player's language.
+fn dialog_labels(words: &Words) -> FileDialogLabels {
+    FileDialogLabels {
+        cancel: words.get("dialog-cancel"),
+        overwrite: words.get("dialog-overwrite"),
+        reload: words.get("dialog-reload"),
+        working_directory: words.get("dialog-working-directory"),
+        select_all: words.get("dialog-select-all"),
+        show_hidden: words.get("dialog-show-hidden"),
+        show_system_files: words.get("dialog-show-system-files"),
+        heading_pinned: words.get("dialog-heading-pinned"),
+        heading_places: words.get("dialog-heading-places"),
+        heading_devices: words.get("dialog-heading-devices"),
+        heading_removable_devices: words.get("dialog-heading-removable-devices"),
+        home_dir: words.get("dialog-home-dir"),
+        desktop_dir: words.get("dialog-desktop-dir"),
+        documents_dir: words.get("dialog-documents-dir"),
+        downloads_dir: words.get("dialog-downloads-dir"),
+        audio_dir: words.get("dialog-audio-dir"),
+        pictures_dir: words.get("dialog-pictures-dir"),
+        videos_dir: words.get("dialog-videos-dir"),
+        pin_folder: words.get("dialog-pin-folder"),
+        unpin_folder: words.get("dialog-unpin-folder"),
+        rename_pinned_folder: words.get("dialog-rename-pinned-folder"),
+        selected_directory: words.get("dialog-selected-directory"),
+        selected_file: words.get("dialog-selected-file"),
+        selected_items: words.get("dialog-selected-items"),
+        file_name: words.get("dialog-file-name"),
+        file_filter_all_files: words.get("dialog-file-filter-all-files"),
+        save_extension_any: words.get("dialog-save-extension-any"),
+        open_button: words.get("dialog-open-button"),
+        save_button: words.get("dialog-save-button"),
+        cancel_button: words.get("dialog-cancel-button"),
+        overwrite_file_modal_text: words.get("dialog-overwrite-file-modal-text"),
+        err_empty_folder_name: words.get("dialog-err-empty-folder-name"),
+        err_empty_file_name: words.get("dialog-err-empty-file-name"),
+        err_directory_exists: words.get("dialog-err-directory-exists"),
+        err_file_exists: words.get("dialog-err-file-exists"),
+        ..FileDialogLabels::default()
     }
 }
 

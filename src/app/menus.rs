@@ -144,14 +144,16 @@ fn title_screen(
                     exit.write(AppExit::Success);
                 }
                 ui.add_space(6.0);
-                if let Some(notice) = settings.notice.clone() {
-                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
+                if let Some(notice) = &settings.notice {
+                    let said = notice.in_words(&words);
+                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
                     if ui.small_button(words.get("ok")).clicked() {
                         settings.notice = None;
                     }
                 }
-                if let Some(notice) = data.notice.clone() {
-                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), notice);
+                if let Some(notice) = &data.notice {
+                    let said = notice.in_words(&words);
+                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
                     if ui.small_button(words.get("ok")).clicked() {
                         data.notice = None;
                     }

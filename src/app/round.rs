@@ -180,7 +180,8 @@ impl Round {
                     _ => words.with("ending-wins", &[("winner", &side_name(winner, words))]),
                 };
                 let loser = side_name(winner.other(), words);
-                let why = words.with("ending-why", &[("why", &win_reason(reason, &loser, words))]);
+                let why = capitalised(&win_reason(reason, &loser, words));
+                let why = words.with("ending-why", &[("why", &why)]);
                 Some((headline, why))
             }
             Status::Unranked(reason) => Some((

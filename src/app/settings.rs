@@ -4,6 +4,7 @@
 //! written at once and then whenever they change.
 
 use crate::record::settings::Settings;
+use crate::words::{Arg, Notice};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -15,7 +16,7 @@ pub struct GameSettings {
     /// Where the player's data go (bests, the saved game); `None`: nowhere.
     pub data_dir: Option<PathBuf>,
     /// A problem to show the player once (a malformed file, a failed save).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 impl GameSettings {
@@ -25,7 +26,7 @@ impl GameSettings {
         let Some(path) = Settings::path() else {
             return GameSettings {
                 data_dir,
-                notice: Some("no home folder: nothing can be kept on this device".to_string()),
+                notice: Some(Notice::new("notice-no-home", Vec::new())),
                 ..default()
             };
         };
@@ -49,7 +50,13 @@ impl GameSettings {
     fn write(&mut self) {
         let Some(path) = &self.path else { return };
         if let Err(e) = self.settings.save(path) {
-            let why = format!("could not save the settings to {}: {e}", path.display());
+            let why = Notice::new(
+                "notice-settings-not-saved",
+                vec![
+                    ("path", Arg::Text(path.display().to_string())),
+                    ("error", Arg::Text(e.to_string())),
+                ],
+            );
             warn!("{why}");
             self.notice = Some(why);
         }
@@ -69,26 +76,41 @@ impl GameSettings {
 
     /// Erases everything this device keeps for the player: the settings
     /// file, the personal bests and the saved game. Saving is off after.
-    pub fn erase_everything(&mut self) -> Result<(), String> {
+    pub fn erase_everything(&mut self) -> Result<(), Notice> {
         self.settings.save_on_device = false;
         self.settings.personal_bests = false;
         if let Some(path) = &self.path
             && path.exists()
         {
-            std::fs::remove_file(path)
-                .map_err(|e| format!("could not remove {}: {e}", path.display()))?;
+            std::fs::remove_file(path).map_err(|e| {
+                Notice::new(
+                    "notice-not-removed",
+                    vec![
+                        ("path", Arg::Text(path.display().to_string())),
+                        ("error", Arg::Text(e.to_string())),
+                    ],
+                )
+            })?;
         }
         self.erase_scores()
     }
 
     /// Erases the personal bests and the saved game (not the settings).
-    pub fn erase_scores(&self) -> Result<(), String> {
+    pub fn erase_scores(&self) -> Result<(), Notice> {
         let Some(dir) = &self.data_dir else {
             return Ok(());
         };
         crate::record::erase_player_data(dir)
             .map(|_| ())
-            .map_err(|e| format!("could not erase in {}: {e}", dir.display()))
+            .map_err(|e| {
+                Notice::new(
+                    "notice-not-erased",
+                    vec![
+                        ("path", Arg::Text(dir.display().to_string())),
+                        ("error", Arg::Text(e.to_string())),
+                    ],
+                )
+            })
     }
 
     /// The folder for bests and the saved game, if the player keeps the game.

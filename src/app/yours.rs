@@ -12,6 +12,7 @@ use crate::record::bests::Bests;
 use crate::record::settings::Player;
 use crate::record::summary::Summary;
 use crate::rules::Edition;
+use crate::words::Notice;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -224,7 +225,7 @@ fn bests_window(
 
 /// After an erase, the game forgets the bests and the saved game it had
 /// read, or shows why the erase failed.
-fn forget_erased(erased: Result<(), String>, data: &mut PlayerData) {
+fn forget_erased(erased: Result<(), Notice>, data: &mut PlayerData) {
     match erased {
         Ok(()) => {
             data.bests = Bests::default();
@@ -367,7 +368,8 @@ pub fn ending_lines(
         .on_hover_text(words.get("summary-copy-hover"))
         .clicked()
     {
-        let line = Summary::of_game(&round.game, round.config.players, Some(round.clock)).text();
+        let line =
+            Summary::of_game(&round.game, round.config.players, Some(round.clock)).said(words);
         clipboard.copy(line);
     }
     if let Some((line, copied)) = &mut clipboard.shown {

@@ -11,7 +11,7 @@ use super::Date;
 use super::settings::Player;
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Position, Rules, Side, Status};
-use crate::words::Words;
+use crate::words::{Arg, Notice, Words};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -286,13 +286,9 @@ impl Bests {
     /// Reads `dir/bests.json`: none when there is no file. A corrupt or
     /// foreign file is set aside (`bests.json.corrupt-<date>`) and gives no
     /// bests and a one-line notice. Writes nothing else.
-    pub fn load(dir: &Path) -> (Bests, Option<String>) {
-        let loaded = super::load_or_set_aside(
-            &path(dir),
-            "personal bests file",
-            "personal bests start afresh",
-            Bests::from_json,
-        );
+    pub fn load(dir: &Path) -> (Bests, Option<Notice>) {
+        let loaded =
+            super::load_or_set_aside(&path(dir), "file-bests", "fallback-bests", Bests::from_json);
         let (bests, notice) = loaded.into_parts();
         (bests.unwrap_or_default(), notice)
     }
@@ -309,20 +305,19 @@ impl Bests {
 /// bests fell and a notice for the player when the old file was set aside or
 /// the new one could not be written. Call it only when the player keeps
 /// bests.
-pub fn record_win(dir: &Path, win: &CleanWin) -> (NewBests, Option<String>) {
+pub fn record_win(dir: &Path, win: &CleanWin) -> (NewBests, Option<Notice>) {
     let (mut bests, notice) = Bests::load(dir);
     let new = bests.record(win);
     let failed = bests.save(dir).err().map(|e| {
-        format!(
-            "the personal bests could not be saved to {}: {e}",
-            path(dir).display()
+        Notice::new(
+            "notice-bests-not-saved",
+            vec![
+                ("path", Arg::Text(path(dir).display().to_string())),
+                ("error", Arg::Text(e.to_string())),
+            ],
         )
     });
-    let notice = match (notice, failed) {
-        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
-        (a, b) => a.or(b),
-    };
-    (new, notice)
+    (new, Notice::join(notice.into_iter().chain(failed)))
 }
 
 /// "Erase device scores": removes `dir/bests.json` and its set-aside copies

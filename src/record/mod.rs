@@ -12,6 +12,7 @@ pub mod resume;
 pub mod settings;
 pub mod summary;
 
+use crate::words::{Arg, Notice};
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{Read, Write};
@@ -189,14 +190,14 @@ pub enum Loaded<T> {
     /// `set_aside` is where the file went, `None` when it stayed in place
     /// (it could not be read, or not be renamed).
     Refused {
-        notice: String,
+        notice: Notice,
         set_aside: Option<PathBuf>,
     },
 }
 
 impl<T> Loaded<T> {
     /// The value, if one was read, and the notice, if any.
-    pub fn into_parts(self) -> (Option<T>, Option<String>) {
+    pub fn into_parts(self) -> (Option<T>, Option<Notice>) {
         match self {
             Loaded::Missing => (None, None),
             Loaded::Read(value) => (Some(value), None),
@@ -210,14 +211,14 @@ impl<T> Loaded<T> {
 /// UTF-8, or refused by `parse`) is renamed aside to
 /// `<name>.corrupt-<YYYY-MM-DD>` (UTC; `-2`, `-3` … when taken), never
 /// overwritten, and reported in one line: what the file should have been
-/// (`what`, e.g. "settings file"), why it is not, where it went, and what
-/// happens instead (`fallback`, e.g. "the default settings are used"). A
+/// (`what`, a message id such as `file-settings`), why it is not, where it
+/// went, and what happens instead (`fallback`, such as `fallback-settings`). A
 /// file that cannot be read at all (no permission, a folder) is left in
 /// place and reported.
 pub fn load_or_set_aside<T>(
     path: &Path,
-    what: &str,
-    fallback: &str,
+    what: &'static str,
+    fallback: &'static str,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Loaded<T> {
     load_or_set_aside_on(path, what, fallback, Date::today(), parse)
@@ -226,8 +227,8 @@ pub fn load_or_set_aside<T>(
 /// [`load_or_set_aside`] with the date for the set-aside name given.
 fn load_or_set_aside_on<T>(
     path: &Path,
-    what: &str,
-    fallback: &str,
+    what: &'static str,
+    fallback: &'static str,
     date: Date,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Loaded<T> {
@@ -240,32 +241,40 @@ fn load_or_set_aside_on<T>(
         Err(ReadProblem::Unusable(why)) => why,
         Err(ReadProblem::Unreadable(e)) => {
             return Loaded::Refused {
-                notice: one_line(&format!(
-                    "{} could not be read ({e}); it is left in place; {fallback}",
-                    path.display()
-                )),
+                notice: Notice::new(
+                    "notice-unreadable",
+                    vec![
+                        ("path", Arg::Text(path.display().to_string())),
+                        ("error", Arg::Text(one_line(&e.to_string()))),
+                        ("fallback", Arg::Id(fallback)),
+                    ],
+                ),
                 set_aside: None,
             };
         }
     };
-    let problem = format!("{} is not a valid {what} ({why})", path.display());
+    let mut args = vec![
+        ("path", Arg::Text(path.display().to_string())),
+        ("what", Arg::Id(what)),
+        ("why", Arg::Text(one_line(&why))),
+        ("fallback", Arg::Id(fallback)),
+    ];
     match set_aside_on(path, date) {
         Ok(aside) => {
             let name = aside.file_name().unwrap_or_default().to_string_lossy();
+            args.push(("name", Arg::Text(name.into_owned())));
             Loaded::Refused {
-                notice: one_line(&format!(
-                    "{problem}; it was set aside as {name}; {fallback}"
-                )),
+                notice: Notice::new("notice-set-aside", args),
                 set_aside: Some(aside),
             }
         }
-        Err(e) => Loaded::Refused {
-            notice: one_line(&format!(
-                "{problem}; it could not be set aside ({e}) and will be replaced when next saved; \
-                 {fallback}"
-            )),
-            set_aside: None,
-        },
+        Err(e) => {
+            args.push(("error", Arg::Text(one_line(&e.to_string()))));
+            Loaded::Refused {
+                notice: Notice::new("notice-not-set-aside", args),
+                set_aside: None,
+            }
+        }
     }
 }
 
@@ -580,7 +589,7 @@ mod tests {
                 .parse()
                 .map_err(|_| format!("'{text}' is no number\nat all"))
         };
-        let load = || load_or_set_aside_on(&path, "number file", "zero is used", day, parse);
+        let load = || load_or_set_aside_on(&path, "file-settings", "fallback-settings", day, parse);
         assert!(matches!(load(), Loaded::Missing));
         std::fs::write(&path, "42").unwrap();
         assert!(matches!(load(), Loaded::Read(42)));
@@ -595,12 +604,18 @@ mod tests {
             };
             let aside = set_aside.expect("set aside");
             assert_eq!(std::fs::read(&aside).unwrap(), bytes);
-            assert!(notice.contains("is not a valid number file ("), "{notice}");
+            assert!(
+                notice.contains("is not a valid settings file ("),
+                "{notice}"
+            );
             assert!(
                 notice.contains("; it was set aside as data.json.corrupt-2026-12-01"),
                 "{notice}"
             );
-            assert!(notice.ends_with("; zero is used"), "{notice}");
+            assert!(
+                notice.ends_with("; the default settings are used"),
+                "{notice}"
+            );
             assert!(!notice.contains('\n'), "{notice}");
             std::fs::remove_file(aside).unwrap();
         }

@@ -2,6 +2,7 @@
 //! folder, only when the player keeps data on this device. A corrupt file
 //! is set aside like the others and progress starts afresh.
 
+use crate::words::Notice;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -42,11 +43,11 @@ impl Progress {
 
     /// Reads `dir/lessons.json`: nothing done when there is none; a corrupt
     /// one is set aside, with a notice.
-    pub fn load(dir: &Path) -> (Progress, Option<String>) {
+    pub fn load(dir: &Path) -> (Progress, Option<Notice>) {
         let loaded = super::load_or_set_aside(
             &path(dir),
-            "lessons file",
-            "lesson progress starts afresh",
+            "file-lessons",
+            "fallback-lessons",
             Progress::parse,
         );
         let (progress, notice) = loaded.into_parts();

@@ -12,6 +12,7 @@ use super::game::{self, GameRecord, GameResult, PlayerTags};
 use super::settings::{Player, RoundConfig};
 use crate::bot::Level;
 use crate::rules::{Game, Side};
+use crate::words::Notice;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -151,11 +152,11 @@ impl SavedGame {
 /// file (not a record, several records, a finished game, a newer version's)
 /// is set aside as `current.bao.corrupt-<date>` and gives `None` with a
 /// one-line notice. Writes nothing else.
-pub fn load(dir: &Path) -> (Option<SavedGame>, Option<String>) {
+pub fn load(dir: &Path) -> (Option<SavedGame>, Option<Notice>) {
     super::load_or_set_aside(
         &path(dir),
-        "saved game",
-        "there is no game to resume",
+        "file-saved-game",
+        "fallback-saved-game",
         SavedGame::from_text,
     )
     .into_parts()

@@ -6,6 +6,7 @@
 
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Rules, Side};
+use crate::words::Notice;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -315,13 +316,9 @@ impl Settings {
     /// 1 MiB) is set aside as `settings.json.corrupt-<date>` and gives the
     /// defaults with a one-line notice for the player; one that cannot be
     /// read at all is left in place and reported the same way.
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
-        let loaded = super::load_or_set_aside(
-            path,
-            "settings file",
-            "the default settings are used",
-            Settings::parse,
-        );
+    pub fn load(path: &Path) -> (Settings, Option<Notice>) {
+        let loaded =
+            super::load_or_set_aside(path, "file-settings", "fallback-settings", Settings::parse);
         let (settings, notice) = loaded.into_parts();
         (settings.unwrap_or_default(), notice)
     }

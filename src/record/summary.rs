@@ -10,6 +10,7 @@ use super::game::{GameRecord, GameResult, Reason};
 use super::settings::Player;
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Rules, Side};
+use crate::words::{IN_ENGLISH, Words};
 use std::fmt;
 use std::time::Duration;
 
@@ -70,46 +71,68 @@ impl Summary {
     pub fn text(&self) -> String {
         self.to_string()
     }
+
+    /// The line in the reader's language.
+    pub fn said(&self, words: &Words) -> String {
+        let mut line = self.rules.edition.title().to_string();
+        if self.rules.edition == Edition::Kiswahili {
+            line.push_str(" (");
+            line.push_str(&words.get(if self.rules.takasia {
+                "replay-takasia-on"
+            } else {
+                "replay-takasia-off"
+            }));
+            line.push(')');
+        }
+        if self.from_set_position {
+            line.push(' ');
+            line.push_str(&words.get("summary-from-set-position"));
+        }
+        let moves = self.moves.to_string();
+        let moves = [("moves", moves.as_str())];
+        let result = match self.result {
+            GameResult::SouthWon => words.with("summary-south-won", &moves),
+            GameResult::NorthWon => words.with("summary-north-won", &moves),
+            GameResult::Unranked => match self.reason {
+                Some(reason) => words.with(
+                    "summary-unranked-why",
+                    &[
+                        ("why", &words.get(reason_id(reason))),
+                        ("moves", moves[0].1),
+                    ],
+                ),
+                None => words.with("summary-unranked", &moves),
+            },
+            GameResult::Unfinished => words.with("summary-unfinished", &moves),
+        };
+        line.push_str(" · ");
+        line.push_str(&result);
+        if let Some(active) = self.active {
+            line.push_str(" · ");
+            line.push_str(&words.with("summary-active", &[("clock", &clock(active))]));
+        }
+        line.push_str(" · ");
+        line.push_str(&opponents(self.players, words));
+        line
+    }
 }
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.rules.edition.title())?;
-        if self.rules.edition == Edition::Kiswahili {
-            let on = if self.rules.takasia { "on" } else { "off" };
-            write!(f, " (takasia {on})")?;
-        }
-        if self.from_set_position {
-            f.write_str(" from a set position")?;
-        }
-        let moves = count(self.moves, "move", "moves");
-        match self.result {
-            GameResult::SouthWon => write!(f, " · South won in {moves}")?,
-            GameResult::NorthWon => write!(f, " · North won in {moves}")?,
-            GameResult::Unranked => match self.reason {
-                Some(reason) => write!(f, " · unranked: {} · {moves}", unranked_why(reason))?,
-                None => write!(f, " · unranked · {moves}")?,
-            },
-            GameResult::Unfinished => write!(f, " · unfinished · {moves}")?,
-        }
-        if let Some(active) = self.active {
-            write!(f, " · {} active", clock(active))?;
-        }
-        write!(f, " · {}", opponents(self.players))
+        f.write_str(&self.said(&IN_ENGLISH))
     }
 }
 
-/// "1 move", "2 moves".
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// An unranked end in words that read after "unranked:".
-fn unranked_why(reason: Reason) -> &'static str {
+/// The message id of an unranked end in words that read after "unranked:".
+fn reason_id(reason: Reason) -> &'static str {
     match reason {
-        Reason::MoveLimit => "move limit",
-        Reason::TimeLimit => "time limit",
-        other => other.words(),
+        Reason::FrontRowEmpty => "summary-reason-front-row-empty",
+        Reason::NoLegalMove => "summary-reason-no-legal-move",
+        Reason::NeverEndingMove => "summary-reason-never-ending",
+        Reason::RepeatedPosition => "summary-reason-repeated",
+        Reason::MoveLimit => "summary-reason-move-limit",
+        Reason::TimeLimit => "summary-reason-time-limit",
+        Reason::Abandoned => "summary-reason-abandoned",
     }
 }
 
@@ -125,15 +148,25 @@ fn clock(active: Duration) -> String {
 
 /// The bots by name and level; a bot playing South (not its usual seat) is
 /// said to, so "South won" can be read.
-fn opponents(players: [Player; 2]) -> String {
-    let bot = |level: Level| format!("{} (level {})", level.name, level.number);
+fn opponents(players: [Player; 2], words: &Words) -> String {
+    let bot = |level: Level| {
+        words.with(
+            "summary-bot",
+            &[("name", level.name), ("level", &level.number.to_string())],
+        )
+    };
     match players {
-        [Player::Person, Player::Bot(north)] => format!("against {}", bot(north)),
-        [Player::Bot(south), Player::Person] => format!("against {} as South", bot(south)),
-        [Player::Bot(south), Player::Bot(north)] => {
-            format!("{} as South against {}", bot(south), bot(north))
+        [Player::Person, Player::Bot(north)] => {
+            words.with("summary-against", &[("bot", &bot(north))])
         }
-        [Player::Person, Player::Person] => "two players".to_string(),
+        [Player::Bot(south), Player::Person] => {
+            words.with("summary-against-as-south", &[("bot", &bot(south))])
+        }
+        [Player::Bot(south), Player::Bot(north)] => words.with(
+            "summary-bots",
+            &[("south", &bot(south)), ("north", &bot(north))],
+        ),
+        [Player::Person, Player::Person] => words.get("summary-two-players"),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::board::{Board, NYUMBA, Pit, Side, TOTAL_SEEDS};
 use super::takasia::exemption;
+use crate::words::{Arg, Said};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -214,7 +215,7 @@ impl Position {
             return Err(wrong(
                 PositionField::Stores,
                 "refused-kujifunza-stores",
-                vec![("stores", stores)],
+                vec![("stores", Arg::Text(stores))],
             ));
         }
         let total = self.seeds();
@@ -223,8 +224,8 @@ impl Position {
                 PositionField::Seeds,
                 "refused-too-many-seeds",
                 vec![
-                    ("total", total.to_string()),
-                    ("most", TOTAL_SEEDS.to_string()),
+                    ("total", Arg::Text(total.to_string())),
+                    ("most", Arg::Text(TOTAL_SEEDS.to_string())),
                 ],
             ));
         }
@@ -245,9 +246,9 @@ impl Position {
                     PositionField::Nyumba(side),
                     "refused-nyumba-empty",
                     vec![
-                        ("letter", side.to_string()),
-                        ("side", side_id(side).to_string()),
-                        ("pit", nyumba.to_string()),
+                        ("letter", Arg::Text(side.to_string())),
+                        ("side", Arg::Id(side_id(side))),
+                        ("pit", Arg::Text(nyumba.to_string())),
                     ],
                 ));
             }
@@ -264,7 +265,7 @@ impl Position {
                 return Err(wrong(
                     PositionField::First,
                     "refused-first-reserves",
-                    vec![("stores", stores)],
+                    vec![("stores", Arg::Text(stores))],
                 ));
             }
         }
@@ -281,7 +282,10 @@ impl Position {
                 return Err(wrong(
                     PositionField::Takasia,
                     "refused-takasia-not-front",
-                    vec![("pit", pit.to_string()), ("letter", self.side.to_string())],
+                    vec![
+                        ("pit", Arg::Text(pit.to_string())),
+                        ("letter", Arg::Text(self.side.to_string())),
+                    ],
                 ));
             }
             let row = self.board.row(self.side);
@@ -289,7 +293,7 @@ impl Position {
                 return Err(wrong(
                     PositionField::Takasia,
                     "refused-takasia-empty",
-                    vec![("pit", pit.to_string())],
+                    vec![("pit", Arg::Text(pit.to_string()))],
                 ));
             }
             if let Some(why) = exemption(row, index, self.owns_nyumba[self.side.index()]) {
@@ -297,8 +301,8 @@ impl Position {
                     PositionField::Takasia,
                     "refused-takasia-exempt",
                     vec![
-                        ("pit", pit.to_string()),
-                        ("why", why.message_id().to_string()),
+                        ("pit", Arg::Text(pit.to_string())),
+                        ("why", Arg::Id(why.message_id())),
                     ],
                 ));
             }
@@ -394,16 +398,8 @@ pub struct PositionError {
     /// The whole message, naming the field: "stores: '1,0': ...".
     pub message: String,
     /// The message's id and arguments in the translation files, for the
-    /// refusals a player meets on the practice board (the `side` and `why`
-    /// arguments are message ids themselves).
+    /// refusals a player meets on the practice board.
     pub said: Option<Said>,
-}
-
-/// A message id and its arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Said {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, String)>,
 }
 
 impl PositionError {
@@ -419,9 +415,9 @@ impl PositionError {
     pub fn said(
         field: PositionField,
         id: &'static str,
-        args: Vec<(&'static str, String)>,
+        args: Vec<(&'static str, Arg)>,
     ) -> PositionError {
-        let said = Said { id, args };
+        let said = Said::new(id, args);
         PositionError {
             field,
             message: crate::words::IN_ENGLISH.said(&said),
@@ -464,9 +460,9 @@ fn only_in(field: PositionField, wanted: Edition, edition: Edition) -> PositionE
         field,
         "refused-only-in",
         vec![
-            ("flag", flag),
-            ("wanted", wanted.name().to_string()),
-            ("edition", edition.to_string()),
+            ("flag", Arg::Text(flag)),
+            ("wanted", Arg::Text(wanted.name().to_string())),
+            ("edition", Arg::Text(edition.to_string())),
         ],
     )
 }

@@ -366,7 +366,7 @@ fn modal<R>(
     title: &str,
     content: impl FnOnce(&mut egui::Ui) -> R,
 ) -> (R, bool) {
-    let response = egui::Modal::new(egui::Id::new(id)).show(ctx, |ui| {
+    let response = super::widgets::modal(id).show(ctx, |ui| {
         ui.set_max_width(520.0);
         ui.heading(title);
         ui.add_space(6.0);

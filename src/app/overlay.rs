@@ -6,7 +6,9 @@
 
 use super::animation::{AnimationQueue, Flight, Location, SeedAt};
 use super::input::{Choice, Question, Selection};
-use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, PIT_RADIUS, pit_centre, store_centre};
+use super::layout::{
+    BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, PIT_RADIUS, pit_centre, store_centre,
+};
 use super::marks::{self, MARKS, MarkShape, PitState, mark};
 use super::round::Round;
 use super::settings::GameSettings;
@@ -295,6 +297,7 @@ fn board_overlay(
     seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     words: Res<Words>,
+    area: Res<BoardArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok(camera) = cameras.single() else {
@@ -302,6 +305,7 @@ fn board_overlay(
     };
     let project = Projector::new(ctx, camera);
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let visible = visible_rect(ctx, &area);
     let size = LABEL_SIZE;
     let (pits, stores) = landed_counts(&seeds);
     // Where seeds fly now: a label under one fades, so the seed shows.
@@ -372,14 +376,14 @@ fn board_overlay(
                 );
             }
         }
-        row_names(&painter, &project, side, size, &words);
+        row_names(&painter, &project, side, size, visible, &words);
         stores_label(
             &painter,
             &project,
             &round,
-            side,
-            stores[side.index()],
+            (side, stores[side.index()]),
             size,
+            visible,
             &words,
         );
         name_plate(&painter, &project, &round, &queue, side, size, &words);
@@ -387,8 +391,25 @@ fn board_overlay(
     Ok(())
 }
 
+/// What the panels leave of the window (a little inside it): the board's
+/// labels and buttons are kept there, not under a panel or past an edge.
+fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
+    let zoom = ctx.zoom_factor();
+    let mut visible = ctx.content_rect();
+    visible.max.x -= area.right / zoom;
+    visible.max.y -= area.bottom / zoom;
+    visible.shrink(4.0)
+}
+
 /// "front row" and "back row" beside each player's rows, at the owner's left.
-fn row_names(painter: &egui::Painter, project: &Projector, side: Side, size: f32, words: &Words) {
+fn row_names(
+    painter: &egui::Painter,
+    project: &Projector,
+    side: Side,
+    size: f32,
+    visible: egui::Rect,
+    words: &Words,
+) {
     let (_, ink) = plate_colours(side);
     let (fill, _) = plate_colours(side);
     for (front, pit) in [(true, Pit::new(side, 0)), (false, Pit::new(side, 15))] {
@@ -411,7 +432,9 @@ fn row_names(painter: &egui::Painter, project: &Projector, side: Side, size: f32
             egui::FontId::proportional(size * 0.7),
             ink,
         );
-        let rect = align.anchor_size(at, galley.size()).expand(3.0);
+        // Kept inside the window: a longer word (Kiswahili) or a narrow
+        // window would push it past the edge.
+        let rect = inside(align.anchor_size(at, galley.size()).expand(3.0), visible);
         painter.rect_filled(rect, 3.0, fill.gamma_multiply(0.85));
         painter.galley(rect.min + egui::vec2(3.0, 3.0), galley, ink);
     }
@@ -440,9 +463,9 @@ fn stores_label(
     painter: &egui::Painter,
     project: &Projector,
     round: &Round,
-    side: Side,
-    count: u32,
+    (side, count): (Side, u32),
     size: f32,
+    visible: egui::Rect,
     words: &Words,
 ) {
     let edition = round.game.edition();
@@ -459,7 +482,7 @@ fn stores_label(
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())
         .expand(4.0);
-    let rect = inside(rect, painter.clip_rect().shrink(4.0));
+    let rect = inside(rect, visible);
     painter.rect_filled(rect, 4.0, fill);
     painter.galley(rect.min + egui::vec2(4.0, 4.0), galley, ink);
 }
@@ -523,6 +546,7 @@ fn choices_at_the_pit(
     view: Res<BoardView>,
     mut choices: MessageWriter<Choice>,
     words: Res<Words>,
+    area: Res<BoardArea>,
 ) -> Result {
     if !queue.is_idle() {
         return Ok(());
@@ -535,11 +559,13 @@ fn choices_at_the_pit(
     let size = LABEL_SIZE;
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();
+    let visible = visible_rect(ctx, &area);
     let button = |ctx: &egui::Context, id: &str, at: egui::Pos2, text: &str| -> bool {
         let mut clicked = false;
         egui::Area::new(egui::Id::new(("choice", id.to_string())))
             .fixed_pos(at)
             .pivot(egui::Align2::CENTER_CENTER)
+            .constrain_to(visible)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
                 let text = egui::RichText::new(text).size(size * 1.35).strong();

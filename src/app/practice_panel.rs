@@ -9,7 +9,7 @@ use super::layout::{BoardArea, HudBars};
 use super::practice::{Practice, PracticeEdit};
 use super::round::Round;
 use super::state::{Menu, Pause, Turn, UiLayers};
-use super::widgets::{player_picker, side_panel};
+use super::widgets::{modal, player_picker, side_panel};
 use super::words::Words;
 use super::yours::Clipboard;
 use crate::rules::explain::side_name;
@@ -377,7 +377,7 @@ fn position_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let practice = &mut *practice;
-    let response = egui::Modal::new(egui::Id::new("position text")).show(ctx, |ui| {
+    let response = modal("position text").show(ctx, |ui| {
         let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 820.0);
         ui.set_max_width(width);
         ui.heading(words.get("position-text"));

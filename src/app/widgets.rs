@@ -32,6 +32,12 @@ pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player, words:
     ui.end_row();
 }
 
+/// A modal window over the game, which a dark backdrop puts out of play:
+/// egui's default (100 of 255) left the board looking live beneath it.
+pub fn modal(id: &str) -> egui::Modal {
+    egui::Modal::new(egui::Id::new(id)).backdrop_color(egui::Color32::from_black_alpha(170))
+}
+
 /// An area of the window anchored at `anchor`, on the panels' fill. Unlike
 /// an egui panel it takes the pointer only where it is drawn, so the board
 /// stays clickable everywhere else.

@@ -7,6 +7,7 @@ use super::data::PlayerData;
 use super::round::{Round, Undo};
 use super::settings::GameSettings;
 use super::state::{Menu, Screen, Turn, UiLayers};
+use super::widgets::modal;
 use super::words::Words;
 use crate::record::bests::Bests;
 use crate::record::settings::Player;
@@ -80,7 +81,7 @@ fn ask(ctx: &egui::Context, words: &Words, id: &str) -> Option<bool> {
     let text = words.get(&format!("ask-{id}"));
     let yes = words.get(&format!("ask-{id}-yes"));
     let no = words.get(&format!("ask-{id}-no"));
-    let response = egui::Modal::new(egui::Id::new(id)).show(ctx, |ui| {
+    let response = modal(id).show(ctx, |ui| {
         ui.set_max_width(440.0);
         ui.label(egui::RichText::new(text).size(17.0));
         ui.add_space(10.0);
@@ -207,7 +208,7 @@ fn bests_window(
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let response = egui::Modal::new(egui::Id::new("bests")).show(ctx, |ui| {
+    let response = modal("bests").show(ctx, |ui| {
         ui.heading(words.get("bests-title"));
         if !settings.settings.keeps_bests() {
             ui.label(egui::RichText::new(words.get("bests-not-kept")).weak());

@@ -267,6 +267,7 @@ replay-move-of = move { $n } of { $count }
 replay-stepping-help = Step by step: the right arrow key shows the next event of the next move, with what it does and why.
 replay-seeds-of = { $side }'s seeds
 replay-shown = shown
+moves-start = start
 
 ## Why the practice board refuses a position
 refused-kujifunza-stores = stores: Kujifunza has no store, so they must be 0,0, not { $stores }

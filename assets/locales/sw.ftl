@@ -268,6 +268,7 @@ replay-move-of = hatua { $n } kati ya { $count }
 replay-stepping-help = Hatua kwa hatua: kitufe cha mshale wa kulia kinaonyesha tukio linalofuata la hatua inayofuata, linachofanya na kwa nini.
 replay-seeds-of = kete za { $side }
 replay-shown = inayoonyeshwa
+moves-start = mwanzo
 
 ## Kwa nini ubao wa mazoezi unakataa mpangilio
 refused-kujifunza-stores = maghala: Kujifunza haina ghala, kwa hiyo lazima yawe 0,0, si { $stores }

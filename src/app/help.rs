@@ -1,6 +1,7 @@
 //! Rules at hand: the current edition in plain words, with the Swahili
 //! terms explained (RULES.md is the full text).
 
+use super::layout::HudBars;
 use super::round::Round;
 use super::state::{Menu, UiLayers};
 use super::words::Words;
@@ -88,8 +89,11 @@ fn help_window(
     round: Res<Round>,
     mut page: Local<Page>,
     words: Res<Words>,
+    bars: Res<HudBars>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Under the top bar, however many rows its words take.
+    let below_bar = bars.top / ctx.zoom_factor() + 8.0;
     let edition = round.game.edition();
     let mut open = true;
     let height = ctx.content_rect().height();
@@ -100,7 +104,7 @@ fn help_window(
         .resizable(false)
         .default_width(340.0)
         .max_width(340.0)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 44.0))
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, below_bar))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut *page, Page::First, words.get("help-first"));
@@ -109,7 +113,7 @@ fn help_window(
             });
             ui.separator();
             egui::ScrollArea::vertical()
-                .max_height((height - 160.0).max(120.0))
+                .max_height((height - below_bar - 116.0).max(120.0))
                 .show(ui, |ui| match *page {
                     Page::First => {
                         for (heading, text) in first_page(edition, &words) {

@@ -258,12 +258,15 @@ fn bars(
             .collapsible(true)
             .resizable(false)
             .default_width(200.0)
-            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 70.0))
+            .anchor(
+                egui::Align2::RIGHT_TOP,
+                egui::vec2(-8.0, heights.top / ctx.zoom_factor() + 26.0),
+            )
             .show(ctx, |ui| {
                 let moves = move_texts(round.game.start_position(), &round.game);
                 ui.set_max_height(ctx.content_rect().height() * 0.55);
                 // Only to read: a live game cannot be rewound from here.
-                move_list(ui, &moves, moves.len());
+                move_list(ui, &moves, moves.len(), &words);
                 ui.weak(words.get("hud-show-again"));
             });
     }

@@ -3,6 +3,7 @@
 //! asks to see the position after it. The replay viewer and the live game
 //! both show it.
 
+use super::words::Words;
 use crate::rules::{Game, Position, Side};
 use bevy_egui::egui;
 
@@ -23,7 +24,12 @@ pub fn move_texts(start: &Position, game: &Game) -> Vec<(Side, String)> {
 /// Draws the list. `current`: the number of moves shown (0 at the start).
 /// Returns the number of moves to show after a click: `i + 1` for move `i`,
 /// 0 for the start.
-pub fn move_list(ui: &mut egui::Ui, moves: &[(Side, String)], current: usize) -> Option<usize> {
+pub fn move_list(
+    ui: &mut egui::Ui,
+    moves: &[(Side, String)],
+    current: usize,
+    words: &Words,
+) -> Option<usize> {
     let mut clicked = None;
     // Scroll to the current move only when it changes, so the list can be
     // scrolled by hand meanwhile.
@@ -36,7 +42,10 @@ pub fn move_list(ui: &mut egui::Ui, moves: &[(Side, String)], current: usize) ->
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if ui.selectable_label(current == 0, "start").clicked() {
+            if ui
+                .selectable_label(current == 0, words.get("moves-start"))
+                .clicked()
+            {
                 clicked = Some(0);
             }
             // Rows of a South move and a North move; a game that starts with

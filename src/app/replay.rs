@@ -441,7 +441,7 @@ pub(super) fn replay_panels(
             ui.set_width(194.0);
             ui.set_height(list_height.max(80.0) - 12.0);
             ui.heading(words.get("replay-moves"));
-            if let Some(ply) = move_list(ui, &moves, replay.ply) {
+            if let Some(ply) = move_list(ui, &moves, replay.ply, &words) {
                 steps.write(ReplayStep::To(ply));
             }
         },
@@ -503,7 +503,10 @@ fn controls(
     about.push_str(" · ");
     about.push_str(&words.with("replay-result", &[("result", record.result.token())]));
     if let Some(reason) = record.reason {
-        about.push_str(&format!(" ({reason})"));
+        about.push_str(&format!(
+            " ({})",
+            words.get(crate::record::summary::reason_id(reason))
+        ));
     }
     ui.label(about);
     if let Some(start) = &record.start {

@@ -124,7 +124,7 @@ impl fmt::Display for Summary {
 }
 
 /// The message id of an unranked end in words that read after "unranked:".
-fn reason_id(reason: Reason) -> &'static str {
+pub fn reason_id(reason: Reason) -> &'static str {
     match reason {
         Reason::FrontRowEmpty => "summary-reason-front-row-empty",
         Reason::NoLegalMove => "summary-reason-no-legal-move",

@@ -1362,6 +1362,26 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
             );
         }
     }
+    // The screen reader's focus is the pit the keyboard is on, and follows
+    // it when Tab moves it (a screen reader says where the keyboard is).
+    let focused = |app: &mut App| -> String {
+        app.update();
+        let output = app.world().get::<EguiOutput>(context).unwrap();
+        let tree = output.platform_output.accesskit_update.as_ref().unwrap();
+        let node = tree.nodes.iter().find(|(id, _)| *id == tree.focus);
+        node.and_then(|(_, n)| n.label().or(n.value()).map(str::to_string))
+            .unwrap_or_default()
+    };
+    let on = |app: &App| app.world().resource::<bao::app::Selection>().focus;
+    let first = on(&app).expect("the keyboard is on a pit");
+    let heard = focused(&mut app);
+    assert!(heard.starts_with(&format!("{first},")), "{heard}");
+    press(&mut app, KeyCode::Tab);
+    let next = on(&app).expect("still on a pit");
+    assert_ne!(next, first, "Tab moves the keyboard");
+    let heard = focused(&mut app);
+    assert!(heard.starts_with(&format!("{next},")), "{heard}");
+    assert!(heard.contains("the keyboard is here"), "{heard}");
 }
 
 /// Issue 15, lessons: a whole lesson by the keyboard. The words, then the

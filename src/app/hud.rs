@@ -12,6 +12,7 @@ use super::layout::{BoardView, HudBars};
 use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use super::round::{Round, Undo, clock_text, moves_to_take_back};
+use super::screen_reader::is_pit_node;
 use super::settings::GameSettings;
 use super::shown::MovePreview;
 use super::state::{Menu, Pause, Turn, UiLayers};
@@ -172,6 +173,7 @@ fn bars(
     if *menu.get() == Menu::None
         && turn != Some(Turn::Editing)
         && let Some(id) = ctx.memory(|m| m.focused())
+        && !is_pit_node(id)
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }

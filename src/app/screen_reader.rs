@@ -2,7 +2,9 @@
 //! bars reach AccessKit by themselves (bevy_egui's `accesskit` feature);
 //! the board is drawn, not laid out, so each pit and store gets a node of
 //! its own here, placed over it on the screen, that says what the board
-//! shows: its name, whose row it is, its seeds and its marks.
+//! shows: its name, whose row it is, its seeds and its marks. When the
+//! keyboard moves to a pit (the white brackets), that pit's node takes
+//! egui's focus, so a screen reader says where the keyboard now is.
 
 use super::animation::{Flight, SeedAt};
 use super::layout::{PIT_RADIUS, pit_centre, store_centre};
@@ -65,8 +67,16 @@ fn board_for_screen_readers(
     seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     words: Res<Words>,
+    mut focused_before: Local<Option<Pit>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The pit the keyboard is on, as the board shows it.
+    let keyboard_on = (0..32u8)
+        .map(|i| Pit::new(Side::BOTH[(i / 16) as usize], i % 16))
+        .find(|pit| shown.marks.of(*pit).contains(&PitState::Focused));
+    // Focus follows only a move of the keyboard: Tab into a panel keeps it.
+    let moved_to = keyboard_on.filter(|_| keyboard_on != *focused_before);
+    *focused_before = keyboard_on;
     let project = cameras
         .single()
         .ok()
@@ -100,27 +110,51 @@ fn board_for_screen_readers(
                 shown.marks.of(pit),
                 &words,
             );
-            reader_node(
-                &mut ui,
-                egui::Id::new(("pit", side.index(), index)),
-                rect,
-                said,
-            );
+            let response =
+                reader_node(&mut ui, pit_node(pit), rect, said, keyboard_on == Some(pit));
+            if moved_to == Some(pit) {
+                response.request_focus();
+            }
         }
         if round.game.edition() != Edition::Kujifunza {
             let fallback = egui::pos2(90.0, 5.0 * side.index() as f32);
             let rect = place(store_centre(side), 0.5, fallback);
             let seeds = seeds_words(stores[side.index()], &words);
             let said = store_words(round.game.edition(), side, &seeds, &words);
-            reader_node(&mut ui, egui::Id::new(("store", side.index())), rect, said);
+            let id = egui::Id::new(("store", side.index()));
+            reader_node(&mut ui, id, rect, said, false);
         }
     }
     Ok(())
 }
 
 /// A node a screen reader reads, over `rect`; it takes no pointer input,
-/// so clicks still reach the pit below.
-fn reader_node(ui: &mut egui::Ui, id: egui::Id, rect: egui::Rect, words: String) {
-    let response = ui.interact(rect, id, egui::Sense::hover());
+/// so clicks still reach the pit below. Only the pit the keyboard is on can
+/// take the focus: Tab still goes from it to the panels, not pit by pit.
+fn reader_node(
+    ui: &mut egui::Ui,
+    id: egui::Id,
+    rect: egui::Rect,
+    words: String,
+    focusable: bool,
+) -> egui::Response {
+    let sense = if focusable {
+        egui::Sense::focusable_noninteractive()
+    } else {
+        egui::Sense::hover()
+    };
+    let response = ui.interact(rect, id, sense);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &words));
+    response
+}
+
+/// The egui id of a pit's node.
+pub fn pit_node(pit: Pit) -> egui::Id {
+    egui::Id::new(("pit", pit.side.index(), pit.index))
+}
+
+/// Whether `id` is a pit's node: its focus is the board's, not a panel's
+/// or a button's.
+pub fn is_pit_node(id: egui::Id) -> bool {
+    (0..32u8).any(|i| pit_node(Pit::new(Side::BOTH[(i / 16) as usize], i % 16)) == id)
 }

@@ -3,6 +3,7 @@
 
 use super::input::KeysToPanel;
 use super::layout::{BoardArea, HudBars};
+use super::screen_reader::is_pit_node;
 use super::words::Words;
 use crate::bot::LEVELS;
 use crate::record::settings::Player;
@@ -93,5 +94,7 @@ pub fn side_panel(
         right: panel.response.rect.width() * zoom,
         bottom: 0.0,
     });
-    keys_to_panel.set_if_neq(KeysToPanel(ctx.memory(|m| m.focused().is_some())));
+    // A pit's screen-reader node holding the focus leaves the keys to the board.
+    let focused = ctx.memory(|m| m.focused());
+    keys_to_panel.set_if_neq(KeysToPanel(focused.is_some_and(|id| !is_pit_node(id))));
 }

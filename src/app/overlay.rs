@@ -306,7 +306,7 @@ fn board_overlay(
     let project = Projector::new(ctx, camera);
     let painter = ctx.layer_painter(egui::LayerId::background());
     let visible = visible_rect(ctx, &area);
-    let size = LABEL_SIZE;
+    let size = label_size(&project);
     let (pits, stores) = landed_counts(&seeds);
     // Where seeds fly now: a label under one fades, so the seed shows.
     let flying: Vec<egui::Pos2> = seeds
@@ -389,6 +389,15 @@ fn board_overlay(
         name_plate(&painter, &project, &round, &queue, side, size, &words);
     }
     Ok(())
+}
+
+/// The board's label size: LABEL_SIZE, but never more than fits beside a
+/// pit as the board is seen. A larger text scale (up to 200%) grows the
+/// labels only while they fit: on a small window they would cover the
+/// pits and one another.
+fn label_size(project: &Projector) -> f32 {
+    let radius = project.pit(Pit::new(Side::South, 3)).map(|(_, r)| r);
+    radius.map_or(LABEL_SIZE, |r| LABEL_SIZE.min(0.6 * r).max(7.0))
 }
 
 /// What the panels leave of the window (a little inside it): the board's

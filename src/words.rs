@@ -88,6 +88,12 @@ impl Words {
         self.with(said.id, &borrowed)
     }
 
+    /// "takasia on" or "takasia off": the rule's setting, as a record, a
+    /// best or a summary names it.
+    pub fn takasia(&self, on: bool) -> String {
+        self.get(if on { "takasia-on" } else { "takasia-off" })
+    }
+
     /// Who plays a side: "Person", "Bot 3 Hodari".
     pub fn player(&self, player: crate::record::settings::Player) -> String {
         match player {

@@ -187,7 +187,7 @@ fn bars(
         let info = |ui: &mut egui::Ui| {
             ui.heading(round.game.edition().title());
             if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
-                ui.label(format!("({})", words.get("replay-takasia-off")));
+                ui.label(format!("({})", words.takasia(false)));
             }
             if let Some(demo) = &demo {
                 ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))

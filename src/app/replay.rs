@@ -494,11 +494,7 @@ fn controls(
     );
     if record.edition() == crate::rules::Edition::Kiswahili {
         about.push_str(" · ");
-        about.push_str(&words.get(if record.rules.takasia {
-            "replay-takasia-on"
-        } else {
-            "replay-takasia-off"
-        }));
+        about.push_str(&words.takasia(record.rules.takasia));
     }
     about.push_str(" · ");
     about.push_str(&words.with("replay-result", &[("result", record.result.token())]));

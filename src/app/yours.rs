@@ -176,11 +176,7 @@ fn bests_table(ui: &mut egui::Ui, bests: &Bests, words: &Words) {
             for (key, best) in bests.iter() {
                 let mut edition = key.edition().title().to_string();
                 if key.edition() == Edition::Kiswahili {
-                    let takasia = words.get(if key.takasia() == Some(false) {
-                        "replay-takasia-off"
-                    } else {
-                        "replay-takasia-on"
-                    });
+                    let takasia = words.takasia(key.takasia() != Some(false));
                     edition.push_str(&format!(" ({takasia})"));
                 }
                 ui.label(edition);

@@ -77,11 +77,7 @@ impl Summary {
         let mut line = self.rules.edition.title().to_string();
         if self.rules.edition == Edition::Kiswahili {
             line.push_str(" (");
-            line.push_str(&words.get(if self.rules.takasia {
-                "replay-takasia-on"
-            } else {
-                "replay-takasia-off"
-            }));
+            line.push_str(&words.takasia(self.rules.takasia));
             line.push(')');
         }
         if self.from_set_position {

@@ -1251,12 +1251,13 @@ fn reduced_motion_moves_no_seed_through_the_air() {
 /// reader names the title menu's buttons, then in a game the commentary
 /// line and every pit with its seeds and marks. The egui screens run
 /// headless here, as bevy_egui's own tests run them.
-#[test]
-fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
+/// The game with its egui screens, headless as bevy_egui's own tests run
+/// them, AccessKit on: the app and its egui context.
+fn screens_app() -> (App, Entity) {
     use bevy::asset::AssetEvent;
     use bevy::image::Image;
     use bevy::shader::Shader;
-    use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
+    use bevy_egui::{EguiContext, PrimaryEguiContext};
     let mut app = App::new();
     app.init_resource::<Assets<Image>>()
         .init_resource::<Assets<Shader>>()
@@ -1283,6 +1284,13 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
         .unwrap()
         .get_mut()
         .enable_accesskit();
+    (app, context)
+}
+
+#[test]
+fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
+    use bevy_egui::EguiOutput;
+    let (mut app, context) = screens_app();
     let words = |app: &mut App| -> Vec<String> {
         app.update();
         let output = app.world().get::<EguiOutput>(context).unwrap();

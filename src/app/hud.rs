@@ -169,9 +169,11 @@ fn bars(
     }
     // The board owns the keyboard during play: an egui button keeps no focus,
     // so Enter or Space never presses a button clicked earlier.
-    // The practice editor's panel keeps it (Tab reaches its controls).
+    // The practice editor's panel keeps it (Tab reaches its controls), and
+    // so do the end window and the file window opened from it (Tab to "Play
+    // again", Enter in the file name).
     if *menu.get() == Menu::None
-        && turn != Some(Turn::Editing)
+        && !matches!(turn, Some(Turn::Editing | Turn::Over))
         && let Some(id) = ctx.memory(|m| m.focused())
         && !is_pit_node(id)
     {

@@ -31,7 +31,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 title_screen.run_if(in_state(Screen::Title)),
                 pause_screen.run_if(in_state(Pause::Paused)),
-                end_window.run_if(in_state(Turn::Over)),
+                // The pause screen covers the game, its end window too.
+                end_window
+                    .run_if(in_state(Turn::Over))
+                    .run_if(in_state(Pause::Running)),
             )
                 .chain()
                 .in_set(UiLayers::Menus),
@@ -256,6 +259,7 @@ fn end_window(
     mut clipboard: ResMut<Clipboard>,
     demo: Option<Res<Demo>>,
     words: Res<Words>,
+    mut focused_for: Local<Option<u64>>,
 ) -> Result {
     // A replay and the practice board show the result in their panels.
     if !queue.is_idle() || round.watching || round.practice {
@@ -312,10 +316,15 @@ fn end_window(
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(egui::RichText::new(words.get("end-play-again")).size(17.0))
-                        .clicked()
-                    {
+                    let again =
+                        ui.button(egui::RichText::new(words.get("end-play-again")).size(17.0));
+                    // The keyboard starts here, once a game: Enter plays
+                    // again, Tab goes on to the other choices.
+                    if *focused_for != Some(round.generation) {
+                        *focused_for = Some(round.generation);
+                        again.request_focus();
+                    }
+                    if again.clicked() {
                         rounds.write(round.restart());
                     }
                     if ui

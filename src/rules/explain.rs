@@ -284,7 +284,7 @@ mod tests {
             };
             assert_eq!(pits(en), pits(sw), "{en} / {sw}");
         }
-        assert_eq!(swahili[0], "A3 ilikuwa na kete 2: zinachukuliwa mkononi.");
+        assert_eq!(swahili[0], "A3 lilikuwa na kete 2: zinachukuliwa mkononi.");
     }
 
     /// A preview reads the trace: a capture turn's pits and seeds, where it

@@ -463,32 +463,32 @@ fn command_options_are_usable_and_bounded() {
     );
 }
 
+/// Runs `bao` with no display (no window may open), for the refusals that
+/// come before any window: whether it succeeded, and its stderr.
+fn without_a_window(args: &[&str]) -> (bool, String) {
+    let out = bao().args(args).env_remove("DISPLAY").output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// `bao practice --position` refuses, before any window, a position the
 /// engine refuses (RULES.md §7: an owned nyumba holds seeds), naming the
 /// field; so does a move list, which the editor does not take.
 #[test]
 fn practice_refuses_a_bad_position_before_opening_a_window() {
-    let out = bao()
-        .args([
-            "practice",
-            "--position",
-            "kiswahili S 0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
-        ])
-        .env_remove("DISPLAY")
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (ok, err) = without_a_window(&[
+        "practice",
+        "--position",
+        "kiswahili S 0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
+    ]);
+    assert!(!ok);
     assert!(
         err.starts_with("bao: --position: flag 'house=S'") && err.contains("is empty"),
         "{err}"
     );
-    let out = bao()
-        .args(["practice", "--moves", "A3>"])
-        .env_remove("DISPLAY")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (_, err) = without_a_window(&["practice", "--moves", "A3>"]);
     assert!(err.contains("bao practice opens the editor"), "{err}");
 }
 
@@ -496,22 +496,12 @@ fn practice_refuses_a_bad_position_before_opening_a_window() {
 /// with the list before any window opens.
 #[test]
 fn learn_refuses_an_unknown_lesson_with_the_list() {
-    let out = bao()
-        .args(["learn", "--lesson", "chess"])
-        .env_remove("DISPLAY")
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (ok, err) = without_a_window(&["learn", "--lesson", "chess"]);
+    assert!(!ok);
     assert!(
         err.contains("--lesson: 'chess' is not a lesson (sowing, takata, capture"),
         "{err}"
     );
-    let out = bao()
-        .args(["learn", "--edition", "kiswahili"])
-        .env_remove("DISPLAY")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (_, err) = without_a_window(&["learn", "--edition", "kiswahili"]);
     assert!(err.contains("bao learn opens the lessons"), "{err}");
 }

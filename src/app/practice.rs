@@ -339,6 +339,15 @@ fn step_keys(
     }
 }
 
+/// Every pit holds `seeds`; the stores are empty and no flag is left.
+fn fill(draft: &mut Position, seeds: u8) {
+    draft.board.pits = [[seeds; 16]; 2];
+    draft.stores = [0, 0];
+    draft.owns_nyumba = [false; 2];
+    draft.takasia = None;
+    draft.first = false;
+}
+
 /// Carries out the learner's edits. While the editor is open the round
 /// follows the draft whenever the engine accepts it, so the bars name the
 /// right edition and players.
@@ -363,20 +372,8 @@ fn apply_edits(
                 let seeds = draft.board.get(pit);
                 draft.board.set(pit, seeds.saturating_sub(1));
             }
-            PracticeEdit::Clear if editing => {
-                draft.board.pits = [[0; 16]; 2];
-                draft.stores = [0, 0];
-                draft.owns_nyumba = [false; 2];
-                draft.takasia = None;
-                draft.first = false;
-            }
-            PracticeEdit::TwoEach if editing => {
-                draft.board.pits = [[2; 16]; 2];
-                draft.stores = [0, 0];
-                draft.owns_nyumba = [false; 2];
-                draft.takasia = None;
-                draft.first = false;
-            }
+            PracticeEdit::Clear if editing => fill(draft, 0),
+            PracticeEdit::TwoEach if editing => fill(draft, 2),
             PracticeEdit::StartPosition if editing => {
                 let side = draft.side;
                 *draft = Position::start(draft.edition);

@@ -226,8 +226,9 @@ fn editor(
     egui::Grid::new("practice players")
         .num_columns(2)
         .show(ui, |ui| {
-            player_picker(ui, &words.get("side-south"), &mut players[0], words);
-            player_picker(ui, &words.get("side-north"), &mut players[1], words);
+            for (side, player) in Side::BOTH.into_iter().zip(&mut players) {
+                player_picker(ui, &side_name(side, words), player, words);
+            }
         });
     if players != practice.players {
         edits.write(PracticeEdit::Players(players));

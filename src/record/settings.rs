@@ -37,13 +37,6 @@ impl Player {
             Player::Bot(level) => level.number.to_string(),
         }
     }
-
-    pub fn name(self) -> String {
-        match self {
-            Player::Person => "Person".to_string(),
-            Player::Bot(level) => format!("Bot {} {}", level.number, level.name),
-        }
-    }
 }
 
 /// Animation speed: a multiplier of the seed-by-seed pace.
@@ -101,13 +94,6 @@ pub enum Palette {
 
 impl Palette {
     pub const ALL: [Palette; 2] = [Palette::Standard, Palette::ColourBlind];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Palette::Standard => "standard",
-            Palette::ColourBlind => "colour-blind safe",
-        }
-    }
 }
 
 /// Which side of the table the board is seen from.
@@ -123,14 +109,6 @@ pub enum ViewFrom {
 
 impl ViewFrom {
     pub const ALL: [ViewFrom; 3] = [ViewFrom::Auto, ViewFrom::South, ViewFrom::North];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ViewFrom::Auto => "the person's side",
-            ViewFrom::South => "South",
-            ViewFrom::North => "North",
-        }
-    }
 
     /// Whether the board is turned round, North's rows nearest, for a round
     /// with these players.

@@ -51,6 +51,14 @@ impl Side {
         }
     }
 
+    /// The message id of its name in the translation files (`crate::words`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Side::South => "side-south",
+            Side::North => "side-north",
+        }
+    }
+
     pub fn from_letter(text: &str) -> Option<Side> {
         match text {
             "S" => Some(Side::South),

@@ -11,10 +11,7 @@ use crate::words::Words;
 
 /// A side's name in the reader's language.
 pub fn side_name(side: Side, words: &Words) -> String {
-    words.get(match side {
-        Side::South => "side-south",
-        Side::North => "side-north",
-    })
+    words.get(side.message_id())
 }
 
 /// "the left kichwa" or "the right kichwa" for a kichwa, else "".

@@ -247,7 +247,7 @@ impl Position {
                     "refused-nyumba-empty",
                     vec![
                         ("letter", Arg::Text(side.to_string())),
-                        ("side", Arg::Id(side_id(side))),
+                        ("side", Arg::Id(side.message_id())),
                         ("pit", Arg::Text(nyumba.to_string())),
                     ],
                 ));
@@ -431,14 +431,6 @@ impl PositionError {
             Some(said) => words.said(said),
             None => self.message.clone(),
         }
-    }
-}
-
-/// The message id of a side's name.
-fn side_id(side: Side) -> &'static str {
-    match side {
-        Side::South => "side-south",
-        Side::North => "side-north",
     }
 }
 

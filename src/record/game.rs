@@ -5,17 +5,30 @@
 use crate::bot::Level;
 use crate::rules::position::shown;
 use crate::rules::{
-    Edition, Game, Move, NotationError, PlayError, Position, Rules, Side, Status, UnrankedReason,
-    WinReason,
+    Edition, Game, Move, NotationError, Outcome, PlayError, Position, Rules, Side, Status,
+    UnrankedReason, WinReason,
 };
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::io::Read;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The record format this code writes and reads (the `Version` tag).
 pub const VERSION: u64 = 1;
 /// RECORDS.md: a reader refuses a file over 1 MiB.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
+/// The most laps of sowing that replaying one file may cost, all its
+/// records together (decision 17): ten times the longest never-ending move
+/// known (RULES.md §2, about 30 million laps), about 2 s of one core at the
+/// slowest lap loop's speed. Past it the file is refused, naming the move
+/// where the budget ran out, rather than read for minutes.
+pub const MAX_FILE_LAPS: u64 = 300_000_000;
+/// A move that sows at least this many laps is remembered with its result
+/// for the rest of the file, so copies of one long proof cost it once.
+/// Each such move spends that many laps of [`MAX_FILE_LAPS`], so at most
+/// a few thousand are ever remembered.
+const REMEMBER_FROM_LAPS: u64 = 1 << 16;
 /// RECORDS.md: at most 80 characters a line of moves.
 pub const LINE_WIDTH: usize = 80;
 
@@ -603,6 +616,11 @@ pub enum RecordErrorKind {
         tag: usize,
         moves: usize,
     },
+    /// Replaying the file would cost more than [`MAX_FILE_LAPS`] laps of
+    /// sowing: it ran out at this move.
+    TooManyLaps,
+    /// The reader's [`ReadWatch::cancel`] was set.
+    Cancelled,
 }
 
 impl fmt::Display for RecordError {
@@ -719,15 +737,52 @@ impl fmt::Display for RecordErrorKind {
             K::PliesMismatch { tag, moves } => {
                 write!(f, "Plies says {tag} but the record has {moves} moves")
             }
+            K::TooManyLaps => write!(
+                f,
+                "replaying the file up to this move takes more than {} million laps of \
+                 sowing, the most one file may cost (the longest never-ending move known \
+                 takes about 30 million), so the file is refused",
+                MAX_FILE_LAPS / 1_000_000
+            ),
+            K::Cancelled => f.write_str("the reading was cancelled"),
         }
     }
 }
 
 /// Reads a record file: at most 1 MiB (checked before reading, and the read
 /// itself stops after 1 MiB + 1 byte, should the file grow), UTF-8, every
-/// record valid.
+/// record valid, at most [`MAX_FILE_LAPS`] laps of sowing to replay.
 pub fn read_file(path: &Path) -> Result<Vec<RecordedGame>, RecordError> {
-    parse_records(&read_text(path)?)
+    read_file_watched(path, &ReadWatch::default())
+}
+
+/// [`read_file`] for a reader on another thread: `watch` can cancel it and
+/// shows how far it got (see [`parse_records_watched`]).
+pub fn read_file_watched(path: &Path, watch: &ReadWatch) -> Result<Vec<RecordedGame>, RecordError> {
+    parse_records_watched(&read_text(path)?, watch)
+}
+
+/// How a read running on another thread is followed and stopped.
+#[derive(Debug, Default)]
+pub struct ReadWatch {
+    /// Set it to stop the read: it then ends with
+    /// [`RecordErrorKind::Cancelled`] within a few milliseconds (checked
+    /// before every tag line and move, and every
+    /// [`LAPS_PER_CHECK`](crate::rules::LAPS_PER_CHECK) laps of a long move).
+    pub cancel: AtomicBool,
+    /// Bytes of the text read so far (the file's size once done; a byte
+    /// order mark counts), for a progress line.
+    pub bytes_done: AtomicUsize,
+}
+
+impl ReadWatch {
+    fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    fn reached(&self, bytes: usize) {
+        self.bytes_done.store(bytes, Ordering::Relaxed);
+    }
 }
 
 /// The text of a record file, refused when over 1 MiB or not UTF-8,
@@ -776,13 +831,36 @@ pub fn parse_records(text: &str) -> Result<Vec<RecordedGame>, RecordError> {
     records(text).collect()
 }
 
+/// [`parse_records`] for a reader on another thread: it stops with
+/// [`RecordErrorKind::Cancelled`] soon after `watch.cancel` is set, and
+/// keeps `watch.bytes_done` up to date.
+pub fn parse_records_watched(
+    text: &str,
+    watch: &ReadWatch,
+) -> Result<Vec<RecordedGame>, RecordError> {
+    let games = records_watched(text, Some(watch)).collect::<Result<Vec<_>, _>>()?;
+    watch.reached(text.len());
+    Ok(games)
+}
+
 /// The records of a text one by one, each replayed; after an error, no more
-/// (a record's end cannot be trusted past it).
+/// (a record's end cannot be trusted past it). All of them together cost
+/// at most [`MAX_FILE_LAPS`] laps of sowing.
 pub fn records(text: &str) -> Records<'_> {
+    records_watched(text, None)
+}
+
+/// [`records`], followed and stopped by `watch`.
+pub fn records_watched<'a>(text: &'a str, watch: Option<&'a ReadWatch>) -> Records<'a> {
     Records {
         scanner: Scanner::new(text),
         read: 0,
         done: false,
+        work: Work {
+            watch,
+            laps: 0,
+            known: HashMap::new(),
+        },
     }
 }
 
@@ -791,6 +869,67 @@ pub struct Records<'a> {
     scanner: Scanner<'a>,
     read: usize,
     done: bool,
+    work: Work<'a>,
+}
+
+/// What replaying a file has cost so far, and the long moves it proved.
+struct Work<'a> {
+    watch: Option<&'a ReadWatch>,
+    /// Laps sown so far, all records together.
+    laps: u64,
+    /// Moves of at least [`REMEMBER_FROM_LAPS`] laps: the position before,
+    /// the takasia rule and the move, to the position after and how it
+    /// ended. A file of copies of one never-ending move proves it once.
+    known: HashMap<(Position, bool, Move), (Position, Outcome)>,
+}
+
+impl Work<'_> {
+    fn cancelled(&self) -> bool {
+        self.watch.is_some_and(ReadWatch::cancelled)
+    }
+
+    fn reached(&self, bytes: usize) {
+        if let Some(watch) = self.watch {
+            watch.reached(bytes);
+        }
+    }
+
+    /// Plays the legal move `mv` within the file's lap budget and the
+    /// watch's cancel.
+    fn play(&mut self, game: &mut Game, mv: Move) -> Result<(), RecordErrorKind> {
+        // Also before a remembered move: a file of them plays no laps.
+        if self.cancelled() {
+            return Err(RecordErrorKind::Cancelled);
+        }
+        let key = (*game.position(), game.rules().takasia, mv);
+        if let Some(&(after, outcome)) = self.known.get(&key) {
+            game.play_known(mv, after, outcome).map_err(play_error)?;
+            return Ok(());
+        }
+        let (before, watch) = (self.laps, self.watch);
+        let mut stopped = RecordErrorKind::Cancelled;
+        let go_on = &mut |done: u64| {
+            if watch.is_some_and(ReadWatch::cancelled) {
+                return false;
+            }
+            if before.saturating_add(done) >= MAX_FILE_LAPS {
+                stopped = RecordErrorKind::TooManyLaps;
+                return false;
+            }
+            true
+        };
+        let played = game.play_watched(mv, go_on).map_err(play_error)?;
+        let Some(outcome) = played else {
+            return Err(stopped);
+        };
+        self.laps = self.laps.saturating_add(outcome.laps);
+        if outcome.laps >= REMEMBER_FROM_LAPS {
+            // After a never-ending move the game keeps the position before
+            // it, as play_untraced gives it.
+            self.known.insert(key, (*game.position(), outcome));
+        }
+        Ok(())
+    }
 }
 
 impl Iterator for Records<'_> {
@@ -825,6 +964,8 @@ impl<'a> Records<'a> {
             kind,
         };
         let s = &mut self.scanner;
+        let work = &self.work;
+        work.reached(s.pos);
         s.skip_blanks_and_comments()
             .map_err(|at| fail(at, RecordErrorKind::UnterminatedComment))?;
         if s.peek().is_none() {
@@ -844,12 +985,18 @@ impl<'a> Records<'a> {
         }
         // The tags: every line that begins with `[` (decision 6).
         let mut tags: Vec<Tag<'a>> = Vec::new();
+        // The names so far, so a repeat is found in linear time.
+        let mut names: HashSet<&'a str> = HashSet::new();
         loop {
             s.skip_spaces();
             if s.peek() != Some('[') {
                 break;
             }
             let at = s.at();
+            if work.cancelled() {
+                return Err(fail(at, RecordErrorKind::Cancelled));
+            }
+            work.reached(s.pos);
             let line = s.rest_of_line();
             let (name, value) = parse_tag(line).map_err(|(offset, why)| {
                 let at = Location {
@@ -858,7 +1005,7 @@ impl<'a> Records<'a> {
                 };
                 fail(at, RecordErrorKind::MalformedTag(why))
             })?;
-            if tags.iter().any(|t| t.name == name) {
+            if !names.insert(name) {
                 return Err(fail(at, RecordErrorKind::DuplicateTag(name.to_string())));
             }
             tags.push(Tag { name, value, at });
@@ -872,6 +1019,7 @@ impl<'a> Records<'a> {
     /// result against the game's end.
     fn moves(&mut self, header: &Header) -> Result<RecordedGame, (Location, RecordErrorKind)> {
         let s = &mut self.scanner;
+        let work = &mut self.work;
         let start = header.record.start_position();
         let mut game = Game::from_position(start, header.record.rules.takasia);
         let mut positions = vec![start];
@@ -951,10 +1099,11 @@ impl<'a> Records<'a> {
                     },
                 ));
             }
+            work.reached(s.pos);
             let mv = game
                 .parse_move(move_text)
-                .and_then(|mv| game.play_untraced(mv).map(|_| mv))
                 .map_err(|e| (move_at, play_error(e)))?;
+            work.play(&mut game, mv).map_err(|kind| (move_at, kind))?;
             moves.push(mv);
             positions.push(*game.position());
         };

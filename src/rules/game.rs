@@ -5,7 +5,7 @@ use super::moves::MoveList;
 use super::notation::{Move, NotationError};
 use super::play::{
     OpenChoices, legal_moves, legal_moves_into, open_choices, play_traced, play_untraced,
-    trace_until_safari,
+    play_watched, trace_until_safari,
 };
 use super::position::{Edition, Position, Rules};
 use super::status::{Status, UnrankedReason, position_status};
@@ -178,6 +178,39 @@ impl Game {
     pub fn play_untraced(&mut self, mv: Move) -> Result<Outcome, PlayError> {
         self.check(mv)?;
         let (after, outcome) = play_untraced(&self.position, mv, &self.rules);
+        self.commit(mv, after, outcome);
+        Ok(outcome)
+    }
+
+    /// [`Game::play_untraced`] for a reader that bounds its work: `go_on`
+    /// is asked before the move and every [`LAPS_PER_CHECK`](super::LAPS_PER_CHECK)
+    /// laps of it whether to sow on ([`play_watched`]). `Ok(None)` when it
+    /// said no: the move is undecided and the game is unchanged.
+    pub fn play_watched(
+        &mut self,
+        mv: Move,
+        go_on: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<Option<Outcome>, PlayError> {
+        self.check(mv)?;
+        let Some((after, outcome)) = play_watched(&self.position, mv, &self.rules, go_on) else {
+            return Ok(None);
+        };
+        self.commit(mv, after, outcome);
+        Ok(Some(outcome))
+    }
+
+    /// Plays a legal move whose result the caller already has from
+    /// [`Game::play_watched`] on this same position and rules (a reader's
+    /// cache of long proofs): `after` is the position it left, as
+    /// [`play_untraced`] gives it. Crate-only, so no caller outside can make
+    /// the game play anything but the rules.
+    pub(crate) fn play_known(
+        &mut self,
+        mv: Move,
+        after: Position,
+        outcome: Outcome,
+    ) -> Result<Outcome, PlayError> {
+        self.check(mv)?;
         self.commit(mv, after, outcome);
         Ok(outcome)
     }

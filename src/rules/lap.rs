@@ -71,7 +71,7 @@ pub struct Outcome {
     pub laps: u64,
     /// A never-ending move: the lap at which the in-move state that repeated
     /// at lap `laps` was first met (the proof; 0 for a move cut off by a
-    /// search's lap cap).
+    /// search's lap cap or a reader's lap limit).
     pub repeat_of: u64,
 }
 
@@ -121,6 +121,32 @@ fn mix_state(mine: u128, theirs: u128, owns_nyumba: [bool; 2], dir: Dir, at: u8,
 /// never outgrows a few hundred kilobytes.
 pub const SHOWN_LAPS: u64 = 200;
 
+/// How long a move may sow: up to `cap` laps, and then as far as `more`
+/// allows. `more(laps done)` is asked each time the cap is reached and gives
+/// the new cap, or `None` to cut the move off there (undecided: reported as
+/// never-ending with `repeat_of` 0). It runs once per cap reached, outside
+/// the lap loop's hot path, so a reader can check a budget or a cancel flag
+/// every few milliseconds of a long proof at no cost to the bots and perft.
+pub(crate) struct LapLimit<'a> {
+    pub cap: u64,
+    pub more: &'a mut dyn FnMut(u64) -> Option<u64>,
+}
+
+impl LapLimit<'_> {
+    /// The new cap once `done` laps are done, if the move may go on.
+    #[cold]
+    #[inline(never)]
+    fn extend(&mut self, done: u64) -> bool {
+        match (self.more)(done) {
+            Some(cap) if cap > done => {
+                self.cap = cap;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 /// How the laps of a move ended: the pit the last lap ended in and why.
 pub(crate) struct LapsEnd {
     pub pit: u8,
@@ -133,7 +159,7 @@ pub(crate) fn run_laps<S: Sink>(
     pos: &mut Position,
     start: Start,
     sink: &mut S,
-    lap_cap: u64,
+    limit: &mut LapLimit<'_>,
 ) -> LapsEnd {
     let me = pos.side;
     let opp = me.other();
@@ -169,9 +195,9 @@ pub(crate) fn run_laps<S: Sink>(
                 dir: sowing.dir,
             };
             let (row, end, why, ending, first) = match sowing.dir {
-                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, fixed, &mut laps, lap_cap),
+                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, fixed, &mut laps, limit),
                 Dir::Anticlockwise => {
-                    relay_laps::<false>(me, mine, sowing, fixed, &mut laps, lap_cap)
+                    relay_laps::<false>(me, mine, sowing, fixed, &mut laps, limit)
                 }
             };
             mine = row;
@@ -179,7 +205,7 @@ pub(crate) fn run_laps<S: Sink>(
             break (end, why, ending);
         }
         laps += 1;
-        if laps > lap_cap {
+        if laps > limit.cap && !limit.extend(laps - 1) {
             break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
         }
         if shown && laps > SHOWN_LAPS {
@@ -363,14 +389,19 @@ fn relay_laps<const CLOCKWISE: bool>(
     mut sowing: Sowing,
     fixed: RelayFixed,
     laps: &mut u64,
-    lap_cap: u64,
+    limit: &mut LapLimit<'_>,
 ) -> (u128, u8, TurnEnd, Ending, u64) {
     let mut watch = CycleWatch::new(fixed);
+    // A local copy, so the hot loop compares against a register.
+    let mut cap = limit.cap;
     loop {
         *laps += 1;
         let never_ending = Ending::NeverEnding { laps: *laps };
-        if *laps > lap_cap {
-            return (mine, sowing.at, TurnEnd::Empty, never_ending, 0);
+        if *laps > cap {
+            if !limit.extend(*laps - 1) {
+                return (mine, sowing.at, TurnEnd::Empty, never_ending, 0);
+            }
+            cap = limit.cap;
         }
         if *laps >= WATCH_FROM_LAP {
             let state = RelayState {

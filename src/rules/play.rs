@@ -5,7 +5,7 @@
 //! property test holds them equal.
 
 use super::board::{Pit, Side};
-use super::lap::{self, Ending, LapsEnd, Outcome};
+use super::lap::{self, Ending, LapLimit, LapsEnd, Outcome};
 use super::moves::MoveList;
 use super::notation::Move;
 use super::position::{Edition, Position, Rules};
@@ -118,18 +118,23 @@ pub fn trace_until_safari(pos: &Position, rules: &Rules, mv: Move) -> Option<Vec
 /// On a never-ending move `pos` is left as a half-played scratch copy: the
 /// caller keeps the position from before the move.
 pub(crate) fn play<S: Sink>(pos: &mut Position, mv: Move, rules: &Rules, sink: &mut S) -> Outcome {
-    play_capped(pos, mv, rules, sink, u64::MAX)
+    let limit = &mut LapLimit {
+        cap: u64::MAX,
+        more: &mut |_| None,
+    };
+    play_limited(pos, mv, rules, sink, limit)
 }
 
-/// [`play`], but a move still running after `lap_cap` laps is reported as
-/// never-ending. Only the bots' search uses a cap (RULES.md §2 allows it
-/// there); the game always decides exactly.
-fn play_capped<S: Sink>(
+/// [`play`], but a move still running when `limit` stops it is reported as
+/// never-ending with `repeat_of` 0. The bots' search caps a move (RULES.md
+/// §2 allows it there) and a record reader bounds its work, then refuses
+/// the record; the game itself always decides exactly.
+fn play_limited<S: Sink>(
     pos: &mut Position,
     mv: Move,
     rules: &Rules,
     sink: &mut S,
-    lap_cap: u64,
+    limit: &mut LapLimit<'_>,
 ) -> Outcome {
     let mover = pos.side;
     let mtaji_takasa_possible = pos.edition == Edition::Kiswahili && !kiswahili::is_namua(pos);
@@ -139,7 +144,7 @@ fn play_capped<S: Sink>(
         Edition::Kimasai => kimasai::start(pos, mv, sink),
     };
     let capturing = start.turn.capturing;
-    let LapsEnd { pit, why, outcome } = lap::run_laps(pos, start, sink, lap_cap);
+    let LapsEnd { pit, why, outcome } = lap::run_laps(pos, start, sink, limit);
     if let Ending::NeverEnding { laps } = outcome.ending {
         if S::ENABLED {
             sink.push(Event::NeverEnding {
@@ -184,12 +189,49 @@ pub fn play_for_search(
     rules: &Rules,
     lap_cap: u64,
 ) -> (Position, Outcome) {
+    let limit = &mut LapLimit {
+        cap: lap_cap,
+        more: &mut |_| None,
+    };
     let mut after = *pos;
-    let outcome = play_capped(&mut after, mv, rules, &mut NoTrace, lap_cap);
+    let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
     if matches!(outcome.ending, Ending::NeverEnding { .. }) {
         return (*pos, outcome);
     }
     (after, outcome)
+}
+
+/// How often a watched move ([`play_watched`]) asks whether to go on: about
+/// a millisecond of the fastest lap loop, a few of the slowest.
+pub const LAPS_PER_CHECK: u64 = 1 << 18;
+
+/// [`play_untraced`] for a reader that must bound its work and be
+/// cancellable: every [`LAPS_PER_CHECK`] laps (and once first, with 0),
+/// `go_on(laps done)` says whether the move may sow on. `None` when it said
+/// no: the move is then undecided (neither ended nor proven never-ending),
+/// and nothing was played.
+pub fn play_watched(
+    pos: &Position,
+    mv: Move,
+    rules: &Rules,
+    go_on: &mut dyn FnMut(u64) -> bool,
+) -> Option<(Position, Outcome)> {
+    if !go_on(0) {
+        return None;
+    }
+    let more = &mut |done: u64| go_on(done).then(|| done.saturating_add(LAPS_PER_CHECK));
+    let limit = &mut LapLimit {
+        cap: LAPS_PER_CHECK,
+        more,
+    };
+    let mut after = *pos;
+    let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
+    match outcome.ending {
+        // A repeat is proven at lap 48 or later, so 0 is the cut-off.
+        Ending::NeverEnding { .. } if outcome.repeat_of == 0 => None,
+        Ending::NeverEnding { .. } => Some((*pos, outcome)),
+        _ => Some((after, outcome)),
+    }
 }
 
 /// Plays a legal move and records its trace: every event of its first

@@ -4,6 +4,7 @@
 //! 17, and `cargo bench --bench engine`), copies of one long proof cost it
 //! once, and a read can be cancelled.
 
+mod common;
 #[path = "common/hostile.rs"]
 mod hostile;
 
@@ -40,6 +41,33 @@ fn copies_of_one_never_ending_move_are_proven_once() {
     let copies = text.matches("[Version").count();
     assert!(copies > 5_000, "{copies}");
     assert_eq!(timed("copies", &text), Ok(copies));
+    // The viewer's jump to the end costs no proof either.
+    let games = parse_records(&text).unwrap();
+    let started = Instant::now();
+    let end = games[copies - 1].game_at(1).expect("ply 1");
+    assert_eq!(end.status(), games[0].game.status());
+    assert!(started.elapsed() < Duration::from_millis(50));
+}
+
+/// A planted `current.bao` of those copies is refused at once at its
+/// second record (a saved game is one), never replayed whole, and the
+/// distinct proofs within the lap budget.
+#[test]
+fn the_saved_game_read_is_bounded() {
+    use bao::record::resume;
+    let dir = common::scratch_folder("record-work-resume");
+    for text in [
+        hostile::copies_of_one_proof(),
+        hostile::distinct_proofs(Edition::Kiswahili),
+    ] {
+        std::fs::write(resume::path(&dir), &text).unwrap();
+        let started = Instant::now();
+        let (game, notice) = resume::load(&dir);
+        assert!(game.is_none());
+        assert!(notice.is_some());
+        assert!(started.elapsed() < LIMIT);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

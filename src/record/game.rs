@@ -5,10 +5,10 @@
 use crate::bot::Level;
 use crate::rules::position::shown;
 use crate::rules::{
-    Edition, Game, Move, NotationError, Outcome, PlayError, Position, Rules, Side, Status,
-    UnrankedReason, WinReason,
+    Edition, Game, LapBudget, Move, NotationError, PlayError, Position, Rules, Side, Status,
+    Stopped, UnrankedReason, WinReason,
 };
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::fmt;
 use std::io::Read;
 use std::path::Path;
@@ -24,11 +24,6 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// slowest lap loop's speed. Past it the file is refused, naming the move
 /// where the budget ran out, rather than read for minutes.
 pub const MAX_FILE_LAPS: u64 = 300_000_000;
-/// A move that sows at least this many laps is remembered with its result
-/// for the rest of the file, so copies of one long proof cost it once.
-/// Each such move spends that many laps of [`MAX_FILE_LAPS`], so at most
-/// a few thousand are ever remembered.
-const REMEMBER_FROM_LAPS: u64 = 1 << 16;
 /// RECORDS.md: at most 80 characters a line of moves.
 pub const LINE_WIDTH: usize = 80;
 
@@ -495,14 +490,22 @@ impl RecordedGame {
         Some(mv.text(self.record.rules.edition, side))
     }
 
-    /// A game after `ply` plies, replayed, to go on from (`None` past the end).
+    /// A game after `ply` plies, to go on from (`None` past the end). It is
+    /// rebuilt from the positions read, not replayed, so a jump costs one
+    /// move generation however long the moves' proofs were.
     pub fn game_at(&self, ply: usize) -> Option<Game> {
         let moves = self.record.moves.get(..ply)?;
-        let mut game = Game::from_position(*self.positions.first()?, self.record.rules.takasia);
-        for &mv in moves {
-            game.play_untraced(mv).ok()?;
+        let never_ending = self.game.status() == Status::Unranked(UnrankedReason::NeverEndingMove);
+        if ply == self.plies() && never_ending {
+            // The last move changed no position: only the game knows it ended.
+            return Some(self.game.clone());
         }
-        Some(game)
+        let positions = self.positions.get(..=ply)?;
+        Some(Game::from_replay(
+            self.record.rules.takasia,
+            moves,
+            positions,
+        ))
     }
 
     /// One line: edition, players, result and reason, plies.
@@ -858,8 +861,7 @@ pub fn records_watched<'a>(text: &'a str, watch: Option<&'a ReadWatch>) -> Recor
         done: false,
         work: Work {
             watch,
-            laps: 0,
-            known: HashMap::new(),
+            budget: LapBudget::new(MAX_FILE_LAPS, watch.map(|w| &w.cancel)),
         },
     }
 }
@@ -872,15 +874,12 @@ pub struct Records<'a> {
     work: Work<'a>,
 }
 
-/// What replaying a file has cost so far, and the long moves it proved.
+/// What replaying a file may still cost, and how it is watched.
 struct Work<'a> {
     watch: Option<&'a ReadWatch>,
-    /// Laps sown so far, all records together.
-    laps: u64,
-    /// Moves of at least [`REMEMBER_FROM_LAPS`] laps: the position before,
-    /// the takasia rule and the move, to the position after and how it
-    /// ended. A file of copies of one never-ending move proves it once.
-    known: HashMap<(Position, bool, Move), (Position, Outcome)>,
+    /// [`MAX_FILE_LAPS`] for the whole file; it remembers the long moves
+    /// proven, so copies of one cost it once.
+    budget: LapBudget<'a>,
 }
 
 impl Work<'_> {
@@ -894,41 +893,21 @@ impl Work<'_> {
         }
     }
 
-    /// Plays the legal move `mv` within the file's lap budget and the
-    /// watch's cancel.
+    /// Why the budget stopped a play.
+    fn stopped(&self) -> RecordErrorKind {
+        match self.budget.stopped() {
+            Some(Stopped::RanOut) => RecordErrorKind::TooManyLaps,
+            _ => RecordErrorKind::Cancelled,
+        }
+    }
+
+    /// Plays the legal move `mv` within the file's budget.
     fn play(&mut self, game: &mut Game, mv: Move) -> Result<(), RecordErrorKind> {
-        // Also before a remembered move: a file of them plays no laps.
-        if self.cancelled() {
-            return Err(RecordErrorKind::Cancelled);
+        match game.play_budgeted(mv, &mut self.budget) {
+            Ok(Some(_)) => Ok(()),
+            Ok(None) => Err(self.stopped()),
+            Err(e) => Err(play_error(e)),
         }
-        let key = (*game.position(), game.rules().takasia, mv);
-        if let Some(&(after, outcome)) = self.known.get(&key) {
-            game.play_known(mv, after, outcome).map_err(play_error)?;
-            return Ok(());
-        }
-        let (before, watch) = (self.laps, self.watch);
-        let mut stopped = RecordErrorKind::Cancelled;
-        let go_on = &mut |done: u64| {
-            if watch.is_some_and(ReadWatch::cancelled) {
-                return false;
-            }
-            if before.saturating_add(done) >= MAX_FILE_LAPS {
-                stopped = RecordErrorKind::TooManyLaps;
-                return false;
-            }
-            true
-        };
-        let played = game.play_watched(mv, go_on).map_err(play_error)?;
-        let Some(outcome) = played else {
-            return Err(stopped);
-        };
-        self.laps = self.laps.saturating_add(outcome.laps);
-        if outcome.laps >= REMEMBER_FROM_LAPS {
-            // After a never-ending move the game keeps the position before
-            // it, as play_untraced gives it.
-            self.known.insert(key, (*game.position(), outcome));
-        }
-        Ok(())
     }
 }
 
@@ -1021,7 +1000,9 @@ impl<'a> Records<'a> {
         let s = &mut self.scanner;
         let work = &mut self.work;
         let start = header.record.start_position();
-        let mut game = Game::from_position(start, header.record.rules.takasia);
+        let mut game =
+            Game::from_position_budgeted(start, header.record.rules.takasia, &mut work.budget)
+                .ok_or_else(|| (s.at(), work.stopped()))?;
         let mut positions = vec![start];
         let mut moves = Vec::new();
         let first = start.side;
@@ -1773,6 +1754,51 @@ mod tests {
         let err = error(&with("1", "chess"));
         assert_eq!(err.at, Some(Location { line: 2, column: 1 }));
         assert!(matches!(err.kind, RecordErrorKind::UnknownEdition(_)));
+    }
+
+    /// `game_at` rebuilds the game from the positions read; it must be the
+    /// game a replay gives: position, moves, status, legal moves, and the
+    /// repetition history (the next move's status depends on it).
+    #[test]
+    fn game_at_is_the_replayed_game() {
+        for edition in Edition::ALL {
+            for seed in 0..6usize {
+                let mut game = Game::new(Rules::new(edition));
+                let mut k = seed;
+                while !game.status().is_over() {
+                    let legal = game.legal_moves();
+                    k = k.wrapping_mul(2_654_435_761).wrapping_add(7) % 1_000_003;
+                    let mv = legal[k % legal.len()];
+                    game.play_untraced(mv).unwrap();
+                }
+                let text =
+                    GameRecord::from_game(&game, PlayerTags::default(), PlayerTags::default())
+                        .to_text();
+                let recorded = &parse_records(&text).unwrap()[0];
+                let mut replayed = Game::new(Rules::new(edition));
+                for ply in 0..=recorded.plies() {
+                    let at = recorded.game_at(ply).unwrap();
+                    assert_eq!(
+                        at.position(),
+                        replayed.position(),
+                        "{edition:?} {seed} {ply}"
+                    );
+                    assert_eq!(at.moves(), replayed.moves());
+                    assert_eq!(at.status(), replayed.status(), "{edition:?} {seed} {ply}");
+                    assert_eq!(at.legal_moves(), replayed.legal_moves());
+                    // The same next move gives the same status.
+                    if let Some(&mv) = replayed.legal_moves().first() {
+                        let (mut a, mut b) = (at.clone(), replayed.clone());
+                        a.play_untraced(mv).unwrap();
+                        b.play_untraced(mv).unwrap();
+                        assert_eq!(a.status(), b.status());
+                    }
+                    if let Some(&mv) = recorded.record.moves.get(ply) {
+                        replayed.play_untraced(mv).unwrap();
+                    }
+                }
+            }
+        }
     }
 
     #[test]

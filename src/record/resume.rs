@@ -96,12 +96,14 @@ impl SavedGame {
     /// A saved game from a file's text: exactly one valid record that is
     /// still going (`Result "*"`).
     pub fn from_text(text: &str) -> Result<SavedGame, String> {
-        let games = game::parse_records(text).map_err(|e| e.to_string())?;
+        // Two records are enough to refuse: the rest of a planted file is
+        // not replayed (and all of it is bounded by the reader's budget).
+        let games = game::records(text)
+            .take(2)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
         let [recorded] = games.as_slice() else {
-            return Err(format!(
-                "it holds {} records; a saved game is one",
-                games.len()
-            ));
+            return Err("it holds more than one record; a saved game is one".to_string());
         };
         let record = &recorded.record;
         if record.result != GameResult::Unfinished || recorded.game.status().is_over() {
@@ -295,7 +297,8 @@ mod tests {
             (String::new(), "holds no record"),
             ("{ just a comment }".to_string(), "holds no record"),
             (good.replace("Result \"*\"", "Result \"1-0\""), "1-0"),
-            (format!("{good}\n{good}"), "2 records"),
+            (format!("{good}\n{good}"), "more than one record"),
+            (format!("{good}\n{good}\n{good}"), "more than one record"),
             (
                 good.replace("[Version \"1\"]", "[Version \"2\"]"),
                 "newer version",

@@ -4,8 +4,8 @@ use super::lap::{Ending, Outcome};
 use super::moves::MoveList;
 use super::notation::{Move, NotationError};
 use super::play::{
-    OpenChoices, legal_moves, legal_moves_into, open_choices, play_traced, play_untraced,
-    play_watched, trace_until_safari,
+    LapBudget, OpenChoices, legal_moves, legal_moves_into, open_choices, play_traced,
+    play_untraced, trace_until_safari,
 };
 use super::position::{Edition, Position, Rules};
 use super::status::{Status, UnrankedReason, position_status};
@@ -182,37 +182,87 @@ impl Game {
         Ok(outcome)
     }
 
-    /// [`Game::play_untraced`] for a reader that bounds its work: `go_on`
-    /// is asked before the move and every [`LAPS_PER_CHECK`](super::LAPS_PER_CHECK)
-    /// laps of it whether to sow on ([`play_watched`]). `Ok(None)` when it
-    /// said no: the move is undecided and the game is unchanged.
-    pub fn play_watched(
+    /// [`Game::from_position`] within `budget` (its move generation plays
+    /// the namua captures to find the safari forms); `None` when the budget
+    /// stopped it.
+    pub fn from_position_budgeted(
+        position: Position,
+        takasia: bool,
+        budget: &mut LapBudget<'_>,
+    ) -> Option<Game> {
+        let rules = Rules {
+            edition: position.edition,
+            takasia,
+        };
+        let legal = budget.legal_moves(&position, &rules)?;
+        Some(Game {
+            rules,
+            start: position,
+            position,
+            history: vec![(position.hash(), position)],
+            moves: Vec::new(),
+            status: position_status(&position, &legal),
+            legal,
+        })
+    }
+
+    /// [`Game::play_untraced`] within `budget`: the move, and the move
+    /// generation after it. `Ok(None)` when the budget stopped either (see
+    /// [`LapBudget::stopped`]): the move is undecided and the game unchanged.
+    pub fn play_budgeted(
         &mut self,
         mv: Move,
-        go_on: &mut dyn FnMut(u64) -> bool,
+        budget: &mut LapBudget<'_>,
     ) -> Result<Option<Outcome>, PlayError> {
         self.check(mv)?;
-        let Some((after, outcome)) = play_watched(&self.position, mv, &self.rules, go_on) else {
+        let Some((after, outcome)) = budget.play(&self.position, mv, &self.rules) else {
             return Ok(None);
         };
-        self.commit(mv, after, outcome);
+        // The moves after it first: a stop there leaves the game unchanged.
+        let legal = match outcome.ending {
+            Ending::NeverEnding { .. } => self.legal,
+            _ => match budget.legal_moves(&after, &self.rules) {
+                Some(legal) => legal,
+                None => return Ok(None),
+            },
+        };
+        self.commit_with(mv, after, outcome, |_, _, list| *list = legal);
         Ok(Some(outcome))
     }
 
-    /// Plays a legal move whose result the caller already has from
-    /// [`Game::play_watched`] on this same position and rules (a reader's
-    /// cache of long proofs): `after` is the position it left, as
-    /// [`play_untraced`] gives it. Crate-only, so no caller outside can make
-    /// the game play anything but the rules.
-    pub(crate) fn play_known(
-        &mut self,
-        mv: Move,
-        after: Position,
-        outcome: Outcome,
-    ) -> Result<Outcome, PlayError> {
-        self.check(mv)?;
-        self.commit(mv, after, outcome);
-        Ok(outcome)
+    /// The game after `moves`, rebuilt from the positions they led to
+    /// (`positions[0]` the start, one more than the moves) without playing
+    /// them: a record's viewer jumps to any ply at the cost of one move
+    /// generation. None of the moves may be never-ending (that one ends a
+    /// game without a new position). Crate-only: the positions must be the
+    /// rules' own, as a record reader has them.
+    pub(crate) fn from_replay(takasia: bool, moves: &[Move], positions: &[Position]) -> Game {
+        let start = positions[0];
+        let position = positions[positions.len() - 1];
+        let rules = Rules {
+            edition: start.edition,
+            takasia,
+        };
+        let legal = legal_moves(&position, &rules);
+        let history: Vec<(u64, Position)> = positions.iter().map(|p| (p.hash(), *p)).collect();
+        let mut status = position_status(&position, &legal);
+        if !status.is_over() {
+            let seen = history.iter().filter(|(_, p)| *p == position).count();
+            if seen >= 3 {
+                status = Status::Unranked(UnrankedReason::Repetition);
+            } else if moves.len() >= MAX_PLIES {
+                status = Status::Unranked(UnrankedReason::MoveLimit);
+            }
+        }
+        Game {
+            rules,
+            start,
+            position,
+            history,
+            moves: moves.to_vec(),
+            legal,
+            status,
+        }
     }
 
     /// The app's four-hour clock ran out.
@@ -223,13 +273,27 @@ impl Game {
     }
 
     fn commit(&mut self, mv: Move, after: Position, outcome: Outcome) {
+        self.commit_with(mv, after, outcome, |after, rules, legal| {
+            legal_moves_into(after, rules, legal);
+        });
+    }
+
+    /// Commits a move; `list` fills the list of legal moves after it (not
+    /// asked after a never-ending move, which changes no position).
+    fn commit_with(
+        &mut self,
+        mv: Move,
+        after: Position,
+        outcome: Outcome,
+        list: impl FnOnce(&Position, &Rules, &mut MoveList),
+    ) {
         self.moves.push(mv);
         if matches!(outcome.ending, Ending::NeverEnding { .. }) {
             self.status = Status::Unranked(UnrankedReason::NeverEndingMove);
             return;
         }
         self.position = after;
-        legal_moves_into(&after, &self.rules, &mut self.legal);
+        list(&after, &self.rules, &mut self.legal);
         self.status = position_status(&after, &self.legal);
         if self.status.is_over() {
             return;

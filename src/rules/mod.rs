@@ -30,8 +30,9 @@ pub use lap::{Ending, Outcome, SHOWN_LAPS};
 pub use moves::MoveList;
 pub use notation::{Move, NotationError, NotationWrong};
 pub use play::{
-    LAPS_PER_CHECK, OpenChoices, capture_targets, legal_moves, legal_moves_into, open_choices,
-    play_for_search, play_traced, play_untraced, play_watched, trace_until_safari,
+    LAPS_PER_CHECK, LapBudget, OpenChoices, Stopped, capture_targets, legal_moves,
+    legal_moves_into, open_choices, play_for_search, play_traced, play_untraced,
+    trace_until_safari,
 };
 pub use position::{Edition, Position, PositionError, PositionField, Rules};
 pub use status::{Status, UnrankedReason, WinReason, position_status};

@@ -11,6 +11,8 @@ use super::notation::Move;
 use super::position::{Edition, Position, Rules};
 use super::trace::{Event, NoTrace, Recorder, Sink, TurnEnd};
 use super::{kimasai, kiswahili, kujifunza};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The legal moves of the side to move, in a fixed order (pit, then direction;
 /// safari forms after the others; rules decision 9). Empty if a front row is
@@ -201,36 +203,149 @@ pub fn play_for_search(
     (after, outcome)
 }
 
-/// How often a watched move ([`play_watched`]) asks whether to go on: about
-/// a millisecond of the fastest lap loop, a few of the slowest.
+/// How often a budgeted play ([`LapBudget`]) checks its budget and its
+/// cancel flag: about a millisecond of the fastest lap loop, two of the
+/// slowest.
 pub const LAPS_PER_CHECK: u64 = 1 << 18;
 
-/// [`play_untraced`] for a reader that must bound its work and be
-/// cancellable: every [`LAPS_PER_CHECK`] laps (and once first, with 0),
-/// `go_on(laps done)` says whether the move may sow on. `None` when it said
-/// no: the move is then undecided (neither ended nor proven never-ending),
-/// and nothing was played.
-pub fn play_watched(
-    pos: &Position,
-    mv: Move,
-    rules: &Rules,
-    go_on: &mut dyn FnMut(u64) -> bool,
-) -> Option<(Position, Outcome)> {
-    if !go_on(0) {
-        return None;
+/// A play of at least this many laps is remembered by a [`LapBudget`] with
+/// its result, so copies of one long proof cost it once. Each such play
+/// spends that many laps of the budget, so few are ever remembered.
+const REMEMBER_FROM_LAPS: u64 = 1 << 16;
+
+/// Why a [`LapBudget`] stopped a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The budget's laps are spent.
+    RanOut,
+    /// Its cancel flag was set.
+    Cancelled,
+}
+
+/// The laps that many plays may sow together, for a reader of files it does
+/// not trust: every play through it (moves, and the plays that move
+/// generation makes to find the safari forms) is cut off, undecided, once
+/// the laps run out or the cancel flag is set, which it checks before each
+/// play and every [`LAPS_PER_CHECK`] laps. It remembers the plays of
+/// [`REMEMBER_FROM_LAPS`] laps or more, so the same long proof is paid
+/// once. The game itself always decides exactly (RULES.md §2): a cut-off
+/// play is not played.
+pub struct LapBudget<'a> {
+    left: u64,
+    cancel: Option<&'a AtomicBool>,
+    stopped: Option<Stopped>,
+    /// Laps the plays so far would have cost without the memory.
+    worth: u64,
+    /// The position before, the takasia rule and the move, to the position
+    /// after (`pos` itself for a never-ending move) and how it ended.
+    known: HashMap<(Position, bool, Move), (Position, Outcome)>,
+}
+
+impl<'a> LapBudget<'a> {
+    pub fn new(laps: u64, cancel: Option<&'a AtomicBool>) -> LapBudget<'a> {
+        LapBudget {
+            left: laps,
+            cancel,
+            stopped: None,
+            worth: 0,
+            known: HashMap::new(),
+        }
     }
-    let more = &mut |done: u64| go_on(done).then(|| done.saturating_add(LAPS_PER_CHECK));
-    let limit = &mut LapLimit {
-        cap: LAPS_PER_CHECK,
-        more,
-    };
-    let mut after = *pos;
-    let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
-    match outcome.ending {
-        // A repeat is proven at lap 48 or later, so 0 is the cut-off.
-        Ending::NeverEnding { .. } if outcome.repeat_of == 0 => None,
-        Ending::NeverEnding { .. } => Some((*pos, outcome)),
-        _ => Some((after, outcome)),
+
+    /// Laps still to spend.
+    pub fn left(&self) -> u64 {
+        self.left
+    }
+
+    /// Why the last play that failed was stopped; `None` while none was.
+    pub fn stopped(&self) -> Option<Stopped> {
+        self.stopped
+    }
+
+    /// Laps the plays so far would have cost without the memory (a measure
+    /// of how costly it would be to play them again).
+    pub fn worth(&self) -> u64 {
+        self.worth
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Plays the legal move `mv` untraced, as [`play_untraced`] does, within
+    /// the budget; `None` when it was stopped (see [`LapBudget::stopped`]).
+    pub fn play(&mut self, pos: &Position, mv: Move, rules: &Rules) -> Option<(Position, Outcome)> {
+        if self.cancelled() {
+            self.stopped = Some(Stopped::Cancelled);
+            return None;
+        }
+        let key = (*pos, rules.takasia, mv);
+        if let Some(&(after, outcome)) = self.known.get(&key) {
+            self.worth = self.worth.saturating_add(outcome.laps);
+            return Some((after, outcome));
+        }
+        if self.left == 0 {
+            self.stopped = Some(Stopped::RanOut);
+            return None;
+        }
+        let (left, cancel) = (self.left, self.cancel);
+        let mut stopped = Stopped::RanOut;
+        let more = &mut |done: u64| {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                stopped = Stopped::Cancelled;
+                return None;
+            }
+            (done < left).then(|| left.min(done.saturating_add(LAPS_PER_CHECK)))
+        };
+        let limit = &mut LapLimit {
+            cap: left.min(LAPS_PER_CHECK),
+            more,
+        };
+        let mut after = *pos;
+        let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
+        self.left = left.saturating_sub(outcome.laps);
+        self.worth = self.worth.saturating_add(outcome.laps);
+        let played = match outcome.ending {
+            // A repeat is proven at lap 48 or later: 0 is a cut-off.
+            Ending::NeverEnding { .. } if outcome.repeat_of == 0 => {
+                self.stopped = Some(stopped);
+                if stopped == Stopped::RanOut {
+                    self.left = 0;
+                }
+                return None;
+            }
+            Ending::NeverEnding { .. } => (*pos, outcome),
+            _ => (after, outcome),
+        };
+        if outcome.laps >= REMEMBER_FROM_LAPS {
+            self.known.insert(key, played);
+        }
+        Some(played)
+    }
+
+    /// [`legal_moves`] within the budget: the safari forms are found by
+    /// playing the namua captures, and those plays are budgeted too.
+    /// `None` when one was stopped.
+    pub fn legal_moves(&mut self, pos: &Position, rules: &Rules) -> Option<MoveList> {
+        let mut list = MoveList::new();
+        if pos.board.front_row_empty(Side::South) || pos.board.front_row_empty(Side::North) {
+            return Some(list);
+        }
+        match pos.edition {
+            Edition::Kujifunza => kujifunza::legal_moves(pos, &mut list),
+            Edition::Kiswahili => {
+                if kiswahili::legal_moves(pos, &mut list) {
+                    let captures = list;
+                    for &mv in captures.iter() {
+                        if self.play(pos, mv, rules)?.1.safari_offered {
+                            list.push(mv.with_safari());
+                        }
+                    }
+                }
+            }
+            Edition::Kimasai => kimasai::legal_moves(pos, &mut list),
+        }
+        Some(list)
     }
 }
 
@@ -248,4 +363,93 @@ pub fn play_traced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outcom
         return (*pos, outcome, events);
     }
     (after, outcome, events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    /// RULES.md §2: the takata that first repeats after about 30 million laps.
+    fn takata() -> (Position, Move, Rules) {
+        let position = Position::parse(
+            "kujifunza N 1,1,1,0,0,0,0,0/1,1,4,4,1,0,2,1 1,9,1,0,6,13,3,0/4,1,2,1,0,3,2,1 0,0",
+        )
+        .unwrap();
+        let mv = Move::parse("a6>", Edition::Kujifunza, Side::North).unwrap();
+        (position, mv, Rules::new(Edition::Kujifunza))
+    }
+
+    #[test]
+    fn a_budget_proves_exactly_and_remembers_long_proofs() {
+        let (position, mv, rules) = takata();
+        let mut budget = LapBudget::new(100_000_000, None);
+        let (after, outcome) = budget.play(&position, mv, &rules).unwrap();
+        assert_eq!((after, outcome), play_untraced(&position, mv, &rules));
+        assert!(outcome.laps > 30_000_000, "{outcome:?}");
+        let left = budget.left();
+        assert_eq!(left, 100_000_000 - outcome.laps);
+        // Proven once: a copy costs nothing.
+        assert_eq!(budget.play(&position, mv, &rules), Some((after, outcome)));
+        assert_eq!(budget.left(), left);
+        assert_eq!(budget.worth(), 2 * outcome.laps);
+        assert_eq!(budget.stopped(), None);
+    }
+
+    #[test]
+    fn a_budget_runs_out_and_is_cancelled_undecided() {
+        let (position, mv, rules) = takata();
+        // A budget that ends in the middle of a check interval, and one
+        // that ends on it.
+        for laps in [1_000_000, 4 * LAPS_PER_CHECK] {
+            let mut budget = LapBudget::new(laps, None);
+            assert_eq!(budget.play(&position, mv, &rules), None);
+            assert_eq!(
+                (budget.stopped(), budget.left()),
+                (Some(Stopped::RanOut), 0)
+            );
+            assert_eq!(budget.play(&position, mv, &rules), None);
+        }
+        let cancel = AtomicBool::new(true);
+        let mut budget = LapBudget::new(u64::MAX, Some(&cancel));
+        assert_eq!(budget.play(&position, mv, &rules), None);
+        assert_eq!(budget.stopped(), Some(Stopped::Cancelled));
+        // A game played through a stopped budget is unchanged.
+        let mut game = Game::from_position(position, true);
+        assert_eq!(game.play_budgeted(mv, &mut budget), Ok(None));
+        assert!(game.moves().is_empty());
+    }
+
+    /// Move generation plays the namua captures to find the safari forms:
+    /// those plays spend the budget too.
+    #[test]
+    fn move_generation_is_budgeted() {
+        let rules = Rules::new(Edition::Kiswahili);
+        // The first position of a fixed game with a namua capture.
+        let mut game = Game::new(rules);
+        let mut list = MoveList::new();
+        while !kiswahili::legal_moves(game.position(), &mut list) {
+            let legal = game.legal_moves();
+            let mv = legal[game.moves().len() % legal.len()];
+            game.play_untraced(mv).unwrap();
+        }
+        let start = *game.position();
+        assert_eq!(
+            LapBudget::new(0, None)
+                .legal_moves(&start, &rules)
+                .map(|l| l.len()),
+            None
+        );
+        assert!(Game::from_position_budgeted(start, true, &mut LapBudget::new(0, None)).is_none());
+        let mut budget = LapBudget::new(1_000, None);
+        let legal = budget.legal_moves(&start, &rules).unwrap();
+        assert_eq!(&legal[..], &legal_moves(&start, &rules)[..]);
+        assert!(budget.left() < 1_000);
+        // Without captures, no play and no lap.
+        let kujifunza = Position::start(Edition::Kujifunza);
+        let rules = Rules::new(Edition::Kujifunza);
+        let mut budget = LapBudget::new(0, None);
+        let legal = budget.legal_moves(&kujifunza, &rules).unwrap();
+        assert_eq!(&legal[..], &legal_moves(&kujifunza, &rules)[..]);
+    }
 }

@@ -57,10 +57,15 @@ def perft(b,s,depth):
         if nb is None: continue
         t+=perft(nb,1-s,depth-1)
     return t
+if len(sys.argv) != 2: sys.exit(__doc__)
+# The one binary this checks: every run below is this one, never a build
+# found elsewhere (another user's or another target folder's would be stale).
 BAO = sys.argv[1]
+def bao_perft(*args):
+    return subprocess.run([BAO,"perft",*args],capture_output=True,text=True,check=True).stdout
 b=[[2]*16,[2]*16]
 start = [perft(b,0,d) for d in range(1,7)]
-out = subprocess.run([BAO,"perft","6"],capture_output=True,text=True).stdout
+out = bao_perft("6")
 rust6 = int(out.strip().split("\n")[-1].split()[1])
 print("start, depths 1..6:", start, "bao perft 6:", rust6)
 bad = 0 if rust6 == start[-1] else 1
@@ -75,7 +80,7 @@ for trial in range(40):
         front=r[:8]; back=[r[16-n] for n in range(1,9)]
         return ",".join(map(str,front))+"/"+",".join(map(str,back))
     pos="kujifunza %s %s %s 0,0"%("SN"[s],rowstr(b[0]),rowstr(b[1]))
-    out=subprocess.run(["/root/.cache/bao-target/release/bao","perft","3","--position",pos],capture_output=True,text=True).stdout
+    out=bao_perft("3","--position",pos)
     rust=int(out.strip().split("\n")[-1].split()[1])
     py=perft(b,s,3)
     if rust!=py: bad+=1; print("MISMATCH",pos,rust,py)

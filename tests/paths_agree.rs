@@ -8,6 +8,7 @@
 //! CI checks 20,000 positions an edition; set `BAO_AGREE_PLIES` for more, e.g.
 //! `BAO_AGREE_PLIES=100000 cargo test --release --test paths_agree -- --nocapture`.
 
+use bao::bot::search::SEARCH_LAP_CAP;
 use bao::rules::explain::Preview;
 use bao::rules::replay::replay;
 use bao::rules::{
@@ -24,8 +25,31 @@ fn plies_wanted() -> u64 {
         .unwrap_or(20_000)
 }
 
-/// Every legal move of the game's position, played both ways.
-fn check_every_move(game: &Game) -> u64 {
+/// Lap caps the bots' capped path is checked at: small ones that many
+/// moves reach, and the search's own.
+const CAPS: [u64; 5] = [1, 4, 16, 48, SEARCH_LAP_CAP];
+
+/// The bots' path at a lap cap (`play_for_search`) against the exact one:
+/// the same whenever the exact move sows no more than `cap` laps; else cut
+/// off at lap `cap + 1`, as never-ending with no proof (`repeat_of` 0), the
+/// position unchanged. True when the cap was reached.
+fn check_capped(before: &Position, mv: Move, rules: &Rules, cap: u64) -> bool {
+    let text = mv.text(before.edition, before.side);
+    let exact = play_untraced(before, mv, rules);
+    let capped = play_for_search(before, mv, rules, cap);
+    if exact.1.laps <= cap {
+        assert_eq!(capped, exact, "{text} from {before}, cap {cap}");
+        return false;
+    }
+    assert_eq!(capped.0, *before, "{text} from {before}, cap {cap}");
+    assert_eq!(capped.1.ending, Ending::NeverEnding { laps: cap + 1 });
+    assert_eq!((capped.1.laps, capped.1.repeat_of), (cap + 1, 0));
+    true
+}
+
+/// Every legal move of the game's position, played both ways; `cut` counts,
+/// for each of [`CAPS`], the moves that reached it.
+fn check_every_move(game: &Game, cut: &mut [u64; CAPS.len()]) -> u64 {
     let before = *game.position();
     let rules = game.rules();
     let mut checked = 0;
@@ -35,8 +59,9 @@ fn check_every_move(game: &Game) -> u64 {
         let (traced, traced_outcome, events) = play_traced(&before, mv, &rules);
         assert_eq!(fast, traced, "{text} from {before}: the two paths differ");
         assert_eq!(fast_outcome, traced_outcome, "{text} from {before}");
-        let (searched, searched_outcome) = play_for_search(&before, mv, &rules, u64::MAX);
-        assert_eq!((searched, searched_outcome), (fast, fast_outcome));
+        for (cap, cut) in CAPS.into_iter().zip(cut.iter_mut()) {
+            *cut += u64::from(check_capped(&before, mv, &rules, cap));
+        }
         assert_eq!(
             replay(&before, &events).unwrap_or_else(|e| panic!("{text} from {before}: {e}")),
             traced,
@@ -165,7 +190,7 @@ fn random_position(rng: &mut Xoshiro256PlusPlus, edition: Edition) -> Position {
     }
 }
 
-fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
+fn check_edition(edition: Edition, seed: u64, cut: &mut [u64; CAPS.len()]) -> (u64, u64) {
     let wanted = plies_wanted();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let (mut positions, mut moves) = (0, 0);
@@ -179,7 +204,7 @@ fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
         };
         game_number += 1;
         while !game.status().is_over() && positions < wanted {
-            moves += check_every_move(&game);
+            moves += check_every_move(&game, cut);
             positions += 1;
             let legal = game.legal_moves();
             let mv = legal[rng.random_range(0..legal.len())];
@@ -209,9 +234,35 @@ fn check_edition(edition: Edition, seed: u64) -> (u64, u64) {
 #[test]
 fn untraced_and_traced_paths_agree_in_every_edition() {
     for (i, edition) in Edition::ALL.into_iter().enumerate() {
-        let (positions, moves) = check_edition(edition, 0xB40 + i as u64);
-        println!("{edition}: {positions} positions, {moves} moves played both ways");
+        let mut cut = [0; CAPS.len()];
+        let (positions, moves) = check_edition(edition, 0xB40 + i as u64, &mut cut);
+        println!(
+            "{edition}: {positions} positions, {moves} moves played both ways; \
+             moves cut off at lap caps {CAPS:?}: {cut:?}"
+        );
+        // The small caps are reached, so the cut-off is checked, not only
+        // the moves under the cap. A Kimasai move relays less, but a lap or
+        // two is common there too.
+        assert!(
+            cut[0] > 100 && cut[1] > 0 && cut[2] > 0,
+            "{edition}: {cut:?}"
+        );
     }
+}
+
+/// The search's own cap is reached by the 30-million-lap takata (RULES.md
+/// §2), which it cuts off; exact, it is proven never-ending.
+#[test]
+fn the_search_cap_cuts_off_the_longest_takata() {
+    let before = Position::parse(
+        "kujifunza N 1,1,1,0,0,0,0,0/1,1,4,4,1,0,2,1 1,9,1,0,6,13,3,0/4,1,2,1,0,3,2,1 0,0",
+    )
+    .unwrap();
+    let rules = Rules::new(Edition::Kujifunza);
+    let mv = Move::parse("a6>", Edition::Kujifunza, Side::North).unwrap();
+    assert!(check_capped(&before, mv, &rules, SEARCH_LAP_CAP));
+    let (_, exact) = play_untraced(&before, mv, &rules);
+    assert!(matches!(exact.ending, Ending::NeverEnding { .. }) && exact.repeat_of > 0);
 }
 
 /// RULES.md §4 "the nyumba's ownership ends for good when it is lifted": a

@@ -203,7 +203,7 @@ fn a_file_over_one_mib_is_set_aside_unread() {
 }
 
 #[test]
-fn erase_removes_the_bests_and_the_saved_game() {
+fn erase_removes_the_bests_the_saved_game_and_the_lessons_done() {
     let dir = folder("erase");
     let (game, winner) = won_game(Edition::Kimasai, true);
     let solo = CleanSolo::for_round(solo_players(winner, 5), &Game::new(game.rules()));
@@ -233,7 +233,12 @@ fn erase_removes_the_bests_and_the_saved_game() {
     saved.save(&dir).unwrap();
     std::fs::write(dir.join("bests.json.corrupt-2026-12-01"), "old").unwrap();
     std::fs::write(dir.join("current.bao.corrupt-2026-12-01"), "old").unwrap();
-    assert_eq!(erase_player_data(&dir).unwrap(), 4);
+    // The lessons done are the player's data too (issue 20).
+    let mut lessons = bao::record::progress::Progress::default();
+    lessons.finish("sowing");
+    lessons.save(&dir).unwrap();
+    std::fs::write(dir.join("lessons.json.corrupt-2026-12-01"), "old").unwrap();
+    assert_eq!(erase_player_data(&dir).unwrap(), 6);
     assert_eq!(names(&dir), ["settings.json"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }

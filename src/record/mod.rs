@@ -7,6 +7,7 @@
 
 pub mod bests;
 pub mod game;
+pub mod lock;
 pub mod progress;
 pub mod resume;
 pub mod settings;
@@ -51,18 +52,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
-/// The folder for the game's own files: `$BAO_CONFIG_DIR`, else
-/// `$XDG_CONFIG_HOME/bao`, else `~/.config/bao`.
+/// The folder for the game's own files (settings, the data lock):
+/// `$BAO_CONFIG_DIR`, else `$XDG_CONFIG_HOME/bao`, else `~/.config/bao`.
 pub fn config_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("BAO_CONFIG_DIR") {
-        return Some(PathBuf::from(dir));
-    }
-    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(dir).join("bao"));
-    }
-    std::env::var_os("HOME")
-        .filter(|d| !d.is_empty())
-        .map(|home| PathBuf::from(home).join(".config").join("bao"))
+    config_dir_from(|name| std::env::var_os(name))
 }
 
 /// The folder for the player's own data (personal bests, the game in
@@ -73,18 +66,40 @@ pub fn data_dir() -> Option<PathBuf> {
     data_dir_from(|name| std::env::var_os(name))
 }
 
-/// [`data_dir`] from the given environment (so tests need not change the
-/// process's). An empty variable counts as unset: an empty `BAO_DATA_DIR`
-/// would otherwise put the files in whatever folder the game was started from.
+/// [`config_dir`] from the given environment (so tests need not change the
+/// process's).
+fn config_dir_from(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+    folder_from(var, "BAO_CONFIG_DIR", "XDG_CONFIG_HOME", &[".config"])
+}
+
+/// [`data_dir`] from the given environment.
 fn data_dir_from(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+    folder_from(var, "BAO_DATA_DIR", "XDG_DATA_HOME", &[".local", "share"])
+}
+
+/// Our own variable, else the XDG one's `bao`, else the home's. An empty
+/// variable counts as unset: an empty `BAO_DATA_DIR` or `BAO_CONFIG_DIR`
+/// would otherwise put the files in whatever folder the game was started from.
+fn folder_from(
+    var: impl Fn(&str) -> Option<OsString>,
+    ours: &str,
+    xdg: &str,
+    under_home: &[&str],
+) -> Option<PathBuf> {
     let set = |name: &str| var(name).filter(|value| !value.is_empty());
-    if let Some(dir) = set("BAO_DATA_DIR") {
+    if let Some(dir) = set(ours) {
         return Some(PathBuf::from(dir));
     }
-    if let Some(dir) = set("XDG_DATA_HOME") {
+    if let Some(dir) = set(xdg) {
         return Some(PathBuf::from(dir).join("bao"));
     }
-    set("HOME").map(|home| PathBuf::from(home).join(".local").join("share").join("bao"))
+    let home = PathBuf::from(set("HOME")?);
+    Some(
+        under_home
+            .iter()
+            .fold(home, |path, part| path.join(part))
+            .join("bao"),
+    )
 }
 
 /// A day of the calendar (UTC), written `YYYY.MM.DD` as the records' `Date`
@@ -193,6 +208,10 @@ pub enum Loaded<T> {
         notice: Notice,
         set_aside: Option<PathBuf>,
     },
+    /// The file is corrupt or foreign and was left where it is (read with
+    /// [`load_leaving_in_place`]): it is set aside only when the game is
+    /// about to write that file.
+    LeftInPlace { notice: Notice },
 }
 
 impl<T> Loaded<T> {
@@ -201,7 +220,7 @@ impl<T> Loaded<T> {
         match self {
             Loaded::Missing => (None, None),
             Loaded::Read(value) => (Some(value), None),
-            Loaded::Refused { notice, .. } => (None, Some(notice)),
+            Loaded::Refused { notice, .. } | Loaded::LeftInPlace { notice } => (None, Some(notice)),
         }
     }
 }
@@ -221,15 +240,28 @@ pub fn load_or_set_aside<T>(
     fallback: &'static str,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Loaded<T> {
-    load_or_set_aside_on(path, what, fallback, Date::today(), parse)
+    load_or_set_aside_on(path, what, fallback, Some(Date::today()), parse)
 }
 
-/// [`load_or_set_aside`] with the date for the set-aside name given.
+/// [`load_or_set_aside`] for a file the game may not write now (device
+/// saving is off): a corrupt or foreign file is reported and left where it
+/// is, as [`Loaded::LeftInPlace`].
+pub fn load_leaving_in_place<T>(
+    path: &Path,
+    what: &'static str,
+    fallback: &'static str,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Loaded<T> {
+    load_or_set_aside_on(path, what, fallback, None, parse)
+}
+
+/// [`load_or_set_aside`] with the date for the set-aside name given; no
+/// date: the file is left in place.
 fn load_or_set_aside_on<T>(
     path: &Path,
     what: &'static str,
     fallback: &'static str,
-    date: Date,
+    date: Option<Date>,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Loaded<T> {
     let why = match read_data(path) {
@@ -259,6 +291,11 @@ fn load_or_set_aside_on<T>(
         ("why", Arg::Text(one_line(&why))),
         ("fallback", Arg::Id(fallback)),
     ];
+    let Some(date) = date else {
+        return Loaded::LeftInPlace {
+            notice: Notice::new("notice-left-in-place", args),
+        };
+    };
     match set_aside_on(path, date) {
         Ok(aside) => {
             let name = aside.file_name().unwrap_or_default().to_string_lossy();
@@ -515,6 +552,26 @@ mod tests {
         );
         assert_eq!(data_dir_from(env(&[("HOME", "")])), None);
         assert_eq!(data_dir_from(env(&[])), None);
+        // The settings' folder alike: an empty BAO_CONFIG_DIR is not the
+        // working folder.
+        let config = [
+            ("BAO_CONFIG_DIR", ""),
+            ("XDG_CONFIG_HOME", ""),
+            ("HOME", "/h"),
+        ];
+        assert_eq!(
+            config_dir_from(env(&config)),
+            Some(PathBuf::from("/h/.config/bao"))
+        );
+        assert_eq!(config_dir_from(env(&config[..2])), None);
+        assert_eq!(
+            config_dir_from(env(&[("BAO_CONFIG_DIR", "/c")])),
+            Some(PathBuf::from("/c"))
+        );
+        assert_eq!(
+            config_dir_from(env(&[("XDG_CONFIG_HOME", "/x")])),
+            Some(PathBuf::from("/x/bao"))
+        );
     }
 
     #[test]
@@ -589,7 +646,15 @@ mod tests {
                 .parse()
                 .map_err(|_| format!("'{text}' is no number\nat all"))
         };
-        let load = || load_or_set_aside_on(&path, "file-settings", "fallback-settings", day, parse);
+        let load = || {
+            load_or_set_aside_on(
+                &path,
+                "file-settings",
+                "fallback-settings",
+                Some(day),
+                parse,
+            )
+        };
         assert!(matches!(load(), Loaded::Missing));
         std::fs::write(&path, "42").unwrap();
         assert!(matches!(load(), Loaded::Read(42)));

@@ -301,6 +301,40 @@ impl Settings {
         (settings.unwrap_or_default(), notice)
     }
 
+    /// Reads the settings as [`Settings::load`] does, but leaves a corrupt
+    /// or foreign file where it is ([`super::Loaded::LeftInPlace`]): at
+    /// launch the game does not know yet whether the player lets it write,
+    /// so it sets the file aside only when it is about to save the settings.
+    pub fn read(path: &Path) -> super::Loaded<Settings> {
+        super::load_leaving_in_place(path, "file-settings", "fallback-settings", Settings::parse)
+    }
+
+    /// The settings to write at the end of a run that changed some of them
+    /// for itself alone (`--speed`, `--palette` …): `self` (what the run
+    /// uses now), but where a launch option set a field and the player has
+    /// not changed it since, the value the file had (`before`; `launched`
+    /// is what the options made of it).
+    pub fn to_keep(&self, before: &Settings, launched: &Settings) -> Settings {
+        let mut kept = self.clone();
+        macro_rules! one_run {
+            ($($field:ident),*) => {$(
+                if self.$field == launched.$field {
+                    kept.$field = before.$field.clone();
+                }
+            )*};
+        }
+        one_run!(
+            speed,
+            show_names,
+            palette,
+            reduced_motion,
+            ui_scale,
+            view_from,
+            language
+        );
+        kept
+    }
+
     /// The settings in a file's text, checked.
     pub fn parse(text: &str) -> Result<Settings, String> {
         let settings: Settings = serde_json::from_str(text).map_err(|e| e.to_string())?;
@@ -547,6 +581,52 @@ mod tests {
         assert!(texts.contains(&"first bad".to_string()));
         assert!(texts.contains(&"second bad".to_string()));
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn read_at_launch_leaves_a_foreign_file_where_it_is() {
+        let path = scratch("foreign");
+        std::fs::write(&path, "{ not ours").unwrap();
+        let crate::record::Loaded::LeftInPlace { notice } = Settings::read(&path) else {
+            panic!("left in place");
+        };
+        assert!(notice.contains("is not a valid settings file"), "{notice}");
+        assert!(notice.contains("left as it is"), "{notice}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ not ours");
+        assert_eq!(files_in(path.parent().unwrap()), ["settings.json"]);
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn options_for_one_run_are_not_kept_unless_the_player_changes_them() {
+        let before = Settings {
+            volume: 0.4,
+            ..Settings::default()
+        };
+        let mut launched = before.clone();
+        launched.speed = Speed::VeryFast;
+        launched.palette = Palette::ColourBlind;
+        launched.ui_scale = 2.0;
+        launched.language = Language::Kiswahili;
+        launched.reduced_motion = true;
+        launched.show_names = true;
+        launched.view_from = ViewFrom::North;
+        // Untouched since launch: the file's values come back.
+        assert_eq!(launched.to_keep(&before, &launched), before);
+        // The player changed two of them (and the volume) in the settings:
+        // those are kept, the other one-run values are not.
+        let mut now = launched.clone();
+        now.speed = Speed::Slow;
+        now.palette = Palette::Standard;
+        now.volume = 0.9;
+        let kept = now.to_keep(&before, &launched);
+        assert_eq!(kept.speed, Speed::Slow);
+        assert_eq!(kept.volume, 0.9);
+        assert_eq!(kept.palette, Palette::Standard);
+        assert_eq!(kept.ui_scale, before.ui_scale);
+        assert_eq!(kept.language, before.language);
+        assert!(!kept.reduced_motion && !kept.show_names);
+        assert_eq!(kept.view_from, before.view_from);
     }
 
     #[test]

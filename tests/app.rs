@@ -546,6 +546,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         by: bao::app::Mover::Person,
     });
     let mut busy_frames = 0;
+    let mut ended = false;
     for _ in 0..2000 {
         app.update();
         let (text, result, turn, idle) = line(&app);
@@ -554,6 +555,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             assert_eq!(result, None, "the result is told while the move is shown");
             assert_eq!(text, "South (you) moves", "in {turn:?}");
         } else if turn == Turn::Over {
+            ended = true;
             assert!(result.unwrap().starts_with("South (you) wins"));
             assert_eq!(text, "The game is over");
             let round = app.world().resource::<Round>();
@@ -565,6 +567,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             break;
         }
     }
+    assert!(ended, "A3> ends the game, and the end is told");
     assert!(
         busy_frames > 10,
         "the move was shown over {busy_frames} frames"
@@ -654,9 +657,26 @@ fn a_record_replays_forward_back_and_by_jumps() {
     assert_shows(&mut app, &recorded, middle - 1);
     replay_step(&mut app, ReplayStep::End);
     assert_shows(&mut app, &recorded, plies);
-    // Nobody plays a replay: a person's move is refused.
+    // Nobody plays a replay: a person's move is refused, and counted so. One
+    // move before the end, the record's last move is legal on the board, so
+    // only the replay can refuse it.
+    replay_step(&mut app, ReplayStep::Back);
+    assert_shows(&mut app, &recorded, plies - 1);
+    let (position, refused) = {
+        let round = app.world().resource::<Round>();
+        assert_eq!(round.mode, bao::app::Mode::Replay);
+        let last = recorded.game.moves()[plies - 1];
+        assert!(round.game.legal_moves().contains(&last));
+        (*round.game.position(), round.refused)
+    };
+    app.world_mut().write_message(PlayMove {
+        mv: recorded.game.moves()[plies - 1],
+        by: bao::app::Mover::Person,
+    });
+    app.update();
     let round = app.world().resource::<Round>();
-    assert!(round.watching);
+    assert_eq!(*round.game.position(), position, "the board did not move");
+    assert_eq!(round.refused, refused + 1, "the move was refused");
 }
 
 /// Step by step, the queue stops after each event of the move, in the
@@ -722,11 +742,11 @@ fn player_folders(name: &str, on: bool) -> (std::path::PathBuf, GameSettings) {
     let dir = std::env::temp_dir().join(format!("bao-app-data-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut settings = GameSettings {
-        path: Some(dir.join("config").join("settings.json")),
-        data_dir: Some(dir.join("data")),
-        ..GameSettings::default()
-    };
+    let mut settings = GameSettings::load_from(
+        Some(dir.join("config").join("settings.json")),
+        Some(dir.join("data")),
+        bao::app::Writes::AsThePlayerSays,
+    );
     settings.settings.speed = Speed::VeryFast;
     if on {
         settings.set_saving(true);
@@ -821,7 +841,7 @@ fn nothing_is_written_while_saving_is_off() {
 #[test]
 fn saving_on_keeps_the_game_and_the_bests() {
     let (dir, settings) = player_folders("on", true);
-    assert_eq!(files_under(&dir), ["config/settings.json"]);
+    assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);
     let data_dir = settings.data_dir.clone().unwrap();
     let mut app = app_with(Duration::from_millis(100), |app| {
         app.insert_resource(settings);
@@ -923,7 +943,7 @@ fn saving_on_keeps_the_game_and_the_bests() {
         .resource::<GameSettings>()
         .erase_scores()
         .unwrap();
-    assert_eq!(files_under(&dir), ["config/settings.json"]);
+    assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -1030,7 +1050,7 @@ fn the_practice_board_builds_a_position_and_plays_from_it() {
         app.update();
     }
     assert_eq!(turn(&app), Turn::Editing);
-    assert!(app.world().resource::<Round>().practice);
+    assert!(app.world().resource::<Round>().mode.on_practice_board());
     practise(&mut app, PracticeEdit::Clear);
     let a1 = Pit::parse("A1").unwrap();
     for _ in 0..3 {
@@ -1075,7 +1095,7 @@ fn the_practice_board_builds_a_position_and_plays_from_it() {
     wait_for(&mut app, Turn::Person);
     let round = app.world().resource::<Round>();
     assert_eq!(*round.game.start_position(), draft);
-    assert!(round.practice && !round.editing);
+    assert!(round.mode.on_practice_board() && !round.editing);
     assert!(round.solo.is_tainted(), "a practice win never counts");
     let mv = round.game.legal_moves()[0];
     app.world_mut().write_message(PlayMove {
@@ -1520,10 +1540,313 @@ fn a_lesson_is_taken_wrong_then_right() {
     }
     let round = app.world().resource::<Round>();
     assert!(
-        round.practice && round.lesson,
+        round.mode == bao::app::Mode::Lesson,
         "a lesson is never kept or counted"
     );
     press(&mut app, KeyCode::Enter);
     let learning = app.world().resource::<Learning>();
     assert_eq!((learning.index, learning.stage), (index + 1, Stage::Teach));
+}
+
+/// Issue 20: only the player's own game is kept or erased. With saving on
+/// and a game kept, a demo game played to its end, a replay to its end, a
+/// practice round, a lesson, a scripted round and quitting from any of
+/// them leave `current.bao` byte for byte as it was.
+#[test]
+fn only_the_player_s_own_game_is_kept_or_erased() {
+    use bao::app::{OpenLessons, OpenPractice, OpenReplay, PracticeEdit, ReplayStep};
+    let (dir, settings) = player_folders("own-game", true);
+    let kept_path = settings.data_dir.clone().unwrap().join("current.bao");
+    let mut app = app_with(Duration::from_millis(250), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, 4);
+    let kept = std::fs::read(&kept_path).expect("the player's game is kept");
+    let unchanged = |app: &App, after: &str| {
+        assert_eq!(
+            std::fs::read(&kept_path).ok().as_deref(),
+            Some(&kept[..]),
+            "current.bao changed after {after}"
+        );
+        assert!(
+            app.world()
+                .resource::<bao::app::PlayerData>()
+                .saved
+                .is_some(),
+            "Continue is still offered after {after}"
+        );
+    };
+
+    // A demo game to its end (the demo used to erase the kept game here).
+    let bot = Player::Bot(Level::get(1).unwrap());
+    let demo_game = RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [bot, bot],
+        first: Side::South,
+    };
+    app.insert_resource(Demo::new(vec![demo_game]));
+    start(&mut app, demo_game, None);
+    assert_eq!(app.world().resource::<Round>().mode, bao::app::Mode::Demo);
+    wait_for(&mut app, Turn::Over);
+    for _ in 0..4 {
+        app.update();
+    }
+    unchanged(&app, "a demo game");
+    app.world_mut().remove_resource::<Demo>();
+
+    // A replay, to its end.
+    app.world_mut().write_message(OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded_game(200)],
+        game: 0,
+        at: 0,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    replay_step(&mut app, ReplayStep::End);
+    for _ in 0..20 {
+        app.update();
+    }
+    unchanged(&app, "a replay");
+
+    // A practice round from the edition's start, a few moves.
+    app.world_mut().write_message(OpenPractice::default());
+    for _ in 0..4 {
+        app.update();
+    }
+    practise(&mut app, PracticeEdit::Play);
+    wait_for(&mut app, Turn::Person);
+    play_as_person(&mut app, 3);
+    unchanged(&app, "a practice round");
+
+    // A lesson: its example, then its question answered.
+    app.world_mut()
+        .write_message(OpenLessons { lesson: Some(0) });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Round>().mode, bao::app::Mode::Lesson);
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Enter);
+    }
+    unchanged(&app, "a lesson");
+
+    // A round the launch options set up, with moves made.
+    app.insert_resource(bao::app::ScriptedRound);
+    start(&mut app, against(1), None);
+    assert_eq!(
+        app.world().resource::<Round>().mode,
+        bao::app::Mode::Scripted
+    );
+    play_as_person(&mut app, 3);
+    assert!(!app.world().resource::<Round>().game.moves().is_empty());
+    unchanged(&app, "a scripted round");
+    // Quitting from it keeps nothing either.
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    unchanged(&app, "quitting a scripted round");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: every way out of a game that would be lost asks first (Main
+/// menu, Quit, the window's close button, another round), and a game of
+/// no moves is never kept.
+#[test]
+fn leaving_a_game_that_would_be_lost_asks_first() {
+    use bao::app::{Leave, Leaving, Menu};
+    let (dir, settings) = player_folders("leave", false);
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    let menu = |app: &App| *app.world().resource::<State<Menu>>().get();
+    start(&mut app, against(1), None);
+    wait_for(&mut app, Turn::Person);
+    // No move made yet: nothing is lost, the main menu is straight there.
+    app.world_mut().write_message(Leave(Leaving::Title));
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, 2);
+    for leaving in [
+        Leaving::Title,
+        Leaving::Quit,
+        Leaving::Round(NewRound::fresh(against(2))),
+    ] {
+        app.world_mut().write_message(Leave(leaving.clone()));
+        app.update();
+        app.update();
+        assert_eq!(menu(&app), Menu::ConfirmLeave, "{leaving:?} asks first");
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Playing,
+            "{leaving:?} waits for the answer"
+        );
+        assert!(app.world().resource::<Messages<AppExit>>().is_empty());
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::None);
+        app.update();
+    }
+    // The window's close button is a way out too.
+    app.world_mut()
+        .write_message(bevy::window::WindowCloseRequested {
+            window: Entity::PLACEHOLDER,
+        });
+    app.update();
+    app.update();
+    assert_eq!(menu(&app), Menu::ConfirmLeave);
+    assert!(app.world().resource::<Messages<AppExit>>().is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // With saving on, the main menu keeps the game (Continue offers it);
+    // quitting from the title screen keeps no game of no moves.
+    let (dir, settings) = player_folders("leave-on", true);
+    let kept_path = settings.data_dir.clone().unwrap().join("current.bao");
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    wait_for(&mut app, Turn::Person);
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert!(!kept_path.exists(), "a game of no moves is not kept");
+    play_as_person(&mut app, 2);
+    app.world_mut().write_message(Leave(Leaving::Title));
+    app.update();
+    app.update();
+    assert_eq!(menu(&app), Menu::None, "a kept game is not lost");
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    assert!(
+        app.world()
+            .resource::<bao::app::PlayerData>()
+            .saved
+            .is_some()
+    );
+    // From the title screen, a new round would take the kept game's place.
+    app.world_mut()
+        .write_message(Leave(Leaving::Round(NewRound::fresh(against(2)))));
+    app.update();
+    app.update();
+    assert_eq!(menu(&app), Menu::ConfirmLeave);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20, two windows: while another process holds the data lock (here
+/// util-linux's `flock`, the same `flock(2)` lock the game takes), a window
+/// starts with saving off, says so, and can neither turn saving on nor
+/// erase; once it is free the window takes it, and another process is then
+/// refused it. Erasing everything removes the lock file too.
+#[test]
+fn a_second_window_keeps_nothing_while_the_first_holds_the_data_lock() {
+    use bao::app::Writes;
+    use bao::record::lock::{DataLock, FILE_NAME};
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!("bao-app-lock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (config, data) = (dir.join("config"), dir.join("data"));
+    std::fs::create_dir_all(&config).unwrap();
+    let path = config.join("settings.json");
+    let kept = bao::record::settings::Settings {
+        save_on_device: true,
+        personal_bests: true,
+        ..Default::default()
+    };
+    kept.save(&path).unwrap();
+    let lock = config.join(FILE_NAME);
+    // -o: the lock is held by flock itself, not by the command it runs, so
+    // killing flock lets it go.
+    let mut other = Command::new("flock")
+        .arg("-o")
+        .arg(&lock)
+        .args(["sleep", "60"])
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("util-linux's flock runs");
+    for _ in 0..500 {
+        if DataLock::held_elsewhere(&config) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(
+        DataLock::held_elsewhere(&config),
+        "the other process holds it"
+    );
+
+    let load = || {
+        GameSettings::load_from(
+            Some(path.clone()),
+            Some(data.clone()),
+            Writes::AsThePlayerSays,
+        )
+    };
+    let mut second = load();
+    assert!(
+        !second.settings.save_on_device,
+        "saving is off in this window"
+    );
+    let notice = second.notice.clone().expect("the window says why");
+    assert!(notice.contains("Another Bao window"), "{notice}");
+    assert!(second.game_dir_to_write().is_none());
+    second.set_saving(true);
+    assert!(!second.settings.save_on_device, "and cannot be turned on");
+    assert!(
+        second.erase_scores().is_err(),
+        "nor erase what the other keeps"
+    );
+    assert!(second.erase_everything().is_err());
+    assert!(path.exists(), "the settings were not erased");
+    second.settings.volume = 0.1;
+    second.save();
+    assert_eq!(bao::record::settings::Settings::load(&path).0, kept);
+
+    other.kill().unwrap();
+    other.wait().unwrap();
+    let mut first = load();
+    assert!(first.settings.save_on_device);
+    assert!(first.game_dir_to_write().is_some());
+    let refused = Command::new("flock")
+        .args(["-n"])
+        .arg(&lock)
+        .arg("true")
+        .status()
+        .unwrap();
+    assert!(!refused.success(), "another process is refused the lock");
+    first.erase_everything().unwrap();
+    assert!(!lock.exists() && !path.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: with saving on but personal bests off, a clean win writes no
+/// `bests.json`.
+#[test]
+fn bests_off_leaves_no_bests_file() {
+    let (dir, mut settings) = player_folders("bests-off", true);
+    settings.settings.personal_bests = false;
+    settings.save();
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, usize::MAX);
+    let won = matches!(
+        app.world().resource::<Round>().game.status(),
+        bao::rules::Status::Won {
+            winner: Side::South,
+            ..
+        }
+    );
+    assert!(won, "Bingwa's choices beat Mwanafunzi");
+    app.update();
+    assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -4,10 +4,9 @@
 //! with personal bests on too, a clean solo win is recorded under its
 //! edition, options and bot level. With saving off nothing is written.
 
-use super::demo::Demo;
 use super::round::{GameEnded, NewRound, Round};
 use super::settings::GameSettings;
-use super::state::{AppSystems, Turn};
+use super::state::{AppSystems, Screen, Turn};
 use super::words::Words;
 use crate::record::Date;
 use crate::record::bests::{self, Bests};
@@ -77,14 +76,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, keep_on_exit);
 }
 
-/// A round the player plays and may come back to: not a replay, not the
-/// demo, not the practice board, not over.
-fn worth_keeping(round: &Round, demo: bool) -> bool {
-    !round.watching && !round.practice && !demo && !round.game.status().is_over()
+/// A round the player may come back to: their own game (the mode decides,
+/// `Mode::keeps_player_data`), on screen, going on, with a move made (a
+/// game of no moves is never kept: "Continue" would offer nothing).
+fn worth_keeping(round: &Round, screen: Screen) -> bool {
+    round.mode.keeps_player_data()
+        && screen == Screen::Playing
+        && !round.game.status().is_over()
+        && !round.game.moves().is_empty()
 }
 
+/// Keeps the round's game (device saving on, in a run that may write);
+/// it is then the one "Continue" offers.
 fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
-    let Some(dir) = settings.game_dir() else {
+    let Some(dir) = settings.game_dir_to_write() else {
         return;
     };
     let saved = SavedGame {
@@ -93,41 +98,44 @@ fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
         clock: round.clock,
         solo: round.solo,
     };
-    if let Err(e) = saved.save(dir) {
-        data.notice = Some(Notice::new(
-            "notice-game-not-kept",
-            vec![("error", Arg::Text(e.to_string()))],
-        ));
+    match saved.save(dir) {
+        Ok(()) => data.saved = Some(saved),
+        Err(e) => {
+            data.notice = Some(Notice::new(
+                "notice-game-not-kept",
+                vec![("error", Arg::Text(e.to_string()))],
+            ))
+        }
     }
 }
 
 /// After every move, the game in progress is kept (device saving on).
-fn keep_the_game(
-    settings: Res<GameSettings>,
-    round: Res<Round>,
-    demo: Option<Res<Demo>>,
-    mut data: ResMut<PlayerData>,
-) {
-    if worth_keeping(&round, demo.is_some()) && !round.game.moves().is_empty() {
+fn keep_the_game(settings: Res<GameSettings>, round: Res<Round>, mut data: ResMut<PlayerData>) {
+    if worth_keeping(&round, Screen::Playing) {
         keep(&settings, &round, &mut data);
     }
 }
 
-/// When the game closes, the game in progress is kept (device saving on).
+/// When the game closes, the settings are saved and the game in progress
+/// is kept (device saving on).
 fn keep_on_exit(
     mut exits: MessageReader<AppExit>,
-    settings: Res<GameSettings>,
+    mut settings: ResMut<GameSettings>,
     round: Res<Round>,
-    demo: Option<Res<Demo>>,
+    screen: Option<Res<State<Screen>>>,
     mut data: ResMut<PlayerData>,
 ) {
-    if exits.read().last().is_some() && worth_keeping(&round, demo.is_some()) {
+    if exits.read().last().is_none() {
+        return;
+    }
+    settings.save();
+    if worth_keeping(&round, screen.map_or(Screen::Title, |s| *s.get())) {
         keep(&settings, &round, &mut data);
     }
 }
 
-/// At the end of a game: the saved game is done with, a clean solo win is
-/// recorded, and the end window is told what it meant.
+/// At the end of the player's own game: the saved game is done with, a
+/// clean solo win is recorded, and the end window is told what it meant.
 fn note_the_end(
     mut ended: MessageReader<GameEnded>,
     settings: Res<GameSettings>,
@@ -135,20 +143,23 @@ fn note_the_end(
     mut data: ResMut<PlayerData>,
     words: Res<Words>,
 ) {
-    // A practice game neither counts nor replaces the game kept.
-    if ended.read().last().is_none() || round.watching || round.practice {
+    // The demo, a replay, practice, a lesson or a scripted round neither
+    // counts nor touches the game kept.
+    if ended.read().last().is_none() || !round.mode.keeps_player_data() {
         return;
     }
-    if let Some(dir) = settings.game_dir() {
-        let _ = resume::erase(dir);
-        data.saved = None;
+    if let Some(dir) = settings.game_dir_to_write() {
+        match resume::erase(dir) {
+            Ok(_) => data.saved = None,
+            Err(e) => warn!("could not remove the finished game's save: {e}"),
+        }
     }
     let status = round.game.status();
     let mut note = EndingNote {
         not_counted: round.solo.why_not_counted(status, &words),
         new_best: None,
     };
-    if let Some(dir) = settings.bests_dir()
+    if let Some(dir) = settings.bests_dir_to_write()
         && let Some(win) = round
             .solo
             .clean_win(&round.game, round.clock, Date::today())

@@ -5,15 +5,22 @@
 
 use super::replay::OpenReplay;
 use super::round::{Round, clock_text};
+use super::settings::GameSettings;
 use super::state::UiLayers;
 use super::words::Words;
-use crate::record::game::{GameRecord, PlayerTags, read_file, write_records};
+use crate::record::game::{
+    GameRecord, PlayerTags, ReadWatch, RecordError, RecordErrorKind, RecordedGame,
+    read_file_watched, write_records,
+};
 use crate::record::settings::Player;
 use crate::rules::Side;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog, FileDialogLabels};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 /// Asks for the save dialog for the round being played.
 #[derive(Message, Clone, Copy, Debug)]
@@ -35,6 +42,18 @@ enum Purpose {
     Watch,
 }
 
+/// A record file being read for the replay viewer, off the main thread: a
+/// file's proofs of never-ending moves may take seconds, and the window
+/// keeps drawing meanwhile, with the part read and a Cancel button.
+#[derive(Resource)]
+struct Reading {
+    path: PathBuf,
+    /// The file's size, for the part read.
+    bytes: usize,
+    watch: Arc<ReadWatch>,
+    task: Task<Result<Vec<RecordedGame>, RecordError>>,
+}
+
 /// A message for the player about a file: saved, or why not.
 #[derive(Resource, Default)]
 pub struct FileNotice(pub Option<String>);
@@ -44,17 +63,33 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<WatchRecord>()
         .init_resource::<Dialog>()
         .init_resource::<FileNotice>()
-        .add_systems(Update, open_dialogs)
+        .add_systems(Update, (open_dialogs, read_in_the_background))
         .add_systems(
             EguiPrimaryContextPass,
-            (show_dialog, show_notice).in_set(UiLayers::Windows),
+            (show_dialog, show_notice, reading_window).in_set(UiLayers::Windows),
         );
 }
 
-/// Where the dialogs start: a `games` folder in the player's data folder
-/// (`$BAO_DATA_DIR/games`), made when a game is saved there.
-pub fn games_folder() -> Option<PathBuf> {
-    crate::record::data_dir().map(|dir| dir.join("games"))
+/// Where a dialog opens: the `games` folder of the player's data folder
+/// (`$BAO_DATA_DIR/games`) when it is there; for a save
+/// with device saving on, the `games` folder made now (the player lets
+/// the game write there); otherwise the home folder, so that a dialog
+/// opened with saving off and cancelled leaves nothing behind.
+fn dialog_folder(save: bool, settings: &GameSettings) -> Option<PathBuf> {
+    let games = settings.data_dir.as_ref().map(|dir| dir.join("games"));
+    if let Some(folder) = games.as_ref().filter(|f| f.is_dir()) {
+        return Some(folder.clone());
+    }
+    if save
+        && let Some(folder) = games.filter(|_| settings.game_dir_to_write().is_some())
+        && std::fs::create_dir_all(&folder).is_ok()
+    {
+        return Some(folder);
+    }
+    std::env::var_os("HOME")
+        .filter(|home| !home.is_empty())
+        .map(PathBuf::from)
+        .filter(|home| home.is_dir())
 }
 
 fn open_dialogs(
@@ -62,6 +97,7 @@ fn open_dialogs(
     mut watches: MessageReader<WatchRecord>,
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
+    settings: Res<GameSettings>,
     words: Res<Words>,
 ) {
     let save = saves.read().last().is_some();
@@ -69,7 +105,7 @@ fn open_dialogs(
     if !save && !watch {
         return;
     }
-    let folder = games_folder();
+    let folder = dialog_folder(save, &settings);
     let records = words.get("files-records");
     let record = words.get("files-record");
     let mut file_dialog = FileDialog::new()
@@ -84,10 +120,6 @@ fn open_dialogs(
         .add_save_extension(&record, "bao")
         .default_save_extension(&record);
     if save {
-        if let Some(folder) = &folder {
-            // The player asked to save: making the folder is part of it.
-            let _ = std::fs::create_dir_all(folder);
-        }
         let name = format!(
             "{}-{}.bao",
             round.game.edition(),
@@ -95,7 +127,7 @@ fn open_dialogs(
         );
         file_dialog = file_dialog.default_file_name(&name);
     }
-    if let Some(folder) = folder.filter(|f| f.is_dir()) {
+    if let Some(folder) = folder {
         file_dialog = file_dialog.initial_directory(folder);
     }
     if save {
@@ -167,7 +199,7 @@ fn show_dialog(
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
     mut notice: ResMut<FileNotice>,
-    mut watch: MessageWriter<OpenReplay>,
+    mut commands: Commands,
     words: Res<Words>,
 ) -> Result {
     let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
@@ -206,30 +238,102 @@ fn show_dialog(
                 ),
             });
         }
-        Purpose::Watch => match read_file(&path) {
-            Ok(games) => {
-                let name = path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                watch.write(OpenReplay {
-                    name,
-                    games,
-                    game: 0,
-                    at: 0,
-                });
-            }
-            Err(e) => {
-                notice.0 = Some(words.with(
-                    "files-cannot-watch",
-                    &[
-                        ("path", &path.display().to_string()),
-                        ("why", &e.to_string()),
-                    ],
-                ))
-            }
-        },
+        Purpose::Watch => {
+            let watch = Arc::new(ReadWatch::default());
+            let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
+            let task = {
+                let (path, watch) = (path.clone(), watch.clone());
+                AsyncComputeTaskPool::get().spawn(async move { read_file_watched(&path, &watch) })
+            };
+            commands.insert_resource(Reading {
+                path,
+                bytes,
+                watch,
+                task,
+            });
+        }
     }
+    Ok(())
+}
+
+/// Once the record is read: the replay viewer opens on it, or the player
+/// is told why it cannot be watched (nothing, when they cancelled).
+fn read_in_the_background(
+    reading: Option<ResMut<Reading>>,
+    mut notice: ResMut<FileNotice>,
+    mut watch: MessageWriter<OpenReplay>,
+    mut commands: Commands,
+    words: Res<Words>,
+) {
+    let Some(mut reading) = reading else {
+        return;
+    };
+    let Some(result) = check_ready(&mut reading.task) else {
+        return;
+    };
+    commands.remove_resource::<Reading>();
+    let path = &reading.path;
+    match result {
+        Ok(games) => {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            watch.write(OpenReplay {
+                name,
+                games,
+                game: 0,
+                at: 0,
+            });
+        }
+        Err(e) if e.kind == RecordErrorKind::Cancelled => {}
+        Err(e) => {
+            notice.0 = Some(words.with(
+                "files-cannot-watch",
+                &[
+                    ("path", &path.display().to_string()),
+                    ("why", &e.to_string()),
+                ],
+            ))
+        }
+    }
+}
+
+/// "Reading <name>…", how much is read, and Cancel.
+fn reading_window(
+    mut contexts: EguiContexts,
+    reading: Option<Res<Reading>>,
+    words: Res<Words>,
+) -> Result {
+    let Some(reading) = reading else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let done = reading.watch.bytes_done.load(Ordering::Relaxed);
+    let part = if reading.bytes == 0 {
+        0.0
+    } else {
+        (done as f32 / reading.bytes as f32).min(1.0)
+    };
+    let name = reading
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    egui::Window::new(words.get("files-notice-title"))
+        .id(egui::Id::new("reading-record"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(words.with("files-reading", &[("name", &name)]));
+            ui.add(egui::ProgressBar::new(part).show_percentage());
+            if ui.button(words.get("cancel")).clicked() {
+                reading.watch.cancel.store(true, Ordering::Relaxed);
+            }
+        });
+    // Frames keep coming while the task works, so the bar moves.
+    ctx.request_repaint();
     Ok(())
 }
 

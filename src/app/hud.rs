@@ -11,7 +11,7 @@ use super::input::{Question, Selection};
 use super::layout::{BoardView, HudBars};
 use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
-use super::round::{Round, Undo, clock_text, moves_to_take_back};
+use super::round::{Mode, Round, Undo, clock_text, moves_to_take_back};
 use super::screen_reader::is_pit_node;
 use super::settings::GameSettings;
 use super::shown::MovePreview;
@@ -159,7 +159,9 @@ fn bars(
     let turn = turn.map(|t| *t.get());
     let mut helpers = Helpers {
         // A lesson's question is answered by the learner, not by a hint.
-        shown: turn == Some(Turn::Person) && !round.watching && !round.lesson,
+        shown: turn == Some(Turn::Person)
+            && round.mode != Mode::Replay
+            && round.mode != Mode::Lesson,
         can_take_back: moves_to_take_back(&round) > 0,
         hint: &mut ask_hint,
         undo: &mut undo,
@@ -195,7 +197,7 @@ fn bars(
                 ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
                     .on_hover_text(words.get("hud-demo-hover"));
             }
-            if round.watching {
+            if round.mode == Mode::Replay {
                 ui.label(words.get("hud-replay"));
             }
             ui.separator();
@@ -241,11 +243,11 @@ fn bars(
     });
     let mut heights = HudBars { top, bottom: 0.0 };
     // A replay has its own controls, words and move list (replay.rs).
-    if round.watching {
+    if round.mode == Mode::Replay {
         hud_bars.set_if_neq(heights);
         return Ok(());
     }
-    if turn == Some(Turn::Editing) && !round.lesson {
+    if turn == Some(Turn::Editing) && round.mode != Mode::Lesson {
         heights.bottom = bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
             ui.label(words.get("hud-editing"));
@@ -256,7 +258,7 @@ fn bars(
     }
     // The moves so far, in a window that starts folded (the practice board
     // has its panel there).
-    if !round.practice {
+    if !round.mode.on_practice_board() {
         egui::Window::new(words.get("replay-moves"))
             .default_open(false)
             .collapsible(true)

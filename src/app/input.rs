@@ -6,7 +6,7 @@
 use super::animation::AnimationQueue;
 use super::bot::AskHint;
 use super::layout::{BoardView, pit_centre};
-use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
+use super::round::{Mode, Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use crate::rules::{Dir, Move, Pit, Side};
@@ -437,7 +437,7 @@ fn helpers(
     mut menu: ResMut<NextState<Menu>>,
 ) {
     // A lesson's question is the learner's to answer.
-    if round.lesson {
+    if round.mode == Mode::Lesson {
         return;
     }
     if keys.just_pressed(KeyCode::KeyH) {

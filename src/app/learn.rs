@@ -6,6 +6,7 @@
 //! when the player keeps data on this device.
 
 use super::animation::AnimationQueue;
+use super::data::PlayerData;
 use super::input::KeysToPanel;
 use super::layout::BoardArea;
 use super::round::{Mover, NewRound, PlayMove, PracticeOnly, Round, WatchOnly};
@@ -129,6 +130,7 @@ fn open_lessons(
     mut opened: MessageReader<OpenLessons>,
     mut commands: Commands,
     settings: Res<GameSettings>,
+    mut data: ResMut<PlayerData>,
     mut watch: ResMut<WatchOnly>,
     mut practising: ResMut<PracticeOnly>,
     mut rounds: MessageWriter<NewRound>,
@@ -136,10 +138,14 @@ fn open_lessons(
     let Some(open) = opened.read().last().copied() else {
         return;
     };
-    let progress = settings
-        .game_dir()
-        .map(|dir| Progress::load(dir).0)
-        .unwrap_or_default();
+    let (progress, notice) = match settings.game_dir() {
+        Some(dir) => Progress::load(dir),
+        None => Default::default(),
+    };
+    // A corrupt lessons.json was set aside: say so, as for the other files.
+    if notice.is_some() {
+        data.notice = notice;
+    }
     let index = open
         .lesson
         .filter(|&i| i < LESSONS.len())
@@ -339,7 +345,7 @@ fn follow_the_answer(
     // Progress is the player's data: kept only with device saving on.
     if let Verdict::Right { .. } = verdict
         && learning.progress.finish(lesson.id)
-        && let Some(dir) = settings.game_dir()
+        && let Some(dir) = settings.game_dir_to_write()
         && let Err(e) = learning.progress.save(dir)
     {
         warn!("could not keep the lessons' progress: {e}");

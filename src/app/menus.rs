@@ -7,13 +7,14 @@ use super::demo::Demo;
 use super::files::{SaveGame, WatchRecord};
 use super::input::KeysToPanel;
 use super::learn::OpenLessons;
+use super::leaving::{Leave, Leaving};
 use super::practice::OpenPractice;
-use super::round::{NewRound, PracticeOnly, Round, clock_text};
+use super::round::{Mode, NewRound, PracticeOnly, Round, clock_text};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
 use super::words::{Words, speed_id};
-use super::yours::{Clipboard, ending_lines, quitting_loses_a_game, saving_settings};
+use super::yours::{Clipboard, ending_lines, saving_settings};
 use crate::record::settings::{Language, Palette, RoundConfig, Speed, ViewFrom};
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Side};
@@ -73,14 +74,13 @@ fn title_screen(
     mut next_menu: ResMut<NextState<Menu>>,
     mut draft: ResMut<Draft>,
     mut settings: ResMut<GameSettings>,
-    mut rounds: MessageWriter<NewRound>,
+    mut leave: MessageWriter<Leave>,
     mut watch: MessageWriter<WatchRecord>,
     mut resume: MessageWriter<Continue>,
     mut practice: MessageWriter<OpenPractice>,
     mut lessons: MessageWriter<OpenLessons>,
     mut data: ResMut<PlayerData>,
     words: Res<Words>,
-    mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if menu.get().takes_keys() {
         // A modal window is open over it; its text would show through.
@@ -114,7 +114,7 @@ fn title_screen(
                     .on_hover_text(words.get("title-quick-play-hover"))
                     .clicked()
                 {
-                    rounds.write(NewRound::fresh(RoundConfig::quick()));
+                    leave.write(Leave(Leaving::Round(NewRound::fresh(RoundConfig::quick()))));
                 }
                 if big_button(ui, &words.get("title-customise")).clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
@@ -144,7 +144,7 @@ fn title_screen(
                     next_menu.set(menu.get().toggled(Menu::Settings));
                 }
                 if big_button(ui, &words.get("quit")).clicked() {
-                    exit.write(AppExit::Success);
+                    leave.write(Leave(Leaving::Quit));
                 }
                 ui.add_space(6.0);
                 if let Some(notice) = &settings.notice {
@@ -173,12 +173,9 @@ fn pause_screen(
     mut next_menu: ResMut<NextState<Menu>>,
     mut draft: ResMut<Draft>,
     mut pause: ResMut<NextState<Pause>>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut rounds: MessageWriter<NewRound>,
-    mut settings: ResMut<GameSettings>,
+    mut leave: MessageWriter<Leave>,
     mut save: MessageWriter<SaveGame>,
     words: Res<Words>,
-    mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut ui = screen_ui(ctx, "pause");
@@ -203,12 +200,14 @@ fn pause_screen(
                 pause.set(Pause::Running);
             }
             // A replay is watched, not played: it has no reset, new game or save.
-            if !round.watching {
+            if round.mode != Mode::Replay {
                 if big_button(ui, &words.get("pause-reset")).clicked() {
-                    rounds.write(round.restart());
+                    leave.write(Leave(Leaving::Round(round.restart())));
                 }
                 // The practice board has its own way back (its panel).
-                if !round.practice && big_button(ui, &words.get("pause-new-game")).clicked() {
+                if !round.mode.on_practice_board()
+                    && big_button(ui, &words.get("pause-new-game")).clicked()
+                {
                     customise(&mut draft, &mut next_menu, Some(round.config));
                 }
                 if big_button(ui, &words.get("pause-save"))
@@ -225,16 +224,10 @@ fn pause_screen(
                 next_menu.set(menu.get().toggled(Menu::Settings));
             }
             if big_button(ui, &words.get("pause-main-menu")).clicked() {
-                screen.set(Screen::Title);
+                leave.write(Leave(Leaving::Title));
             }
             if big_button(ui, &words.get("quit")).clicked() {
-                quit_or_ask(
-                    &round,
-                    &mut settings,
-                    Screen::Playing,
-                    &mut next_menu,
-                    &mut exit,
-                );
+                leave.write(Leave(Leaving::Quit));
             }
         });
     });
@@ -262,7 +255,7 @@ fn end_window(
     mut focused_for: Local<Option<u64>>,
 ) -> Result {
     // A replay and the practice board show the result in their panels.
-    if !queue.is_idle() || round.watching || round.practice {
+    if !queue.is_idle() || round.mode == Mode::Replay || round.mode.on_practice_board() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -390,7 +383,7 @@ fn customise_window(
     mut saved_draft: ResMut<Draft>,
     mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
-    mut rounds: MessageWriter<NewRound>,
+    mut leave: MessageWriter<Leave>,
     mut practising: ResMut<PracticeOnly>,
     words: Res<Words>,
 ) -> Result {
@@ -467,8 +460,8 @@ fn customise_window(
         settings.save();
         // A game set up here is a game, wherever it was asked for.
         *practising = PracticeOnly::default();
-        rounds.write(NewRound::fresh(draft));
         menu.set(Menu::None);
+        leave.write(Leave(Leaving::Round(NewRound::fresh(draft))));
     } else if cancel || closed {
         menu.set(Menu::None);
     }
@@ -550,22 +543,6 @@ fn settings_window(
         settings.save();
     }
     Ok(())
-}
-
-/// Quit, unless that loses a game the player has not kept: then ask.
-fn quit_or_ask(
-    round: &Round,
-    settings: &mut GameSettings,
-    screen: Screen,
-    menu: &mut NextState<Menu>,
-    exit: &mut MessageWriter<AppExit>,
-) {
-    if quitting_loses_a_game(round, settings, screen) {
-        menu.set(Menu::ConfirmQuit);
-    } else {
-        settings.save();
-        exit.write(AppExit::Success);
-    }
 }
 
 /// F1 opens the rules, L the legend of the marks; C and N toggle seed

@@ -22,6 +22,7 @@ mod input;
 mod layout;
 mod learn;
 mod learn_panel;
+mod leaving;
 mod marks;
 mod menus;
 mod movelist;
@@ -48,14 +49,18 @@ pub use data::{Continue, PlayerData};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
 pub use input::{Choice, Question, Selection};
 pub use learn::{Learning, LessonStep, OpenLessons, Stage};
+pub use leaving::{Leave, Leaving, question_before};
 pub use marks::{MARKS, Mark, MarkShape, PitState};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::{OpenPractice, Practice, PracticeEdit};
 pub use replay::{OpenReplay, Replay, ReplayStep};
-pub use round::{Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
+pub use round::{
+    Mode, Mover, NewRound, PlayMove, Round, ScriptedRound, ShowLastMoveAgain, Undo,
+    moves_to_take_back,
+};
 pub use run::run;
 pub use screen_reader::pit_words;
-pub use settings::GameSettings;
+pub use settings::{GameSettings, Writes};
 pub use shown::{MovePreview, ShownMarks};
 pub use state::{AppSystems, Menu, Pause, Screen, Turn};
 pub use words::{ENGLISH, KISWAHILI, Words};

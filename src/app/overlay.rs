@@ -10,7 +10,7 @@ use super::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, PIT_RADIUS, pit_centre, store_centre,
 };
 use super::marks::{self, MARKS, MarkShape, PitState, mark};
-use super::round::Round;
+use super::round::{Mode, Round};
 use super::settings::GameSettings;
 use super::shown::ShownMarks;
 use super::state::{Pause, Turn, UiLayers};
@@ -521,7 +521,7 @@ fn name_plate(
         round.last_mover()
     };
     // A lesson's frozen board has nobody to move.
-    let frozen = round.lesson && round.editing;
+    let frozen = round.mode == Mode::Lesson && round.editing;
     let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };

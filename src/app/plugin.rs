@@ -3,7 +3,7 @@
 
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
-use super::{learn, learn_panel, screen_reader, shown, words, yours};
+use super::{learn, learn_panel, leaving, screen_reader, shown, words, yours};
 use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
 use bevy::prelude::*;
 
@@ -43,6 +43,7 @@ impl Plugin for GamePlugin {
             practice::plugin,
             learn::plugin,
             data::plugin,
+            leaving::plugin,
         ));
         if self.windowed {
             app.add_plugins((

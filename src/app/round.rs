@@ -3,6 +3,7 @@
 //! `Game::play` → the animation queue).
 
 use super::animation::AnimationQueue;
+use super::demo::Demo;
 use super::state::{AppSystems, Pause, Screen, Turn};
 use super::words::{IN_ENGLISH, Words};
 use crate::record::bests::{CleanSolo, Taint};
@@ -30,18 +31,54 @@ pub struct Round {
     pub generation: u64,
     /// Moves refused because they came at the wrong time (input locked).
     pub refused: u32,
-    /// A replay: nobody plays; the viewer sends the record's moves.
-    pub watching: bool,
+    /// What the round is for, decided once when it starts.
+    pub mode: Mode,
     /// Whether a win here may count as a clean solo win (personal bests).
     pub solo: CleanSolo,
-    /// A round of the practice board: never kept, never counted.
-    pub practice: bool,
     /// The practice board's editor is open: nobody plays, the learner
     /// places seeds (practice.rs).
     pub editing: bool,
-    /// A lesson's round (learn.rs).
-    pub lesson: bool,
 }
+
+/// What a round is for. It is decided once, when the round starts, and
+/// what each mode may do with the player's data is decided here alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The player's own game, started from the title screen, the pause
+    /// screen, the end window or "Continue".
+    #[default]
+    Game,
+    /// A round the launch options set up (`--position`, `--moves`,
+    /// `--play`, a screenshot, a frame measurement).
+    Scripted,
+    /// `bao demo`: bots against bots.
+    Demo,
+    /// A record watched in the replay viewer: nobody plays.
+    Replay,
+    /// The practice board (its editor or play from its position).
+    Practice,
+    /// A lesson's example or question.
+    Lesson,
+}
+
+impl Mode {
+    /// Only the player's own game is kept for "Continue", erases the game
+    /// kept when it ends, and may count in the personal bests; the demo,
+    /// replays, practice, lessons and scripted rounds touch none of them.
+    pub fn keeps_player_data(self) -> bool {
+        self == Mode::Game
+    }
+
+    /// The practice board's rounds, a lesson's too: never kept, never counted.
+    pub fn on_practice_board(self) -> bool {
+        matches!(self, Mode::Practice | Mode::Lesson)
+    }
+}
+
+/// Set by the launch script before it starts its round: that round is
+/// [`Mode::Scripted`]. Taken by the round's start.
+#[derive(Resource, Debug)]
+pub struct ScriptedRound;
 
 /// Takes back moves: against a bot, the person's last move and the bot's
 /// reply; between two people (who have agreed), the last move.
@@ -81,10 +118,8 @@ impl Default for Round {
             fork: None,
             generation: 0,
             refused: 0,
-            watching: false,
-            practice: false,
+            mode: Mode::Game,
             editing: false,
-            lesson: false,
         }
     }
 }
@@ -213,9 +248,9 @@ impl Round {
         }
         let side = self.side_label(self.side_to_move(), words);
         match turn {
-            Some(Turn::Editing) if self.lesson => words.get("turn-lesson"),
+            Some(Turn::Editing) if self.mode == Mode::Lesson => words.get("turn-lesson"),
             Some(Turn::Editing) => words.get("turn-practice"),
-            Some(Turn::Over) if self.watching => words.get("turn-record-ends"),
+            Some(Turn::Over) if self.mode == Mode::Replay => words.get("turn-record-ends"),
             Some(Turn::Over) => words.get("turn-over"),
             Some(Turn::Bot) => words.with("turn-thinking", &[("side", &side)]),
             _ => words.with("turn-to-move", &[("side", &side)]),
@@ -235,7 +270,7 @@ impl Round {
             };
             return words.with(id, &[("n", &n)]);
         }
-        if self.watching {
+        if self.mode == Mode::Replay {
             return words.with("counter-after", &[("n", &n)]);
         }
         // While a move is shown it is already played (but for the part
@@ -361,6 +396,9 @@ fn start_round(
     mut requests: MessageReader<NewRound>,
     watch_only: Res<WatchOnly>,
     practice: Res<PracticeOnly>,
+    demo: Option<Res<Demo>>,
+    scripted: Option<Res<ScriptedRound>>,
+    mut commands: Commands,
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut screen: ResMut<NextState<Screen>>,
@@ -374,6 +412,23 @@ fn start_round(
         .game
         .clone()
         .unwrap_or_else(|| request.config.starting_game());
+    let mode = if watch_only.0 {
+        Mode::Replay
+    } else if practice.on && practice.lesson {
+        Mode::Lesson
+    } else if practice.on {
+        Mode::Practice
+    } else if scripted.is_some() {
+        Mode::Scripted
+    } else if demo.is_some_and(|d| d.games.contains(&request.config)) {
+        // A game the person sets up during the demo is theirs.
+        Mode::Demo
+    } else {
+        Mode::Game
+    };
+    if scripted.is_some() {
+        commands.remove_resource::<ScriptedRound>();
+    }
     let mut solo = CleanSolo::for_round(request.config.players, &game);
     if practice.on {
         // A practised position is set by hand, whatever it holds.
@@ -384,10 +439,8 @@ fn start_round(
         solo,
         game,
         generation: round.generation + 1,
-        watching: watch_only.0,
-        practice: practice.on,
+        mode,
         editing: practice.on && practice.editing,
-        lesson: practice.on && practice.lesson,
         ..Round::default()
     };
     queue.reset_to(round.game.position());
@@ -401,7 +454,7 @@ fn decide_turn(round: Res<Round>, mut turn: ResMut<NextState<Turn>>) {
         Turn::Editing
     } else if round.game.status().is_over() {
         Turn::Over
-    } else if round.watching {
+    } else if round.mode == Mode::Replay {
         Turn::Watching
     } else {
         match round.player_to_move() {
@@ -506,7 +559,7 @@ pub fn moves_to_take_back(round: &Round) -> usize {
         .filter(|side| round.config.player(*side) == Player::Person)
         .collect();
     let moves = round.game.moves().len();
-    if round.watching || moves == 0 || people.is_empty() {
+    if round.mode == Mode::Replay || moves == 0 || people.is_empty() {
         return 0;
     }
     if people.len() == 2 {

@@ -8,7 +8,7 @@ use super::frames::FrameMeasure;
 use super::plugin::GamePlugin;
 use super::screenshot::ShotPlan;
 use super::script::Script;
-use super::settings::GameSettings;
+use super::settings::{GameSettings, Writes};
 use crate::options::{GraphicsChoice, LaunchOptions};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -29,25 +29,31 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         );
     }
     let software = check_graphics()?;
-    let mut settings = GameSettings::load();
-    if let Some(speed) = options.speed {
-        settings.settings.speed = speed;
-    }
-    if options.names {
-        settings.settings.show_names = true;
-    }
-    let look = &mut settings.settings;
-    look.palette = options.palette.unwrap_or(look.palette);
-    look.reduced_motion |= options.reduced_motion;
-    look.ui_scale = options.ui_scale.unwrap_or(look.ui_scale);
-    look.view_from = options.view_from.unwrap_or(look.view_from);
-    look.language = options.language.unwrap_or(look.language);
+    // A scripted run (README, "Scripted runs") reads the player's data to
+    // show it and writes none; a round the options set up is not the
+    // player's own game either, though later rounds of the run are.
+    let scripted = options.screenshot.is_some() || options.measure_frames.is_some();
+    let scripted_round =
+        scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
+    let mut settings = GameSettings::load(if scripted {
+        Writes::Never
+    } else {
+        Writes::AsThePlayerSays
+    });
+    settings.for_this_run(|look| {
+        look.speed = options.speed.unwrap_or(look.speed);
+        look.show_names |= options.names;
+        look.palette = options.palette.unwrap_or(look.palette);
+        look.reduced_motion |= options.reduced_motion;
+        look.ui_scale = options.ui_scale.unwrap_or(look.ui_scale);
+        look.view_from = options.view_from.unwrap_or(look.view_from);
+        look.language = options.language.unwrap_or(look.language);
+    });
     let saved = settings
         .settings
         .round()
         .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
     let plan = options.plan(saved)?;
-    let scripted = options.screenshot.is_some() || options.measure_frames.is_some();
 
     let (width, height) = options.size;
     let mut app = App::new();
@@ -91,6 +97,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         .insert_resource(Script {
             plan: Some(plan),
             pause: options.pause,
+            scripted_round,
             window: options
                 .window
                 .or(options.rules.then_some(crate::options::WindowChoice::Rules)),

@@ -5,7 +5,7 @@
 use super::learn::OpenLessons;
 use super::practice::OpenPractice;
 use super::replay::OpenReplay;
-use super::round::{Mover, NewRound, PlayMove, Round};
+use super::round::{Mover, NewRound, PlayMove, Round, ScriptedRound};
 use super::state::{Menu, Pause, Turn};
 use crate::options::{LaunchPlan, WindowChoice};
 use crate::rules::Move;
@@ -16,6 +16,9 @@ use bevy::prelude::*;
 pub struct Script {
     pub plan: Option<LaunchPlan>,
     pub pause: bool,
+    /// The round the options set up is scripted (`--position`, `--moves`,
+    /// `--play`, a screenshot or a frame measurement): not the player's own.
+    pub scripted_round: bool,
     /// The window to open at once.
     pub window: Option<WindowChoice>,
 }
@@ -37,6 +40,7 @@ fn start_planned_round(
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
+    mut commands: Commands,
 ) {
     if let Some(plan) = script.plan.take() {
         if let Some(practice) = plan.practice {
@@ -63,6 +67,9 @@ fn start_planned_round(
             return;
         }
         if let Some((config, game)) = plan.round {
+            if script.scripted_round {
+                commands.insert_resource(ScriptedRound);
+            }
             rounds.write(NewRound {
                 config,
                 game: Some(game),

@@ -2,11 +2,31 @@
 //! until the player turns it on, nothing is written under their folders
 //! (the settings last for this run only); turned on, the settings are
 //! written at once and then whenever they change.
+//!
+//! Three promises are kept here, for every writer of the player's files:
+//! a window writes only while it holds the data lock (one window at a time,
+//! `record::lock`); what a launch option set for one run is never written
+//! (`Settings::to_keep`); and a settings file that is not ours is left
+//! where it is until the game is about to write over it.
 
+use crate::record::Loaded;
+use crate::record::lock::{DataLock, NotTaken};
 use crate::record::settings::Settings;
 use crate::words::{Arg, Notice};
 use bevy::prelude::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Whether this run may write the player's files at all.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Writes {
+    /// As the player's switches say.
+    #[default]
+    AsThePlayerSays,
+    /// Never: a scripted run (a screenshot, a frame measurement) reads the
+    /// player's data to show it, and writes nothing.
+    Never,
+}
 
 #[derive(Resource, Debug, Clone, Default)]
 pub struct GameSettings {
@@ -17,27 +37,119 @@ pub struct GameSettings {
     pub data_dir: Option<PathBuf>,
     /// A problem to show the player once (a malformed file, a failed save).
     pub notice: Option<Notice>,
+    pub writes: Writes,
+    /// The settings as read, and as the launch options made them.
+    launch: Option<(Settings, Settings)>,
+    /// The settings file found at launch is not ours: it is set aside just
+    /// before the game first writes the settings.
+    foreign: bool,
+    /// Held while this window keeps the player's data.
+    lock: Option<Arc<DataLock>>,
 }
 
 impl GameSettings {
-    /// Loads from the usual places; problems become a notice and the defaults.
-    pub fn load() -> GameSettings {
-        let data_dir = crate::record::data_dir();
-        let Some(path) = Settings::path() else {
+    /// Loads from the usual places; problems become a notice and the
+    /// defaults. With saving on in the file, the data lock is taken; when
+    /// another window holds it, this run keeps saving off and says so.
+    pub fn load(writes: Writes) -> GameSettings {
+        GameSettings::load_from(Settings::path(), crate::record::data_dir(), writes)
+    }
+
+    /// [`GameSettings::load`] from the given settings file and data folder.
+    pub fn load_from(
+        path: Option<PathBuf>,
+        data_dir: Option<PathBuf>,
+        writes: Writes,
+    ) -> GameSettings {
+        let Some(path) = path else {
             return GameSettings {
                 data_dir,
+                writes,
                 notice: Some(Notice::new("notice-no-home", Vec::new())),
                 ..default()
             };
         };
-        let (settings, problem) = Settings::load(&path);
-        let notice = problem.inspect(|why| warn!("{why}"));
-        GameSettings {
+        let (settings, notice, foreign) = match Settings::read(&path) {
+            Loaded::Read(settings) => (settings, None, false),
+            Loaded::Missing => (Settings::default(), None, false),
+            Loaded::LeftInPlace { notice } => (Settings::default(), Some(notice), true),
+            Loaded::Refused { notice, .. } => (Settings::default(), Some(notice), false),
+        };
+        if let Some(why) = &notice {
+            warn!("{why}");
+        }
+        let mut loaded = GameSettings {
             settings,
             path: Some(path),
             data_dir,
             notice,
+            writes,
+            foreign,
+            ..default()
+        };
+        if loaded.settings.save_on_device
+            && writes == Writes::AsThePlayerSays
+            && !loaded.take_lock()
+        {
+            loaded.settings.save_on_device = false;
         }
+        loaded
+    }
+
+    /// Applies the launch options, for this run only: what they set is not
+    /// written unless the player changes it in the game.
+    pub fn for_this_run(&mut self, options: impl FnOnce(&mut Settings)) {
+        let before = self.settings.clone();
+        options(&mut self.settings);
+        self.launch = Some((before, self.settings.clone()));
+    }
+
+    /// The folder the lock and the settings are in.
+    fn config_dir(&self) -> Option<&Path> {
+        self.path
+            .as_deref()
+            .and_then(Path::parent)
+            .filter(|p| !p.as_os_str().is_empty())
+    }
+
+    /// Takes the data lock if this window does not hold it yet; false, with
+    /// a notice, when another window holds it or it cannot be made.
+    fn take_lock(&mut self) -> bool {
+        if self.lock.is_some() {
+            return true;
+        }
+        if self.writes == Writes::Never {
+            return false;
+        }
+        let Some(dir) = self.config_dir() else {
+            return false;
+        };
+        match DataLock::take(dir) {
+            Ok(lock) => {
+                self.lock = Some(Arc::new(lock));
+                true
+            }
+            Err(NotTaken::Busy) => {
+                self.notice = Some(Notice::new("notice-other-window", Vec::new()));
+                false
+            }
+            Err(NotTaken::Io(e)) => {
+                let path = dir.join(crate::record::lock::FILE_NAME);
+                self.notice = Some(Notice::new(
+                    "notice-lock-failed",
+                    vec![
+                        ("path", Arg::Text(path.display().to_string())),
+                        ("error", Arg::Text(e.to_string())),
+                    ],
+                ));
+                false
+            }
+        }
+    }
+
+    /// Whether this window may write the player's files now.
+    fn may_write(&self) -> bool {
+        self.writes == Writes::AsThePlayerSays && self.lock.is_some()
     }
 
     /// Writes the settings, if the player keeps them on this device.
@@ -48,35 +160,79 @@ impl GameSettings {
     }
 
     fn write(&mut self) {
-        let Some(path) = &self.path else { return };
-        if let Err(e) = self.settings.save(path) {
-            let why = Notice::new(
-                "notice-settings-not-saved",
-                vec![
-                    ("path", Arg::Text(path.display().to_string())),
-                    ("error", Arg::Text(e.to_string())),
-                ],
-            );
-            warn!("{why}");
-            self.notice = Some(why);
+        if !self.may_write() {
+            return;
+        }
+        let Some(path) = self.path.clone() else {
+            return;
+        };
+        if self.foreign {
+            match crate::record::set_aside(&path) {
+                Ok(_) => self.foreign = false,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => self.foreign = false,
+                Err(e) => {
+                    self.not_saved(&path, e);
+                    return;
+                }
+            }
+        }
+        let kept = match &self.launch {
+            Some((before, launched)) => self.settings.to_keep(before, launched),
+            None => self.settings.clone(),
+        };
+        if let Err(e) = kept.save(&path) {
+            self.not_saved(&path, e);
         }
     }
 
+    fn not_saved(&mut self, path: &Path, e: std::io::Error) {
+        let why = Notice::new(
+            "notice-settings-not-saved",
+            vec![
+                ("path", Arg::Text(path.display().to_string())),
+                ("error", Arg::Text(e.to_string())),
+            ],
+        );
+        warn!("{why}");
+        self.notice = Some(why);
+    }
+
     /// Turns device saving on (the settings are written at once) or off.
-    /// Off, the settings file, if one was kept, is rewritten once to say so,
-    /// so the next run starts with saving off too; what else was kept stays
-    /// until the player erases it.
+    /// On needs the data lock: while another window holds it, saving stays
+    /// off here, with a notice. Off, the settings file, if one was kept, is
+    /// rewritten once to say so, so the next run starts with saving off
+    /// too; what else was kept stays until the player erases it.
     pub fn set_saving(&mut self, on: bool) {
+        if on && !self.take_lock() {
+            return;
+        }
         self.settings.save_on_device = on;
         let kept_before = self.path.as_ref().is_some_and(|p| p.exists());
         if on || kept_before {
             self.write();
         }
+        if !on && let Some(lock) = self.lock.take() {
+            lock.release();
+        }
+    }
+
+    /// Whether another window keeps the player's data now: then this one
+    /// erases nothing either (it would be written back).
+    fn refused_for_another_window(&self) -> Result<(), Notice> {
+        let elsewhere =
+            self.lock.is_none() && self.config_dir().is_some_and(DataLock::held_elsewhere);
+        if elsewhere {
+            Err(Notice::new("notice-other-window", Vec::new()))
+        } else {
+            Ok(())
+        }
     }
 
     /// Erases everything this device keeps for the player: the settings
-    /// file, the personal bests and the saved game. Saving is off after.
+    /// file, the personal bests, the saved game, the lessons' progress and
+    /// the lock. Saving is off after.
     pub fn erase_everything(&mut self) -> Result<(), Notice> {
+        self.refused_for_another_window()?;
         self.settings.save_on_device = false;
         self.settings.personal_bests = false;
         if let Some(path) = &self.path
@@ -92,11 +248,17 @@ impl GameSettings {
                 )
             })?;
         }
-        self.erase_scores()
+        self.erase_scores()?;
+        if let Some(lock) = self.lock.take() {
+            lock.release();
+        }
+        Ok(())
     }
 
-    /// Erases the personal bests and the saved game (not the settings).
+    /// Erases the personal bests, the saved game and the lessons' progress
+    /// (not the settings).
     pub fn erase_scores(&self) -> Result<(), Notice> {
+        self.refused_for_another_window()?;
         let Some(dir) = &self.data_dir else {
             return Ok(());
         };
@@ -113,18 +275,29 @@ impl GameSettings {
             })
     }
 
-    /// The folder for bests and the saved game, if the player keeps the game.
+    /// The folder to read bests, the saved game and the lessons' progress
+    /// from, if the player keeps the game.
     pub fn game_dir(&self) -> Option<&PathBuf> {
         self.data_dir
             .as_ref()
             .filter(|_| self.settings.keeps_game())
     }
 
-    /// The folder for bests, if the player keeps them.
+    /// The folder to read bests from, if the player keeps them.
     pub fn bests_dir(&self) -> Option<&PathBuf> {
         self.data_dir
             .as_ref()
             .filter(|_| self.settings.keeps_bests())
+    }
+
+    /// [`GameSettings::game_dir`], to write to: only in a run that may.
+    pub fn game_dir_to_write(&self) -> Option<&PathBuf> {
+        self.game_dir().filter(|_| self.may_write())
+    }
+
+    /// [`GameSettings::bests_dir`], to write to: only in a run that may.
+    pub fn bests_dir_to_write(&self) -> Option<&PathBuf> {
+        self.bests_dir().filter(|_| self.may_write())
     }
 }
 

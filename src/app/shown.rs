@@ -7,7 +7,7 @@ use super::bot::Hint;
 use super::input::{Hovered, Question, Selection, legal_pits};
 use super::layout::BoardView;
 use super::marks::{PitMarks, PitState};
-use super::round::Round;
+use super::round::{Mode, Round};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Turn};
 use super::words::Words;
@@ -69,8 +69,12 @@ fn preview_moves(
     let pit = match question {
         // The practice board always previews: it is there to learn.
         // A lesson's question is not answered for the learner.
-        _ if round.lesson => None,
-        _ if !(settings.settings.move_preview || round.practice) || !queue.is_idle() => None,
+        _ if round.mode == Mode::Lesson => None,
+        _ if !(settings.settings.move_preview || round.mode.on_practice_board())
+            || !queue.is_idle() =>
+        {
+            None
+        }
         Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
         Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
         _ => None,
@@ -144,7 +148,7 @@ fn gather_marks(
         marks.add(pit, PitState::Hovered);
     }
     // The practice editor reaches every pit, by the keyboard and the pointer.
-    if turn == Some(Turn::Editing) && !round.lesson {
+    if turn == Some(Turn::Editing) && round.mode != Mode::Lesson {
         if let Some(pit) = selection.focus {
             marks.add(pit, PitState::Focused);
         }

@@ -61,8 +61,9 @@ pub enum Menu {
     SavingOff,
     /// Two people: "Do both agree to take the last move back?"
     ConfirmTakeBack,
-    /// Closing during a game that is not kept: "Quit and lose it?"
-    ConfirmQuit,
+    /// Leaving a game that would be lost: "Quit and lose it?", "Start a
+    /// new game?" (yours.rs, `question_before`).
+    ConfirmLeave,
     /// The practice board's position as text: copy, paste, type.
     PositionText,
 }

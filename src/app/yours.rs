@@ -4,18 +4,17 @@
 //! game that is not kept), and the summary line to share.
 
 use super::data::PlayerData;
+use super::leaving::{Go, PendingLeave};
 use super::round::{Round, Undo};
 use super::settings::GameSettings;
 use super::state::{Menu, Screen, Turn, UiLayers};
 use super::widgets::modal;
 use super::words::Words;
 use crate::record::bests::Bests;
-use crate::record::settings::Player;
 use crate::record::summary::Summary;
 use crate::rules::Edition;
 use crate::words::Notice;
 use bevy::prelude::*;
-use bevy::window::WindowCloseRequested;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Mutex;
 
@@ -56,7 +55,6 @@ impl Clipboard {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Clipboard>()
-        .add_systems(Update, closing)
         .add_systems(OnEnter(Turn::Over), |mut clipboard: ResMut<Clipboard>| {
             clipboard.shown = None;
         })
@@ -67,7 +65,8 @@ pub(super) fn plugin(app: &mut App) {
                 erase_window.run_if(in_state(Menu::EraseScores)),
                 saving_off_window.run_if(in_state(Menu::SavingOff)),
                 take_back_window.run_if(in_state(Menu::ConfirmTakeBack)),
-                quit_window.run_if(in_state(Menu::ConfirmQuit)),
+                leave_window.run_if(in_state(Menu::ConfirmLeave)),
+                notices_window.run_if(in_state(Screen::Playing)),
             )
                 .in_set(UiLayers::Windows),
         );
@@ -285,50 +284,61 @@ fn take_back_window(
     Ok(())
 }
 
-/// Whether quitting now loses a game: one with a person in it, going on,
-/// not kept because device saving is off (a practice game is never kept, and
-/// quitting it asks nothing).
-pub fn quitting_loses_a_game(round: &Round, settings: &GameSettings, screen: Screen) -> bool {
-    screen == Screen::Playing
-        && !round.watching
-        && !round.practice
-        && !settings.settings.keeps_game()
-        && !round.game.status().is_over()
-        && !round.game.moves().is_empty()
-        && round.config.players.contains(&Player::Person)
-}
-
-/// The window's close button: straight out, unless that loses a game.
-fn closing(
-    mut requests: MessageReader<WindowCloseRequested>,
-    round: Res<Round>,
-    settings: Res<GameSettings>,
-    screen: Option<Res<State<Screen>>>,
-    mut menu: ResMut<NextState<Menu>>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    if requests.read().last().is_none() {
-        return;
-    }
-    let screen = screen.map_or(Screen::Title, |s| *s.get());
-    if quitting_loses_a_game(&round, &settings, screen) {
-        menu.set(Menu::ConfirmQuit);
-    } else {
-        exit.write(AppExit::Success);
-    }
-}
-
-fn quit_window(
+/// A notice about the player's files that comes during a round (a
+/// corrupt lessons file, a save that failed, another window keeping the
+/// data): shown over the board until read. The title screen shows its own.
+fn notices_window(
     mut contexts: EguiContexts,
-    mut menu: ResMut<NextState<Menu>>,
-    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<GameSettings>,
+    mut data: ResMut<PlayerData>,
     words: Res<Words>,
 ) -> Result {
+    if settings.notice.is_none() && data.notice.is_none() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    let answer = ask(ctx, &words, "quit");
+    let said: Vec<String> = [&settings.notice, &data.notice]
+        .into_iter()
+        .flatten()
+        .map(|notice| notice.in_words(&words))
+        .collect();
+    let mut read = false;
+    egui::Window::new(words.get("files-notice-title"))
+        .id(egui::Id::new("player-data-notice"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -120.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            for line in said {
+                ui.label(line);
+            }
+            read = ui.button(words.get("ok")).clicked();
+        });
+    if read {
+        settings.notice = None;
+        data.notice = None;
+    }
+    Ok(())
+}
+
+fn leave_window(
+    mut contexts: EguiContexts,
+    mut pending: ResMut<PendingLeave>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut go: Go,
+    words: Res<Words>,
+) -> Result {
+    let Some((_, question)) = &pending.0 else {
+        menu.set(Menu::None);
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let answer = ask(ctx, &words, question);
     if let Some(yes) = answer {
+        let (leaving, _) = pending.0.take().expect("a way out is waiting");
         if yes {
-            exit.write(AppExit::Success);
+            go.to(leaving);
         }
         menu.set(Menu::None);
     }

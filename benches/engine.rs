@@ -1,5 +1,12 @@
 //! Engine throughput: random games per edition, perft, the longest known
-//! never-ending takata. `cargo bench --no-default-features --bench engine`.
+//! never-ending takata, and reading the hostile record files of
+//! `tests/common/hostile.rs` (each at most 1 MiB; src/record/README.md
+//! decision 17 has the figures). `cargo bench --no-default-features --bench
+//! engine`.
+
+#[path = "../tests/common/hostile.rs"]
+#[allow(dead_code)]
+mod hostile;
 
 use bao::cli::selfplay;
 use bao::rules::perft::perft;
@@ -33,4 +40,23 @@ fn thirty_million_lap_takata() -> u64 {
     play_untraced(&position, mv, &Rules::new(Edition::Kujifunza))
         .1
         .laps
+}
+
+/// A hostile record file, read (or refused) by the app's and the CLI's
+/// reader: the time is the whole file's.
+#[divan::bench(
+    sample_count = 3,
+    args = ["copies", "distinct kujifunza", "distinct kiswahili", "tags", "lines", "games", "worst"]
+)]
+fn hostile_record_file(bencher: divan::Bencher, name: &str) {
+    let text = match name {
+        "copies" => hostile::copies_of_one_proof(),
+        "distinct kujifunza" => hostile::distinct_proofs(Edition::Kujifunza),
+        "distinct kiswahili" => hostile::distinct_proofs(Edition::Kiswahili),
+        "tags" => hostile::thousands_of_tags(),
+        "lines" => hostile::longest_lines(),
+        "games" => hostile::copies_of(&hostile::longest_game(Edition::Kiswahili)),
+        _ => hostile::worst(),
+    };
+    bencher.bench(|| bao::record::game::parse_records(&text).map(|games| games.len()));
 }

@@ -30,7 +30,15 @@ fn timed(name: &str, text: &str) -> Result<usize, RecordErrorKind> {
     let started = Instant::now();
     let read = parse_records(text);
     let took = started.elapsed();
-    eprintln!("{name}: {} bytes, {took:?}", text.len());
+    let records = text.matches("[Version").count();
+    let how = match &read {
+        Ok(games) => format!("read {} records", games.len()),
+        Err(e) => format!("refused: {e}"),
+    };
+    eprintln!(
+        "{name}: {} bytes, {records} records, {took:?}, {how:.60}",
+        text.len()
+    );
     assert!(took < LIMIT, "{name} took {took:?}");
     read.map(|games| games.len()).map_err(|e| e.kind)
 }

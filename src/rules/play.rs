@@ -234,8 +234,6 @@ pub struct LapBudget<'a> {
     left: u64,
     cancel: Option<&'a AtomicBool>,
     stopped: Option<Stopped>,
-    /// Laps the plays so far would have cost without the memory.
-    worth: u64,
     /// The position before, the takasia rule and the move, to the position
     /// after (`pos` itself for a never-ending move) and how it ended.
     known: HashMap<(Position, bool, Move), (Position, Outcome)>,
@@ -247,7 +245,6 @@ impl<'a> LapBudget<'a> {
             left: laps,
             cancel,
             stopped: None,
-            worth: 0,
             known: HashMap::new(),
         }
     }
@@ -262,12 +259,6 @@ impl<'a> LapBudget<'a> {
         self.stopped
     }
 
-    /// Laps the plays so far would have cost without the memory (a measure
-    /// of how costly it would be to play them again).
-    pub fn worth(&self) -> u64 {
-        self.worth
-    }
-
     fn cancelled(&self) -> bool {
         self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
     }
@@ -280,9 +271,11 @@ impl<'a> LapBudget<'a> {
             return None;
         }
         let key = (*pos, rules.takasia, mv);
-        if let Some(&(after, outcome)) = self.known.get(&key) {
-            self.worth = self.worth.saturating_add(outcome.laps);
-            return Some((after, outcome));
+        // Most files remember nothing: no hashing then.
+        if !self.known.is_empty()
+            && let Some(&played) = self.known.get(&key)
+        {
+            return Some(played);
         }
         if self.left == 0 {
             self.stopped = Some(Stopped::RanOut);
@@ -304,7 +297,6 @@ impl<'a> LapBudget<'a> {
         let mut after = *pos;
         let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
         self.left = left.saturating_sub(outcome.laps);
-        self.worth = self.worth.saturating_add(outcome.laps);
         let played = match outcome.ending {
             // A repeat is proven at lap 48 or later: 0 is a cut-off.
             Ending::NeverEnding { .. } if outcome.repeat_of == 0 => {
@@ -392,7 +384,6 @@ mod tests {
         // Proven once: a copy costs nothing.
         assert_eq!(budget.play(&position, mv, &rules), Some((after, outcome)));
         assert_eq!(budget.left(), left);
-        assert_eq!(budget.worth(), 2 * outcome.laps);
         assert_eq!(budget.stopped(), None);
     }
 

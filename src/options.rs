@@ -196,6 +196,10 @@ pub struct LaunchOptions {
     /// level-6 search runs; print the figures and exit.
     #[arg(long)]
     pub measure_frames: Option<u32>,
+    /// Measure frame times while this record file is read in the window (as
+    /// "Watch a replay…" reads it); print them and the outcome, and exit.
+    #[arg(long, value_name = "FILE")]
+    pub measure_reading: Option<PathBuf>,
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {

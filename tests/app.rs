@@ -1562,6 +1562,8 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     });
     start(&mut app, against(1), None);
     play_as_person(&mut app, 4);
+    // The game is kept as the next turn begins.
+    wait_for(&mut app, Turn::Person);
     let kept = std::fs::read(&kept_path).expect("the player's game is kept");
     let unchanged = |app: &App, after: &str| {
         assert_eq!(
@@ -1633,7 +1635,13 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     }
     unchanged(&app, "a lesson");
 
-    // A round the launch options set up, with moves made.
+    // Back to the title screen (the lesson ends there), then a round the
+    // launch options set up, with moves made.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
     app.insert_resource(bao::app::ScriptedRound);
     start(&mut app, against(1), None);
     assert_eq!(
@@ -1676,7 +1684,7 @@ fn leaving_a_game_that_would_be_lost_asks_first() {
     for leaving in [
         Leaving::Title,
         Leaving::Quit,
-        Leaving::Round(NewRound::fresh(against(2))),
+        Leaving::round(NewRound::fresh(against(2))),
     ] {
         app.world_mut().write_message(Leave(leaving.clone()));
         app.update();
@@ -1733,7 +1741,7 @@ fn leaving_a_game_that_would_be_lost_asks_first() {
     );
     // From the title screen, a new round would take the kept game's place.
     app.world_mut()
-        .write_message(Leave(Leaving::Round(NewRound::fresh(against(2)))));
+        .write_message(Leave(Leaving::round(NewRound::fresh(against(2)))));
     app.update();
     app.update();
     assert_eq!(menu(&app), Menu::ConfirmLeave);

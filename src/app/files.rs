@@ -42,11 +42,16 @@ enum Purpose {
     Watch,
 }
 
+/// Reads a record file for the replay viewer ("Watch a replay…", or
+/// `--measure-reading`).
+#[derive(Message, Clone, Debug)]
+pub struct ReadRecord(pub PathBuf);
+
 /// A record file being read for the replay viewer, off the main thread: a
 /// file's proofs of never-ending moves may take seconds, and the window
 /// keeps drawing meanwhile, with the part read and a Cancel button.
 #[derive(Resource)]
-struct Reading {
+pub struct Reading {
     path: PathBuf,
     /// The file's size, for the part read.
     bytes: usize,
@@ -63,7 +68,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<WatchRecord>()
         .init_resource::<Dialog>()
         .init_resource::<FileNotice>()
-        .add_systems(Update, (open_dialogs, read_in_the_background))
+        .add_message::<ReadRecord>()
+        .add_systems(
+            Update,
+            (open_dialogs, start_reading, read_in_the_background).chain(),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (show_dialog, show_notice, reading_window).in_set(UiLayers::Windows),
@@ -199,7 +208,7 @@ fn show_dialog(
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
     mut notice: ResMut<FileNotice>,
-    mut commands: Commands,
+    mut reads: MessageWriter<ReadRecord>,
     words: Res<Words>,
 ) -> Result {
     let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
@@ -239,21 +248,29 @@ fn show_dialog(
             });
         }
         Purpose::Watch => {
-            let watch = Arc::new(ReadWatch::default());
-            let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
-            let task = {
-                let (path, watch) = (path.clone(), watch.clone());
-                AsyncComputeTaskPool::get().spawn(async move { read_file_watched(&path, &watch) })
-            };
-            commands.insert_resource(Reading {
-                path,
-                bytes,
-                watch,
-                task,
-            });
+            reads.write(ReadRecord(path));
         }
     }
     Ok(())
+}
+
+/// Starts reading a record file for the replay viewer, off the main thread.
+fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
+    let Some(ReadRecord(path)) = reads.read().last().cloned() else {
+        return;
+    };
+    let watch = Arc::new(ReadWatch::default());
+    let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
+    let task = {
+        let (path, watch) = (path.clone(), watch.clone());
+        AsyncComputeTaskPool::get().spawn(async move { read_file_watched(&path, &watch) })
+    };
+    commands.insert_resource(Reading {
+        path,
+        bytes,
+        watch,
+        task,
+    });
 }
 
 /// Once the record is read: the replay viewer opens on it, or the player

@@ -1,13 +1,17 @@
 //! `--measure-frames n`: real frame times, n frames idle, n while a level-6
 //! search runs (through the bot plugin, as a bot's turn would), then n while
 //! moves animate; the figures are printed and the game exits.
+//! `--measure-reading FILE`: frame times while a record file is read in the
+//! background as "Watch a replay…" reads it, and what came of it.
 
 use super::bot::{LoadSearch, LoadSearches, start_load_search};
+use super::files::{FileNotice, ReadRecord, Reading};
 use super::round::{Mover, PlayMove, Round};
 use super::state::Turn;
 use crate::bot::Level;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The measurement in progress.
@@ -40,11 +44,85 @@ impl FrameMeasure {
     }
 }
 
+/// `--measure-reading`: the file, and the frames seen while it is read.
+#[derive(Resource)]
+pub struct ReadingMeasure {
+    path: PathBuf,
+    times: Vec<f32>,
+    /// When the read was asked for.
+    asked: Option<Instant>,
+    /// The read has begun (its task is there).
+    begun: bool,
+    /// The read is over; the outcome is printed on the next frame.
+    ended: Option<Duration>,
+}
+
+impl ReadingMeasure {
+    pub fn new(path: PathBuf) -> ReadingMeasure {
+        ReadingMeasure {
+            path,
+            times: Vec::new(),
+            asked: None,
+            begun: false,
+            ended: None,
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        measure_frames.run_if(resource_exists::<FrameMeasure>),
+        (
+            measure_frames.run_if(resource_exists::<FrameMeasure>),
+            measure_reading.run_if(resource_exists::<ReadingMeasure>),
+        ),
     );
+}
+
+/// Frame times from real time while the record is read; the outcome is
+/// the replay opened or the notice the player would see.
+fn measure_reading(
+    mut measure: ResMut<ReadingMeasure>,
+    time: Res<Time<Real>>,
+    frames: Res<FrameCount>,
+    reading: Option<Res<Reading>>,
+    notice: Res<FileNotice>,
+    mut reads: MessageWriter<ReadRecord>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    // Warm-up on the title screen.
+    if frames.0 < 30 {
+        return;
+    }
+    let Some(asked) = measure.asked else {
+        reads.write(ReadRecord(measure.path.clone()));
+        measure.asked = Some(Instant::now());
+        return;
+    };
+    if let Some(took) = measure.ended {
+        let (median, worst) = median_and_worst(&mut measure.times);
+        let outcome = match &notice.0 {
+            Some(why) => format!("refused: {why}"),
+            None => "read, the replay viewer opened".to_string(),
+        };
+        println!(
+            "reading {}: {:.2} s, {} frames while it was read, median {median:.1} ms, worst {worst:.1} ms; {outcome}",
+            measure.path.display(),
+            took.as_secs_f64(),
+            measure.times.len(),
+        );
+        exit.write(AppExit::Success);
+        return;
+    }
+    match (measure.begun, reading.is_some()) {
+        (_, true) => {
+            measure.begun = true;
+            let dt = time.delta_secs() * 1000.0;
+            measure.times.push(dt);
+        }
+        (true, false) => measure.ended = Some(asked.elapsed()),
+        (false, false) => {}
+    }
 }
 
 fn median_and_worst(times: &mut [f32]) -> (f32, f32) {

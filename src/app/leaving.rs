@@ -12,8 +12,11 @@ use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 
 pub(super) fn plugin(app: &mut App) {
+    // The window's close requests come from WindowPlugin; headless, the
+    // tests send them (adding a message twice keeps the first).
     app.init_resource::<PendingLeave>()
         .add_message::<Leave>()
+        .add_message::<WindowCloseRequested>()
         .add_systems(Update, (closing, leave).chain());
 }
 
@@ -25,7 +28,13 @@ pub enum Leaving {
     /// Back to the title screen (Main menu).
     Title,
     /// Another round (Quick play, Reset, Customise's Start).
-    Round(NewRound),
+    Round(Box<NewRound>),
+}
+
+impl Leaving {
+    pub fn round(round: NewRound) -> Leaving {
+        Leaving::Round(Box::new(round))
+    }
 }
 
 /// Asks to go somewhere else; if that loses a game, the player is asked
@@ -104,7 +113,7 @@ impl Go<'_> {
             }
             Leaving::Title => self.screen.set(Screen::Title),
             Leaving::Round(round) => {
-                self.rounds.write(round);
+                self.rounds.write(*round);
             }
         }
     }

@@ -114,7 +114,7 @@ fn title_screen(
                     .on_hover_text(words.get("title-quick-play-hover"))
                     .clicked()
                 {
-                    leave.write(Leave(Leaving::Round(NewRound::fresh(RoundConfig::quick()))));
+                    leave.write(Leave(Leaving::round(NewRound::fresh(RoundConfig::quick()))));
                 }
                 if big_button(ui, &words.get("title-customise")).clicked() {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
@@ -202,7 +202,7 @@ fn pause_screen(
             // A replay is watched, not played: it has no reset, new game or save.
             if round.mode != Mode::Replay {
                 if big_button(ui, &words.get("pause-reset")).clicked() {
-                    leave.write(Leave(Leaving::Round(round.restart())));
+                    leave.write(Leave(Leaving::round(round.restart())));
                 }
                 // The practice board has its own way back (its panel).
                 if !round.mode.on_practice_board()
@@ -461,7 +461,7 @@ fn customise_window(
         // A game set up here is a game, wherever it was asked for.
         *practising = PracticeOnly::default();
         menu.set(Menu::None);
-        leave.write(Leave(Leaving::Round(NewRound::fresh(draft))));
+        leave.write(Leave(Leaving::round(NewRound::fresh(draft))));
     } else if cancel || closed {
         menu.set(Menu::None);
     }

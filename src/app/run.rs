@@ -32,7 +32,8 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     // A scripted run (README, "Scripted runs") reads the player's data to
     // show it and writes none; a round the options set up is not the
     // player's own game either, though later rounds of the run are.
-    let scripted = options.screenshot.is_some() || options.measure_frames.is_some();
+    let measuring = options.measure_frames.is_some() || options.measure_reading.is_some();
+    let scripted = options.screenshot.is_some() || measuring;
     let scripted_round =
         scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
     let mut settings = GameSettings::load(if scripted {
@@ -61,7 +62,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         title: "Bao".to_string(),
         resolution: WindowResolution::new(width, height),
         // Frame times are measured without waiting for vsync.
-        present_mode: if options.measure_frames.is_some() {
+        present_mode: if measuring {
             PresentMode::AutoNoVsync
         } else {
             PresentMode::AutoVsync
@@ -109,6 +110,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             options.frames,
             options.max_frames,
         ));
+    }
+    if let Some(path) = options.measure_reading.clone() {
+        app.insert_resource(super::frames::ReadingMeasure::new(path));
     }
     if let Some(frames) = options.measure_frames {
         app.insert_resource(FrameMeasure::new(frames, launched));

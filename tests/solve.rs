@@ -1,0 +1,272 @@
+//! The solver (src/solve) against a plain exhaustive search: on small
+//! Kujifunza positions the whole game graph is enumerated and solved by
+//! retrograde analysis (a win is a position from which the prover reaches a
+//! won ending whatever the other side does; no proof numbers, no table, no
+//! path), and the solver must agree position by position. Every proof it
+//! finds must pass the verify.
+
+use bao::rules::{
+    Edition, Ending, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    position_status,
+};
+use bao::solve::{Answer, Budget, Solver, extract, verify};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use std::collections::HashMap;
+
+const RULES: Rules = Rules::new(Edition::Kujifunza);
+
+/// What a move leads to, for the retrograde analysis.
+#[derive(Clone, Copy)]
+enum Next {
+    Won(Side),
+    /// The game ends unranked (a never-ending move).
+    Unranked,
+    Position(usize),
+}
+
+/// Every position reachable from `root` (at most `cap`), and the moves of each.
+fn graph(root: &Position, cap: usize) -> Option<(Vec<Position>, Vec<Vec<Next>>)> {
+    let mut index: HashMap<Position, usize> = HashMap::new();
+    let mut positions = vec![*root];
+    let mut moves = Vec::new();
+    index.insert(*root, 0);
+    let mut i = 0;
+    while i < positions.len() {
+        let position = positions[i];
+        let legal = legal_moves(&position, &RULES);
+        let mut next = Vec::new();
+        if let Status::Ongoing = position_status(&position, &legal) {
+            for &mv in legal.iter() {
+                let (child, outcome) = play_untraced(&position, mv, &RULES);
+                next.push(match outcome.ending {
+                    Ending::NeverEnding { .. } => Next::Unranked,
+                    Ending::GameOver { loser } => Next::Won(loser.other()),
+                    Ending::Done => {
+                        let n = positions.len();
+                        let j = *index.entry(child).or_insert(n);
+                        if j == n {
+                            if n >= cap {
+                                return None;
+                            }
+                            positions.push(child);
+                        }
+                        Next::Position(j)
+                    }
+                });
+            }
+        }
+        moves.push(next);
+        i += 1;
+    }
+    Some((positions, moves))
+}
+
+/// Retrograde analysis: which positions `prover` wins by force.
+fn wins(positions: &[Position], moves: &[Vec<Next>], prover: Side) -> Vec<bool> {
+    let mut won: Vec<bool> = positions
+        .iter()
+        .map(|p| {
+            let legal = legal_moves(p, &RULES);
+            matches!(position_status(p, &legal), Status::Won { winner, .. } if winner == prover)
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for (i, position) in positions.iter().enumerate() {
+            if won[i] || moves[i].is_empty() {
+                continue;
+            }
+            let good = |n: &Next| match *n {
+                Next::Won(w) => w == prover,
+                Next::Unranked => false,
+                Next::Position(j) => won[j],
+            };
+            let now = if position.side == prover {
+                moves[i].iter().any(good)
+            } else {
+                moves[i].iter().all(good)
+            };
+            if now {
+                won[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return won;
+        }
+    }
+}
+
+/// A Kujifunza position with `seeds` seeds dropped at random.
+fn random_position(rng: &mut Xoshiro256PlusPlus, seeds: u32) -> Position {
+    let mut position = Position::start(Edition::Kujifunza);
+    position.board.pits = [[0; 16]; 2];
+    for _ in 0..seeds {
+        let side = rng.random_range(0..2usize);
+        // Front pits more often, so both front rows usually hold seeds.
+        let pit = if rng.random_range(0..3) == 0 {
+            rng.random_range(8..16usize)
+        } else {
+            rng.random_range(0..8usize)
+        };
+        position.board.pits[side][pit] += 1;
+    }
+    if rng.random_range(0..2) == 1 {
+        position.side = Side::North;
+    }
+    position
+}
+
+/// The solver's answer for `prover`, and the proof checked when it is one.
+fn solved(root: &Position, prover: Side) -> Answer {
+    let mut solver = Solver::new(RULES, prover);
+    let answer = solver.solve(
+        root,
+        Budget {
+            nodes: 5_000_000,
+            entries: 1 << 22,
+        },
+    );
+    if answer == Answer::Proven && !legal_moves(root, &RULES).is_empty() {
+        let proof = extract(&solver, root).expect("a proof from a proven table");
+        verify(&proof, RULES).unwrap_or_else(|e| panic!("{root}: the proof fails: {e}"));
+    }
+    answer
+}
+
+/// Positions compared, and of the answers how many were wins.
+#[derive(Debug, Default)]
+struct Compared {
+    positions: usize,
+    wins: usize,
+    not_wins: usize,
+}
+
+/// Compares the solver with the retrograde analysis on up to `per_root`
+/// positions of the graph of each root.
+fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
+    let mut compared = Compared::default();
+    for root in roots {
+        let Some((positions, moves)) = graph(root, cap) else {
+            continue;
+        };
+        let won = [Side::South, Side::North].map(|s| wins(&positions, &moves, s));
+        let step = (positions.len() / per_root).max(1);
+        for (i, position) in positions.iter().enumerate().step_by(step) {
+            for prover in [Side::South, Side::North] {
+                let expected = won[prover.index()][i];
+                let answer = solved(position, prover);
+                match answer {
+                    Answer::Proven => {
+                        assert!(expected, "{position}: {prover:?} proven, not a win");
+                        compared.wins += 1;
+                    }
+                    Answer::Disproven { certain } => {
+                        assert!(
+                            !expected,
+                            "{position}: {prover:?} disproven (certain: {certain}), but a win"
+                        );
+                        compared.not_wins += 1;
+                    }
+                    Answer::Unknown => panic!("{position}: unknown within the budget"),
+                }
+            }
+            compared.positions += 1;
+        }
+    }
+    compared
+}
+
+#[test]
+fn the_solver_agrees_with_retrograde_analysis_on_small_endgames() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(24);
+    let roots: Vec<Position> = (0..100)
+        .map(|i| random_position(&mut rng, 4 + i % 9))
+        .collect();
+    let compared = compare(&roots, 8, 20_000);
+    eprintln!("{compared:?}");
+    assert!(compared.positions >= 200, "{compared:?}");
+}
+
+/// Positions from which neither side can force a win (the loser can always
+/// steer to a repetition), found by the retrograde analysis on random
+/// positions: the solver's disproofs that lean on a repeated position are
+/// right here, on every position of their graphs.
+#[test]
+fn the_solver_agrees_where_a_repetition_saves_the_game() {
+    let roots: Vec<Position> = [
+        "kujifunza N 0,0,0,0,0,0,1,0/1,2,0,0,0,0,0,0 0,0,2,0,0,0,2,0/0,0,0,0,0,0,0,0 0,0",
+        "kujifunza N 2,0,0,2,0,0,1,0/0,1,0,0,0,0,0,0 2,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0",
+        "kujifunza S 0,2,1,1,0,0,0,0/0,0,0,1,0,0,0,1 0,0,1,0,0,0,3,1/0,0,0,0,1,0,0,0 0,0",
+        "kujifunza N 3,1,0,1,0,1,0,1/1,2,1,0,1,0,1,0 2,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0 0,0",
+        "kujifunza S 0,0,0,0,1,0,0,0/0,0,0,0,0,0,2,1 2,0,1,0,1,0,0,0/1,0,0,1,0,0,0,0 0,0",
+        "kujifunza N 0,0,0,2,0,1,1,1/0,0,0,0,0,0,0,0 0,0,0,0,0,1,0,0/0,2,0,1,1,0,0,0 0,0",
+    ]
+    .iter()
+    .map(|text| Position::parse(text).unwrap())
+    .collect();
+    for root in &roots {
+        let (positions, moves) = graph(root, 20_000).unwrap();
+        let won = [Side::South, Side::North].map(|s| wins(&positions, &moves, s));
+        assert!(!won[0][0] && !won[1][0], "{root} is won");
+    }
+    let compared = compare(&roots, 40, 20_000);
+    eprintln!("{compared:?}");
+    assert!(compared.positions >= 150, "{compared:?}");
+}
+
+/// §2: a never-ending move ends the game unranked. North's a6> here never
+/// ends (its in-move state first repeats after about 30 million laps), so
+/// South cannot force a win, and the disproof needs no repetition.
+#[test]
+fn a_never_ending_reply_saves_the_game() {
+    let root = Position::parse(
+        "kujifunza N 1,1,1,0,0,0,0,0/1,1,4,4,1,0,2,1 1,9,1,0,6,13,3,0/4,1,2,1,0,3,2,1 0,0",
+    )
+    .unwrap();
+    let mut solver = Solver::new(RULES, Side::South);
+    let budget = Budget {
+        nodes: 1,
+        entries: 1 << 20,
+    };
+    assert_eq!(
+        solver.solve(&root, budget),
+        Answer::Disproven { certain: true }
+    );
+}
+
+/// Positions a few plies from the end of random games from the start.
+#[test]
+fn the_solver_agrees_with_retrograde_analysis_near_the_end_of_games() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut roots = Vec::new();
+    for _ in 0..50 {
+        let mut line = vec![Position::start(Edition::Kujifunza)];
+        loop {
+            let position = *line.last().unwrap();
+            let legal = legal_moves(&position, &RULES);
+            if legal.is_empty() || line.len() > 400 {
+                break;
+            }
+            let mv: Move = legal[rng.random_range(0..legal.len())];
+            let (child, outcome) = play_untraced(&position, mv, &RULES);
+            if outcome.ending != Ending::Done {
+                break;
+            }
+            line.push(child);
+        }
+        let back = rng.random_range(1..5usize).min(line.len() - 1);
+        roots.push(line[line.len() - 1 - back]);
+    }
+    let compared = compare(&roots, 4, 50_000);
+    eprintln!("{compared:?}");
+    assert!(compared.positions >= 10, "{compared:?}");
+}
+
+/// The start: South wins (the shipped proof's claim, found again).
+#[test]
+fn south_wins_the_kujifunza_start() {
+    let start = Position::start(Edition::Kujifunza);
+    assert_eq!(solved(&start, Side::South), Answer::Proven);
+}

@@ -6,10 +6,12 @@
 //! finds must pass the verify.
 
 use bao::rules::{
-    Edition, Ending, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    Dir, Edition, Ending, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
-use bao::solve::{Answer, Budget, Solver, extract, verify};
+use bao::solve::{
+    Answer, Budget, Proof, SHIPPED, Solver, extract, proofs_to_bytes, read_proofs, verify,
+};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashMap;
@@ -269,4 +271,175 @@ fn the_solver_agrees_with_retrograde_analysis_near_the_end_of_games() {
 fn south_wins_the_kujifunza_start() {
     let start = Position::start(Edition::Kujifunza);
     assert_eq!(solved(&start, Side::South), Answer::Proven);
+}
+
+/// RULES.md §3 and §1: 2 seeds in each of the 32 pits, South to move.
+const KUJIFUNZA_START: &str =
+    "kujifunza S 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0,0";
+
+#[test]
+fn the_shipped_proof_is_of_the_kujifunza_start_then_of_each_first_move() {
+    let proofs = read_proofs(SHIPPED).expect("the shipped proofs read");
+    let start = Position::parse(KUJIFUNZA_START).unwrap();
+    assert_eq!(proofs[0].root, start);
+    assert_eq!(proofs[0].root, Position::start(Edition::Kujifunza));
+    assert_eq!(proofs[0].root.to_string(), KUJIFUNZA_START);
+    assert_eq!(proofs[0].winner, Side::South);
+    let first_moves = legal_moves(&start, &RULES);
+    assert_eq!(first_moves.len(), 16);
+    assert_eq!(proofs.len(), 1 + first_moves.len());
+    for (proof, &mv) in proofs[1..].iter().zip(first_moves.iter()) {
+        assert_eq!(proof.root, play_untraced(&start, mv, &RULES).0);
+    }
+    for proof in &proofs {
+        verify(proof, RULES).unwrap_or_else(|e| panic!("{}: {e}", proof.root));
+    }
+}
+
+/// The positions of `proof` where its winner moves, walked as the verify does.
+fn winner_positions(proof: &Proof) -> Vec<Position> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![proof.root];
+    let mut found = Vec::new();
+    while let Some(position) = stack.pop() {
+        if !seen.insert(position) {
+            continue;
+        }
+        let moves = if position.side == proof.winner {
+            let Some((mv, _)) = proof.lookup(&position) else {
+                continue;
+            };
+            found.push(position);
+            vec![mv]
+        } else {
+            legal_moves(&position, &RULES).to_vec()
+        };
+        for mv in moves {
+            let (child, outcome) = play_untraced(&position, mv, &RULES);
+            if outcome.ending == Ending::Done {
+                stack.push(child);
+            }
+        }
+    }
+    found
+}
+
+/// A move code (loop pit × 2, +1 anticlockwise) not legal at `position`.
+fn illegal_code(position: &Position) -> u8 {
+    let legal = legal_moves(position, &RULES);
+    (0..32u8)
+        .find(|&c| {
+            let dir = if c & 1 == 0 {
+                Dir::Clockwise
+            } else {
+                Dir::Anticlockwise
+            };
+            !legal.contains(&Move::new(c / 2, dir))
+        })
+        .expect("some move is not legal")
+}
+
+/// Corrupting one move of the file makes the verify fail, naming the
+/// position: every winner's position of the start's proof, in turn.
+#[test]
+fn corrupting_one_move_makes_the_verify_fail_naming_the_position() {
+    let proofs = read_proofs(SHIPPED).unwrap();
+    assert_eq!(proofs_to_bytes(&proofs), SHIPPED, "the file is as written");
+    let positions = winner_positions(&proofs[0]);
+    assert_eq!(positions.len(), proofs[0].entries.len());
+    for position in positions {
+        let key = position.hash().to_le_bytes();
+        let at = SHIPPED
+            .windows(8)
+            .position(|w| w == key)
+            .expect("the position's record");
+        let mut bytes = SHIPPED.to_vec();
+        bytes[at + 8] = illegal_code(&position);
+        let corrupt = read_proofs(&bytes).expect("still a proof file");
+        let error = verify(&corrupt[0], RULES).expect_err("the verify fails");
+        assert!(error.contains(&position.to_string()), "{error}");
+    }
+}
+
+/// The same through `bao solve verify`: the start's move changed in the
+/// file; the verify fails and names the start. A cut or foreign file is a
+/// message, not a panic.
+#[test]
+fn bao_solve_verify_fails_on_a_corrupt_file() {
+    let dir = std::env::temp_dir().join(format!("bao-solve-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (ok, out, _) = run(&["solve", "verify"]);
+    assert!(ok);
+    assert!(
+        out.contains("proof 1 (the start): South wins by force"),
+        "{out}"
+    );
+
+    let start = Position::parse(KUJIFUNZA_START).unwrap();
+    let at = SHIPPED
+        .windows(8)
+        .position(|w| w == start.hash().to_le_bytes())
+        .unwrap();
+    let mut bytes = SHIPPED.to_vec();
+    bytes[at + 8] = illegal_code(&start);
+    let corrupt = dir.join("corrupt.proof");
+    std::fs::write(&corrupt, &bytes).unwrap();
+    let (ok, _, err) = run(&["solve", "verify", "--proof", corrupt.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains(&format!("at {KUJIFUNZA_START}")), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+
+    std::fs::write(&corrupt, &SHIPPED[..SHIPPED.len() / 2]).unwrap();
+    let (ok, _, err) = run(&["solve", "verify", "--proof", corrupt.to_str().unwrap()]);
+    assert!(
+        !ok && err.contains("cut short") && !err.contains("panicked"),
+        "{err}"
+    );
+    std::fs::write(&corrupt, b"bao-solve-table 1\n").unwrap();
+    let (ok, _, err) = run(&["solve", "--table", corrupt.to_str().unwrap()]);
+    assert!(!ok && err.contains("not a solve table"), "{err}");
+    let (ok, _, err) = run(&["solve", "--position", "kujifunza S 2,2"]);
+    assert!(
+        !ok && err.starts_with("bao: ") && !err.contains("panicked"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The resumable tables: a solve cut by its node budget and resumed gives
+/// the answer of a solve in one piece.
+#[test]
+fn a_solve_resumed_from_its_table_finishes() {
+    let dir = std::env::temp_dir().join(format!("bao-solve-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("start.table");
+    let run = |nodes: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+            .args([
+                "solve",
+                "--nodes",
+                nodes,
+                "--table",
+                table.to_str().unwrap(),
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(run("200").contains("value: unknown"));
+    assert!(run("200").contains("value: unknown"));
+    assert!(run("100000").contains("value: South wins"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -3,7 +3,9 @@
 //! proof; `bao solve verify` re-checks a proof with the engine alone.
 
 use crate::rules::{Ending, Position, Rules, Side, legal_moves, play_untraced};
-use crate::solve::{Answer, Budget, Proof, Solver, extract, table, verify};
+use crate::solve::{
+    Answer, Budget, Proof, Solver, extract, proofs_to_bytes, read_proofs, table, verify,
+};
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -179,6 +181,8 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     println!("position {root}");
     let value = solvers.value(&root);
     println!("value: {}", value.words(root.side));
+    // The positions whose proofs are written: the root, then each move's.
+    let mut won = vec![(root, value)];
     if args.each_move {
         for &mv in legal_moves(&root, &rules).iter() {
             let text = mv.text(root.edition, root.side);
@@ -187,31 +191,13 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
                 Ending::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
                 Ending::GameOver { loser } => format!("{} wins at once", loser.other().name()),
                 Ending::Done => {
-                    let before = solvers
-                        .by_side
-                        .iter()
-                        .map(|s| s.counters.nodes)
-                        .sum::<u64>();
+                    let nodes =
+                        |s: &Solvers| s.by_side.iter().map(|s| s.counters.nodes).sum::<u64>();
+                    let before = nodes(&solvers);
                     let value = solvers.value(&child);
-                    let nodes = solvers
-                        .by_side
-                        .iter()
-                        .map(|s| s.counters.nodes)
-                        .sum::<u64>()
-                        - before;
-                    // Told for the side that played it.
-                    let value = match value {
-                        Value::Wins => Value::Loses,
-                        Value::Loses => Value::Wins,
-                        other => other,
-                    };
-                    let value = match value {
-                        Value::DoesNotWin { .. } => {
-                            "the reply cannot be forced to a win either way yet".to_string()
-                        }
-                        v => v.words(root.side),
-                    };
-                    format!("{value} ({nodes} nodes)")
+                    let spent = nodes(&solvers) - before;
+                    won.push((child, value));
+                    format!("{} ({spent} nodes)", value.words(child.side))
                 }
             };
             println!("move {text}: {line}");
@@ -219,14 +205,16 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     }
     let seconds = started.elapsed().as_secs_f64();
     let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
+    let this_run = args.nodes - solvers.left;
+    let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
     let peak: usize = solvers
         .by_side
         .iter()
         .map(|s| s.counters.peak_entries)
         .sum();
     println!(
-        "nodes {nodes} time {seconds:.1} s nps {:.0} table entries {peak} peak memory {}",
-        nodes as f64 / seconds.max(1e-9),
+        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} laps {laps} table entries {peak} peak memory {}",
+        this_run as f64 / seconds.max(1e-9),
         peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))
     );
     if let Some(path) = args.table.as_deref() {
@@ -239,27 +227,73 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         println!("tables saved to {}", path.display());
     }
     if let Some(path) = args.proof.as_deref() {
-        let winner = match value {
-            Value::Wins => root.side,
-            Value::Loses => root.side.other(),
-            _ => return Err("no proof to write: the position is not won by force".to_string()),
-        };
-        let proof = extract(&solvers.by_side[winner.index()], &root)?;
-        let bytes = proof.to_bytes();
+        let mut proofs = Vec::new();
+        for (position, value) in won {
+            let winner = match value {
+                Value::Wins => position.side,
+                Value::Loses => position.side.other(),
+                _ => continue,
+            };
+            proofs.push(extract(&solvers.by_side[winner.index()], &position)?);
+        }
+        if proofs.is_empty() {
+            return Err("no proof to write: no position is won by force".to_string());
+        }
+        let bytes = proofs_to_bytes(&proofs);
         write(path, &bytes)?;
-        let checked = verify(&proof, rules)?;
         println!(
-            "proof written to {}: {} positions where {} moves, {} bytes; verified: {} positions where {} moves, longest line {} plies",
+            "proofs written to {}: {} proofs, {} positions where the winner moves, {} bytes",
             path.display(),
-            proof.entries.len(),
-            winner.name(),
-            bytes.len(),
-            checked.loser_positions,
-            winner.other().name(),
-            checked.longest
+            proofs.len(),
+            proofs.iter().map(|p| p.entries.len()).sum::<usize>(),
+            bytes.len()
         );
+        for line in verify_all(&proofs)? {
+            println!("{line}");
+        }
     }
     Ok(())
+}
+
+/// How a proof's root is named: the start, a move after the first proof's
+/// root, or its position string.
+fn name_of(root: Position, first: Option<Position>, rules: Rules) -> String {
+    if root == Position::start(root.edition) {
+        return "the start".to_string();
+    }
+    first
+        .and_then(|first| {
+            legal_moves(&first, &rules)
+                .iter()
+                .copied()
+                .find(|&mv| play_untraced(&first, mv, &rules).0 == root)
+                .map(|mv| format!("after {}", mv.text(first.edition, first.side)))
+        })
+        .unwrap_or_else(|| format!("from {root}"))
+}
+
+/// Verifies each proof; a line for each, or the first failure.
+fn verify_all(proofs: &[Proof]) -> Result<Vec<String>, String> {
+    let start = proofs.first().map(|p| p.root);
+    let mut lines = Vec::new();
+    for (i, proof) in proofs.iter().enumerate() {
+        let rules = Rules::new(proof.root.edition);
+        let name = name_of(proof.root, start, rules);
+        let checked =
+            verify(proof, rules).map_err(|e| format!("proof {} ({name}) is wrong: {e}", i + 1))?;
+        lines.push(format!(
+            "proof {} ({name}): {} wins by force; {} positions where {} moves, {} where {} replies; longest line {} plies; {} entries unused",
+            i + 1,
+            proof.winner.name(),
+            checked.winner_positions,
+            proof.winner.name(),
+            checked.loser_positions,
+            proof.winner.other().name(),
+            checked.longest,
+            checked.unused
+        ));
+    }
+    Ok(lines)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
@@ -267,7 +301,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// `bao solve verify`: the proof built in, or one from a file.
+/// `bao solve verify`: the proofs built in, or those of a file.
 pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
     let (name, bytes) = match proof {
         Some(path) => (
@@ -280,26 +314,21 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
         ),
     };
     let started = Instant::now();
-    let proof = Proof::from_bytes(&bytes).map_err(|e| format!("{name}: {e}"))?;
-    let rules = Rules::new(proof.root.edition);
-    let checked = std::thread::Builder::new()
+    let proofs = read_proofs(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    if let Some(first) = proofs.first() {
+        println!("position {}", first.root);
+    }
+    // A line of a proof can be long: the verify recurses once a ply.
+    let lines = std::thread::Builder::new()
         .stack_size(256 << 20)
-        .spawn(move || verify(&proof, rules).map(|c| (c, proof)))
+        .spawn(move || verify_all(&proofs))
         .map_err(|e| format!("cannot start the verify: {e}"))?
         .join()
-        .map_err(|_| "the verify stopped unexpectedly".to_string())?;
-    let (checked, proof) = checked.map_err(|e| format!("{name} is wrong: {e}"))?;
-    println!("position {}", proof.root);
-    println!(
-        "verified: {} wins by force; {} positions where {} moves, {} where {} replies, longest line {} plies, {} entries unused, {:.2} s",
-        proof.winner.name(),
-        checked.winner_positions,
-        proof.winner.name(),
-        checked.loser_positions,
-        proof.winner.other().name(),
-        checked.longest,
-        checked.unused,
-        started.elapsed().as_secs_f64()
-    );
+        .map_err(|_| "the verify stopped unexpectedly".to_string())?
+        .map_err(|e| format!("{name}: {e}"))?;
+    for line in lines {
+        println!("{line}");
+    }
+    println!("verified in {:.2} s", started.elapsed().as_secs_f64());
     Ok(())
 }

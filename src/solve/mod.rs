@@ -8,7 +8,9 @@ pub mod proof;
 pub mod table;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
-pub use proof::{Checked, Proof, extract, verify};
+pub use proof::{Checked, Proof, extract, proofs_to_bytes, read_proofs, verify};
 
-/// The proof of the Bao la Kujifunza start built into the program (none yet).
-pub const SHIPPED: &[u8] = &[];
+/// The proofs built into the program (`bao solve --each-move --proof`): the
+/// Bao la Kujifunza start is a win for South, then the winner's proof after
+/// each of South's 16 first moves. 41,671 bytes; `bao solve verify` re-checks them.
+pub const SHIPPED: &[u8] = include_bytes!("../../assets/solve/kujifunza.proof");

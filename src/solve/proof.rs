@@ -3,8 +3,9 @@
 //! must lead back onto the proof). Its file form, its extraction from a
 //! solver's table, and the verify that re-checks it with the engine alone.
 //!
-//! The file: four text lines (`bao-proof 1`, the root's position string,
-//! `winner S|N`, `entries <n>`), then `n` records of 10 bytes sorted by key:
+//! The file: `bao-proofs 1` and `proofs <k>`, then `k` proofs, each four
+//! text lines (`bao-proof 1`, the root's position string, `winner S|N`,
+//! `entries <n>`) and `n` records of 10 bytes sorted by key:
 //! the position's Zobrist hash (u64, little-endian), the move (loop pit × 2,
 //! +1 anticlockwise) and the plies to the end under the strategy against the
 //! longest defence. A hash stands for the position: the verify plays every
@@ -19,6 +20,7 @@ use crate::rules::{
 use std::collections::{HashMap, HashSet};
 
 const MAGIC: &str = "bao-proof 1";
+const FILE_MAGIC: &str = "bao-proofs 1";
 const RECORD: usize = 10;
 
 /// A winning strategy from `root` for `winner`.
@@ -72,21 +74,11 @@ impl Proof {
         out
     }
 
-    /// Reads a proof file; anything malformed is a message, never a panic.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Proof, String> {
+    /// Reads one proof from the front of `bytes`; returns it and what
+    /// follows. Anything malformed is a message, never a panic.
+    pub fn read(bytes: &[u8]) -> Result<(Proof, &[u8]), String> {
         let mut rest = bytes;
-        let mut line = |what: &str| -> Result<String, String> {
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .filter(|&n| n < 4096)
-                .ok_or_else(|| format!("not a proof file: no {what} line"))?;
-            let text = std::str::from_utf8(&rest[..end])
-                .map_err(|_| format!("not a proof file: the {what} line is not text"))?
-                .to_string();
-            rest = &rest[end + 1..];
-            Ok(text)
-        };
+        let mut line = |what: &str| next_line(&mut rest, what);
         if line("first")? != MAGIC {
             return Err(format!(
                 "not a proof file: it does not begin with '{MAGIC}'"
@@ -104,15 +96,16 @@ impl Proof {
             .strip_prefix("entries ")
             .and_then(|n| n.parse().ok())
             .ok_or_else(|| "the proof's entries line is not 'entries <n>'".to_string())?;
-        if rest.len() != count.saturating_mul(RECORD) {
+        let size = count.saturating_mul(RECORD);
+        if rest.len() < size {
             return Err(format!(
-                "the proof is cut or padded: {count} entries need {} bytes after the header, it has {}",
-                count.saturating_mul(RECORD),
+                "the proof is cut short: {count} entries need {size} bytes after the header, it has {}",
                 rest.len()
             ));
         }
+        let (records, after) = rest.split_at(size);
         let mut entries = Vec::with_capacity(count);
-        for (i, record) in rest.chunks_exact(RECORD).enumerate() {
+        for (i, record) in records.chunks_exact(RECORD).enumerate() {
             let k = u64::from_le_bytes(record[..8].try_into().expect("8 bytes"));
             if entries.last().is_some_and(|&(last, _, _)| last >= k) {
                 return Err(format!("the proof's entry {} is out of order", i + 1));
@@ -126,12 +119,65 @@ impl Proof {
             }
             entries.push((k, record[8], record[9]));
         }
-        Ok(Proof {
+        let proof = Proof {
             root,
             winner,
             entries,
-        })
+        };
+        Ok((proof, after))
     }
+}
+
+/// The next text line of a proof file, and the rest after it.
+fn next_line(rest: &mut &[u8], what: &str) -> Result<String, String> {
+    let end = rest
+        .iter()
+        .take(4096)
+        .position(|&b| b == b'\n')
+        .ok_or_else(|| format!("not a proof file: no {what} line"))?;
+    let text = std::str::from_utf8(&rest[..end])
+        .map_err(|_| format!("not a proof file: the {what} line is not text"))?
+        .to_string();
+    *rest = &rest[end + 1..];
+    Ok(text)
+}
+
+/// A file of several proofs.
+pub fn proofs_to_bytes(proofs: &[Proof]) -> Vec<u8> {
+    let mut out = format!("{FILE_MAGIC}\nproofs {}\n", proofs.len()).into_bytes();
+    for proof in proofs {
+        out.extend_from_slice(&proof.to_bytes());
+    }
+    out
+}
+
+/// Reads a file of several proofs; a malformed one is a message naming
+/// which proof is wrong.
+pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, String> {
+    let mut rest = bytes;
+    if next_line(&mut rest, "first")? != FILE_MAGIC {
+        return Err(format!(
+            "not a proof file: it does not begin with '{FILE_MAGIC}'"
+        ));
+    }
+    let count = next_line(&mut rest, "proofs")?;
+    let count: usize = count
+        .strip_prefix("proofs ")
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| "not a proof file: no 'proofs <n>' line".to_string())?;
+    let mut proofs = Vec::new();
+    for i in 0..count {
+        let (proof, after) = Proof::read(rest).map_err(|e| format!("proof {}: {e}", i + 1))?;
+        proofs.push(proof);
+        rest = after;
+    }
+    if !rest.is_empty() {
+        return Err(format!(
+            "{} bytes follow the last of the {count} proofs",
+            rest.len()
+        ));
+    }
+    Ok(proofs)
 }
 
 /// What a verify found.

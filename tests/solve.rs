@@ -5,8 +5,9 @@
 //! path), and the solver must agree position by position. Every proof it
 //! finds must pass the verify.
 
+use bao::bot::{Level, MATE_BOUND, choose};
 use bao::rules::{
-    Dir, Edition, Ending, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    Dir, Edition, Ending, Game, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
 use bao::solve::{
@@ -15,6 +16,7 @@ use bao::solve::{
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 
 const RULES: Rules = Rules::new(Edition::Kujifunza);
 
@@ -442,4 +444,70 @@ fn a_solve_resumed_from_its_table_finishes() {
     assert!(run("200").contains("value: unknown"));
     assert!(run("100000").contains("value: South wins"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Bingwa plays the proof: from the start as South against random replies it
+/// wins every game, every move from the proof (no search).
+#[test]
+fn bingwa_as_south_wins_every_game_against_random_play() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1000);
+    let level = Level::get(6).unwrap();
+    let stop = AtomicBool::new(false);
+    for _ in 0..1000 {
+        let mut game = Game::new(RULES);
+        while !game.status().is_over() {
+            let mv = if game.position().side == Side::South {
+                let result = choose(game.position(), RULES, level, &stop);
+                assert_eq!(result.nodes, 0, "{}: off the proof", game.position());
+                assert!(result.score > MATE_BOUND);
+                result.best
+            } else {
+                let legal = game.legal_moves();
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play_untraced(mv).unwrap();
+        }
+        assert!(
+            matches!(
+                game.status(),
+                Status::Won {
+                    winner: Side::South,
+                    ..
+                }
+            ),
+            "{:?}",
+            game.status()
+        );
+    }
+}
+
+/// Bingwa from the proof as South against every level as North (each game
+/// is the same every run: the bots are deterministic, so one game a level).
+#[test]
+fn bingwa_as_south_beats_every_level() {
+    let stop = AtomicBool::new(false);
+    for north in 1..=6 {
+        let mut game = Game::new(RULES);
+        while !game.status().is_over() {
+            let level = if game.position().side == Side::South {
+                6
+            } else {
+                north
+            };
+            let result = choose(game.position(), RULES, Level::get(level).unwrap(), &stop);
+            game.play_untraced(result.best).unwrap();
+        }
+        eprintln!(
+            "level {north}: {} plies, {}",
+            game.moves().len(),
+            game.status()
+        );
+        assert!(matches!(
+            game.status(),
+            Status::Won {
+                winner: Side::South,
+                ..
+            }
+        ));
+    }
 }

@@ -10,6 +10,7 @@ use bao::rules::{
     Dir, Edition, Ending, Game, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
+use bao::solve::shortest::Shortest;
 use bao::solve::{
     Answer, Budget, Proof, SHIPPED, Solver, extract, proofs_to_bytes, read_proofs, verify,
 };
@@ -102,6 +103,43 @@ fn wins(positions: &[Position], moves: &[Vec<Next>], prover: Side) -> Vec<bool> 
     }
 }
 
+/// Retrograde analysis by rounds: the fewest plies in which `prover` forces
+/// a win from each position (round `r` finds the positions won within `r`).
+fn plies_to_win(positions: &[Position], moves: &[Vec<Next>], prover: Side) -> Vec<Option<u16>> {
+    let mut plies: Vec<Option<u16>> = vec![None; positions.len()];
+    for round in 1..=u16::MAX {
+        let last = plies.clone();
+        let good = |n: &Next| match *n {
+            Next::Won(w) => w == prover,
+            Next::Unranked => false,
+            Next::Position(j) => {
+                let legal = legal_moves(&positions[j], &RULES);
+                match position_status(&positions[j], &legal) {
+                    Status::Won { winner, .. } => winner == prover,
+                    _ => last[j].is_some(),
+                }
+            }
+        };
+        for (i, position) in positions.iter().enumerate() {
+            if plies[i].is_some() || moves[i].is_empty() {
+                continue;
+            }
+            let won = if position.side == prover {
+                moves[i].iter().any(good)
+            } else {
+                moves[i].iter().all(good)
+            };
+            if won {
+                plies[i] = Some(round);
+            }
+        }
+        if plies == last {
+            return plies;
+        }
+    }
+    plies
+}
+
 /// A Kujifunza position with `seeds` seeds dropped at random.
 fn random_position(rng: &mut Xoshiro256PlusPlus, seeds: u32) -> Position {
     let mut position = Position::start(Edition::Kujifunza);
@@ -148,7 +186,8 @@ struct Compared {
 }
 
 /// Compares the solver with the retrograde analysis on up to `per_root`
-/// positions of the graph of each root.
+/// positions of the graph of each root; and, on a won position, the
+/// shortest forced win with the round that found it.
 fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
     let mut compared = Compared::default();
     for root in roots {
@@ -156,6 +195,15 @@ fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
             continue;
         };
         let won = [Side::South, Side::North].map(|s| wins(&positions, &moves, s));
+        let plies = [Side::South, Side::North].map(|s| plies_to_win(&positions, &moves, s));
+        // The two retrograde analyses agree on every position with a move.
+        for side in [Side::South, Side::North] {
+            for (i, next) in moves.iter().enumerate() {
+                if !next.is_empty() {
+                    assert_eq!(won[side.index()][i], plies[side.index()][i].is_some());
+                }
+            }
+        }
         let step = (positions.len() / per_root).max(1);
         for (i, position) in positions.iter().enumerate().step_by(step) {
             for prover in [Side::South, Side::North] {
@@ -165,6 +213,10 @@ fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
                     Answer::Proven => {
                         assert!(expected, "{position}: {prover:?} proven, not a win");
                         compared.wins += 1;
+                        if let Some(fewest) = plies[prover.index()][i] {
+                            let mut shortest = Shortest::new(RULES, prover);
+                            assert_eq!(shortest.plies(position, 400), Some(fewest), "{position}");
+                        }
                     }
                     Answer::Disproven { certain } => {
                         assert!(
@@ -510,4 +562,49 @@ fn bingwa_as_south_beats_every_level() {
             }
         ));
     }
+}
+
+/// The figure src/rules/README.md reports: the solver's and the bot's search
+/// rates on the same positions (the start and the position after each first
+/// move). `cargo test --release --no-default-features --test solve -- --ignored rates --nocapture`
+#[test]
+#[ignore]
+fn rates_of_the_solver_and_the_bot() {
+    let start = Position::start(Edition::Kujifunza);
+    let mut roots = vec![start];
+    for &mv in legal_moves(&start, &RULES).iter() {
+        roots.push(play_untraced(&start, mv, &RULES).0);
+    }
+    let stop = AtomicBool::new(false);
+    let (mut solver_nodes, mut solver_moves, mut solver_time) = (0u64, 0u64, 0f64);
+    let (mut bot_nodes, mut bot_time) = (0u64, 0f64);
+    for root in &roots {
+        for prover in [Side::South, Side::North] {
+            let mut solver = Solver::new(RULES, prover);
+            let t = std::time::Instant::now();
+            solver.solve(
+                root,
+                Budget {
+                    nodes: 200_000,
+                    entries: 1 << 24,
+                },
+            );
+            solver_time += t.elapsed().as_secs_f64();
+            solver_nodes += solver.counters.nodes;
+            solver_moves += solver.counters.moves_played;
+        }
+        let t = std::time::Instant::now();
+        let result = bao::bot::choose_with_nodes(root, RULES, 1_000_000, &stop);
+        bot_time += t.elapsed().as_secs_f64();
+        bot_nodes += result.nodes;
+    }
+    eprintln!(
+        "solver: {solver_nodes} nodes, {solver_moves} moves played in {solver_time:.2} s: {:.0} nodes/s, {:.0} moves/s",
+        solver_nodes as f64 / solver_time,
+        solver_moves as f64 / solver_time
+    );
+    eprintln!(
+        "bot: {bot_nodes} nodes in {bot_time:.2} s: {:.0} nodes/s",
+        bot_nodes as f64 / bot_time
+    );
 }

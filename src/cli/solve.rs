@@ -41,6 +41,10 @@ pub struct SolveArgs {
     /// Also solve the position after each legal move.
     #[arg(long)]
     pub each_move: bool,
+    /// For a won position, also search the fewest plies in which the winner
+    /// forces the win under best defence (up to the proof's longest line).
+    #[arg(long)]
+    pub shortest: bool,
     /// Write the proof of a won position to this file.
     #[arg(long)]
     pub proof: Option<PathBuf>,
@@ -207,14 +211,20 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
     let this_run = args.nodes - solvers.left;
     let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
+    let played: u64 = solvers
+        .by_side
+        .iter()
+        .map(|s| s.counters.moves_played)
+        .sum();
     let peak: usize = solvers
         .by_side
         .iter()
         .map(|s| s.counters.peak_entries)
         .sum();
     println!(
-        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} laps {laps} table entries {peak} peak memory {}",
+        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} table entries {peak} peak memory {}",
         this_run as f64 / seconds.max(1e-9),
+        played as f64 / seconds.max(1e-9),
         peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))
     );
     if let Some(path) = args.table.as_deref() {
@@ -226,16 +236,18 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         write(path, &table::to_bytes(&root, &sections))?;
         println!("tables saved to {}", path.display());
     }
-    if let Some(path) = args.proof.as_deref() {
-        let mut proofs = Vec::new();
+    let mut proofs = Vec::new();
+    if args.proof.is_some() || args.shortest {
         for (position, value) in won {
             let winner = match value {
                 Value::Wins => position.side,
                 Value::Loses => position.side.other(),
                 _ => continue,
             };
-            proofs.push(extract(&solvers.by_side[winner.index()], &position)?);
+            proofs.push(proof_of(&solvers, &position, winner, args.shortest, rules)?);
         }
+    }
+    if let Some(path) = args.proof.as_deref() {
         if proofs.is_empty() {
             return Err("no proof to write: no position is won by force".to_string());
         }
@@ -253,6 +265,36 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The proof of a won `position`: from the solver's table, or with
+/// `shortest` one whose winner always plays a move of the shortest forced
+/// win (and a line saying how short that is).
+fn proof_of(
+    solvers: &Solvers,
+    position: &Position,
+    winner: Side,
+    shortest: bool,
+    rules: Rules,
+) -> Result<Proof, String> {
+    let proof = extract(&solvers.by_side[winner.index()], position)?;
+    if !shortest {
+        return Ok(proof);
+    }
+    let started = Instant::now();
+    let longest = verify(&proof, rules)?.longest;
+    let mut search = crate::solve::shortest::Shortest::new(rules, winner);
+    let proof = search.strategy(position, longest as u16)?;
+    // Known already (the strategy searched it): only the root's bound is read.
+    let plies = search.plies(position, longest as u16).unwrap_or(0);
+    println!(
+        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s",
+        name_of(*position, Some(Position::start(position.edition)), rules),
+        winner.name(),
+        search.nodes,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(proof)
 }
 
 /// How a proof's root is named: the start, a move after the first proof's

@@ -5,12 +5,15 @@
 
 pub mod dfpn;
 pub mod proof;
+pub mod shortest;
 pub mod table;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
 pub use proof::{Checked, Proof, extract, proofs_to_bytes, read_proofs, verify};
 
-/// The proofs built into the program (`bao solve --each-move --proof`): the
-/// Bao la Kujifunza start is a win for South, then the winner's proof after
-/// each of South's 16 first moves. 41,671 bytes; `bao solve verify` re-checks them.
+/// The proofs built into the program (`bao solve --each-move --shortest
+/// --proof`): the Bao la Kujifunza start is a win for South, then the
+/// winner's proof after each of South's 16 first moves, the winner always
+/// playing a move of the shortest forced win. 105,914 bytes; `bao solve
+/// verify` re-checks them.
 pub const SHIPPED: &[u8] = include_bytes!("../../assets/solve/kujifunza.proof");

@@ -32,7 +32,7 @@ pub struct Proof {
     pub entries: Vec<(u64, u8, u8)>,
 }
 
-fn code(mv: Move) -> u8 {
+pub(crate) fn code(mv: Move) -> u8 {
     mv.pit * 2 + (mv.dir == Dir::Anticlockwise) as u8
 }
 

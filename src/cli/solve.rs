@@ -28,9 +28,10 @@ pub struct SolveArgs {
     pub position: Option<String>,
     #[arg(long, default_value = "kujifunza", value_parser = crate::options::parse_edition)]
     pub edition: crate::rules::Edition,
-    /// Node expansions this run may spend, in all.
-    #[arg(long, default_value_t = u64::MAX)]
-    pub nodes: u64,
+    /// Node expansions this run may spend, in all (no limit by default);
+    /// with --table the run then saves what it has, to go on next time.
+    #[arg(long)]
+    pub nodes: Option<u64>,
     /// MiB each side's table may hold before undecided entries are dropped.
     #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(16..=1 << 20))]
     pub memory: u64,
@@ -179,7 +180,7 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     }
     let mut solvers = Solvers {
         by_side,
-        left: args.nodes,
+        left: args.nodes.unwrap_or(u64::MAX),
         entries: entries as usize,
     };
     println!("position {root}");
@@ -209,20 +210,19 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     }
     let seconds = started.elapsed().as_secs_f64();
     let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
-    let this_run = args.nodes - solvers.left;
+    let this_run = args.nodes.unwrap_or(u64::MAX) - solvers.left;
     let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
-    let played: u64 = solvers
-        .by_side
-        .iter()
-        .map(|s| s.counters.moves_played)
-        .sum();
+    let total = |count: fn(&Solver) -> u64| solvers.by_side.iter().map(count).sum::<u64>();
+    let played = total(|s| s.counters.moves_played);
+    let long = total(|s| s.counters.long_moves);
+    let never = total(|s| s.counters.never_ending);
     let peak: usize = solvers
         .by_side
         .iter()
         .map(|s| s.counters.peak_entries)
         .sum();
     println!(
-        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} table entries {peak} peak memory {}",
+        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} long moves {long} (never-ending {never}) table entries {peak} peak memory {}",
         this_run as f64 / seconds.max(1e-9),
         played as f64 / seconds.max(1e-9),
         peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))

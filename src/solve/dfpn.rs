@@ -106,6 +106,10 @@ pub struct Counters {
     pub peak_entries: usize,
     /// Laps sown by the moves played (a cached long move counts once).
     pub laps: u64,
+    /// Long moves played (at least 256 laps; each position's once), and
+    /// how many of those never end.
+    pub long_moves: u64,
+    pub never_ending: u64,
     /// The deepest ply a search reached.
     pub deepest: usize,
 }
@@ -253,6 +257,10 @@ impl Solver {
                 self.counters.laps += played.1.laps;
                 if played.1.laps >= SLOW_LAPS {
                     self.slow_moves.insert(slow_key, played);
+                    self.counters.long_moves += 1;
+                    if matches!(played.1.ending, Ending::NeverEnding { .. }) {
+                        self.counters.never_ending += 1;
+                    }
                 }
                 played
             }

@@ -151,6 +151,11 @@ pub struct Solver {
     nodes_at_start: u64,
 }
 
+/// A move as a small number, its safari form (Kiswahili) apart.
+pub(crate) fn move_code(mv: Move) -> u8 {
+    mv.pit * 4 + (mv.dir as u8) * 2 + mv.safari as u8
+}
+
 /// The table's key of a position for a prover: the engine's Zobrist hash.
 /// The prover is fixed per table, so it needs no bits.
 pub fn key(position: &Position) -> u64 {
@@ -249,7 +254,7 @@ impl Solver {
     /// The child a move leads to, judged by the rules where they decide it.
     fn child(&mut self, position: &Position, mv: Move, ply: usize) -> Child {
         self.counters.moves_played += 1;
-        let slow_key = (key(position), mv.pit * 2 + mv.dir as u8);
+        let slow_key = (key(position), move_code(mv));
         let (after, outcome) = match self.slow_moves.get(&slow_key) {
             Some(&known) => known,
             None => {
@@ -442,6 +447,11 @@ impl Solver {
             self.table
                 .retain(|_, e| e.pn == 0 || e.dn == 0 || e.work > limit);
             limit = limit.saturating_mul(4);
+        }
+        // Decided entries alone fill the cap: it must grow, or every store
+        // would collect again.
+        if self.table.len() > target {
+            self.budget.entries = self.table.len() / 3 * 4;
         }
     }
 

@@ -180,6 +180,15 @@ pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, String> {
     Ok(proofs)
 }
 
+/// The file's move code has no safari bit: proofs are of Bao la Kujifunza
+/// (and Kimasai, whose moves are one direction) only.
+pub(crate) fn writable(root: &Position) -> Result<(), String> {
+    if root.edition == crate::rules::Edition::Kiswahili {
+        return Err("a proof file holds Bao la Kujifunza or Kimasai strategies, not Kiswahili ones (its moves have no safari form)".to_string());
+    }
+    Ok(())
+}
+
 /// What a verify found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checked {
@@ -302,6 +311,7 @@ impl Walk<'_> {
 /// (among those proven before the position itself, so the strategy never
 /// loops). `None` if the root is not proven.
 pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
+    writable(root)?;
     let mut build = Build {
         solver,
         plies: HashMap::new(),

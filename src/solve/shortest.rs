@@ -6,7 +6,7 @@
 //! one table serves every path: for each position the most plies known not
 //! to be enough and the fewest known to be.
 
-use super::dfpn::key;
+use super::dfpn::{key, move_code};
 use super::proof::{Proof, code};
 use crate::rules::{Ending, Move, Outcome, Position, Rules, Side, legal_moves, play_untraced};
 use std::collections::{HashMap, HashSet};
@@ -46,6 +46,7 @@ impl Shortest {
     /// shortest forced win: its lines are as long as best defence makes
     /// them and no longer. `most` bounds the search (a known line's length).
     pub fn strategy(&mut self, root: &Position, most: u16) -> Result<Proof, String> {
+        super::proof::writable(root)?;
         let mut entries = Vec::new();
         let mut seen = HashSet::new();
         let mut stack = vec![*root];
@@ -100,7 +101,7 @@ impl Shortest {
     }
 
     fn play(&mut self, position: &Position, mv: Move) -> (Position, Outcome) {
-        let slow_key = (key(position), mv.pit * 2 + mv.dir as u8);
+        let slow_key = (key(position), move_code(mv));
         if let Some(&known) = self.slow.get(&slow_key) {
             return known;
         }

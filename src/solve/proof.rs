@@ -318,7 +318,9 @@ pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
         moves: HashMap::new(),
     };
     if !solver.entry(root).proven() {
-        return Err("the start is not proven".to_string());
+        return Err(format!(
+            "{root} is not proven in the table (a game already over has no proof to write)"
+        ));
     }
     build.visit(root, u32::MAX)?;
     // Only the positions the chosen moves reach belong to the proof.

@@ -1,6 +1,6 @@
 //! Bao: the East African four-row mancala in three rule editions.
 //!
-//! `rules` is the engine (no I/O, no Bevy), `bot` the bots and `cli` the
+//! `rules` is the engine (no I/O, no Bevy), `bot` the bots, `solve` the solver and `cli` the
 //! headless command line around them; `lessons` are the guided lessons; `words` the
 //! players' words in English and Kiswahili;
 //! `record` keeps game records and
@@ -15,4 +15,5 @@ pub mod lessons;
 pub mod options;
 pub mod record;
 pub mod rules;
+pub mod solve;
 pub mod words;

@@ -102,6 +102,15 @@ enum Command {
         #[command(subcommand)]
         command: cli::record::RecordCommand,
     },
+    /// Proves the value of a position (won, lost, or won by neither) by
+    /// proof-number search; `bao solve verify` re-checks the shipped proof.
+    #[command(args_conflicts_with_subcommands = true)]
+    Solve {
+        #[command(subcommand)]
+        command: Option<cli::solve::SolveCommand>,
+        #[command(flatten)]
+        args: cli::solve::SolveArgs,
+    },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
         #[arg(long, value_parser = parse_edition)]
@@ -193,6 +202,12 @@ fn main() -> ExitCode {
         Some(Command::Record { command }) => {
             cli::record::run(&command, &mut std::io::stdout().lock())
         }
+        Some(Command::Solve { command, args }) => match command {
+            Some(cli::solve::SolveCommand::Verify { proof }) => {
+                cli::solve::run_verify(proof.as_deref())
+            }
+            None => cli::solve::run(&args),
+        },
         Some(Command::Selfplay {
             edition,
             games,

@@ -1,7 +1,9 @@
 //! The bots: a deterministic bounded search (no Bevy, no wall clock) and six
-//! levels from Mwanafunzi to Bingwa.
+//! levels from Mwanafunzi to Bingwa; Bingwa plays the proven move wherever
+//! a shipped proof covers the position (`proven`).
 
 pub mod eval;
+pub mod proven;
 pub mod search;
 
 use crate::rules::{Move, Position, Rules, legal_moves};
@@ -104,6 +106,11 @@ pub fn choose_reporting(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
+    if level.number == PROVEN_LEVEL
+        && let Some(win) = proven::proven(position, rules)
+    {
+        return from_proof(win, report);
+    }
     let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop);
     if !level.escapes {
         searcher = searcher.without_escapes();
@@ -179,6 +186,30 @@ pub fn choose_with_nodes_reporting(
         Limits { nodes, depth: 64 },
         report,
     )
+}
+
+/// The level that plays the proofs' moves: the top one, Bingwa.
+pub const PROVEN_LEVEL: u8 = 6;
+
+/// A proven move as a search result: a win in the proof's plies, scored as
+/// the search scores a forced win.
+fn from_proof(win: proven::Proven, report: &mut dyn FnMut(&Iteration)) -> SearchResult {
+    let score = MATE - win.plies as i32;
+    let iteration = Iteration {
+        depth: win.plies,
+        nodes: 0,
+        score,
+        pv: vec![win.mv],
+    };
+    report(&iteration);
+    SearchResult {
+        best: win.mv,
+        score,
+        depth: win.plies,
+        nodes: 0,
+        iterations: vec![iteration],
+        stopped: false,
+    }
 }
 
 fn single(mv: Move) -> SearchResult {

@@ -1,9 +1,10 @@
-//! The headless command line: the engine text interface, perft and selfplay.
+//! The headless command line: the engine text interface, perft, selfplay and the solver.
 
 pub mod engine;
 pub mod matches;
 pub mod record;
 pub mod selfplay;
+pub mod solve;
 
 pub use crate::options::{parse_edition, parse_takasia};
 use crate::rules::{Edition, Game, Position};

@@ -1,0 +1,376 @@
+//! `bao solve`: proves the value of a position with the solver, optionally
+//! of each first move too, saves its tables to resume later and writes the
+//! proof; `bao solve verify` re-checks a proof with the engine alone.
+
+use crate::rules::{Ending, Position, Rules, Side, legal_moves, play_untraced};
+use crate::solve::{
+    Answer, Budget, Proof, Solver, extract, proofs_to_bytes, read_proofs, table, verify,
+};
+use clap::{Args, Subcommand};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+#[derive(Subcommand, Debug)]
+pub enum SolveCommand {
+    /// Re-checks a proof from scratch with the engine: every reply of the
+    /// losing side covered, every line a win by the rules.
+    Verify {
+        /// A proof file; the proof built into this program by default.
+        #[arg(long)]
+        proof: Option<PathBuf>,
+    },
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// A position string; the start of --edition by default.
+    #[arg(long)]
+    pub position: Option<String>,
+    #[arg(long, default_value = "kujifunza", value_parser = crate::options::parse_edition)]
+    pub edition: crate::rules::Edition,
+    /// Node expansions this run may spend, in all (no limit by default);
+    /// with --table the run then saves what it has, to go on next time.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// MiB each side's table may hold before undecided entries are dropped.
+    #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(16..=1 << 20))]
+    pub memory: u64,
+    /// Resume from this table file if it exists, and save the tables to it
+    /// at the end (so a long proof is built in pieces).
+    #[arg(long)]
+    pub table: Option<PathBuf>,
+    /// Also solve the position after each legal move.
+    #[arg(long)]
+    pub each_move: bool,
+    /// For a won position, also search the fewest plies in which the winner
+    /// forces the win under best defence (up to the proof's longest line).
+    #[arg(long)]
+    pub shortest: bool,
+    /// Write the proof of a won position to this file.
+    #[arg(long)]
+    pub proof: Option<PathBuf>,
+}
+
+/// The value of a position for the side to move, as far as it is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    Wins,
+    Loses,
+    /// Neither side can force a win: an unranked ending can be forced.
+    /// Certain unless a disproof leans on a repeated position.
+    Neither {
+        certain: bool,
+    },
+    /// The side to move cannot force a win; whether it loses is not known.
+    DoesNotWin {
+        certain: bool,
+    },
+    Unknown,
+}
+
+impl Value {
+    fn words(self, side: Side) -> String {
+        let (me, other) = (side.name(), side.other().name());
+        let hedge = |certain: bool| {
+            if certain {
+                ""
+            } else {
+                " (the disproof leans on a repeated position)"
+            }
+        };
+        match self {
+            Value::Wins => format!("{me} wins"),
+            Value::Loses => format!("{me} loses ({other} wins)"),
+            Value::Neither { certain } => {
+                format!("neither side can force a win{}", hedge(certain))
+            }
+            Value::DoesNotWin { certain } => {
+                format!(
+                    "{me} cannot force a win{}; the rest is unknown",
+                    hedge(certain)
+                )
+            }
+            Value::Unknown => "unknown (the budget ran out)".to_string(),
+        }
+    }
+}
+
+/// Both provers' solvers, and what the run may still spend.
+struct Solvers {
+    by_side: [Solver; 2],
+    left: u64,
+    entries: usize,
+}
+
+impl Solvers {
+    fn budget(&self) -> Budget {
+        Budget {
+            nodes: self.left,
+            entries: self.entries,
+        }
+    }
+
+    fn ask(&mut self, position: &Position, prover: Side) -> Answer {
+        let budget = self.budget();
+        let solver = &mut self.by_side[prover.index()];
+        let before = solver.counters.nodes;
+        let answer = solver.solve(position, budget);
+        self.left = self.left.saturating_sub(solver.counters.nodes - before);
+        answer
+    }
+
+    /// The value of `position` for its side to move.
+    fn value(&mut self, position: &Position) -> Value {
+        let side = position.side;
+        match self.ask(position, side) {
+            Answer::Proven => Value::Wins,
+            Answer::Unknown => Value::Unknown,
+            Answer::Disproven { certain } => match self.ask(position, side.other()) {
+                Answer::Proven => Value::Loses,
+                Answer::Disproven { certain: other } => Value::Neither {
+                    certain: certain && other,
+                },
+                Answer::Unknown => Value::DoesNotWin { certain },
+            },
+        }
+    }
+}
+
+fn peak_memory_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+pub fn run(args: &SolveArgs) -> Result<(), String> {
+    let game = super::game_from(args.position.as_deref(), args.edition, true)?;
+    let (root, rules) = (*game.position(), game.rules());
+    // Each line of a proof can be deep: the search recurses once a ply.
+    let args = args.clone();
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || solve(&args, root, rules))
+        .map_err(|e| format!("cannot start the solver: {e}"))?
+        .join()
+        .map_err(|_| "the solver stopped unexpectedly".to_string())?
+}
+
+fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
+    let started = Instant::now();
+    let entries = (args.memory << 20) / 64;
+    let progress = |side: Side| -> Box<dyn FnMut(&str)> {
+        Box::new(move |line| eprintln!("solve ({} to win): {line}", side.name()))
+    };
+    let mut by_side = [
+        Solver::new(rules, Side::South).with_progress(progress(Side::South)),
+        Solver::new(rules, Side::North).with_progress(progress(Side::North)),
+    ];
+    if let Some(path) = args.table.as_deref().filter(|p| p.exists()) {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        for saved in
+            table::from_bytes(&bytes, &root).map_err(|e| format!("{}: {e}", path.display()))?
+        {
+            let i = saved.prover.index();
+            let solver = std::mem::replace(&mut by_side[i], Solver::new(rules, saved.prover));
+            by_side[i] = solver.with_table(saved.table, saved.nodes);
+        }
+        eprintln!("solve: resumed from {}", path.display());
+    }
+    let mut solvers = Solvers {
+        by_side,
+        left: args.nodes.unwrap_or(u64::MAX),
+        entries: entries as usize,
+    };
+    println!("position {root}");
+    let value = solvers.value(&root);
+    println!("value: {}", value.words(root.side));
+    // The positions whose proofs are written: the root, then each move's.
+    let mut won = vec![(root, value)];
+    if args.each_move {
+        for &mv in legal_moves(&root, &rules).iter() {
+            let text = mv.text(root.edition, root.side);
+            let (child, outcome) = play_untraced(&root, mv, &rules);
+            let line = match outcome.ending {
+                Ending::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
+                Ending::GameOver { loser } => format!("{} wins at once", loser.other().name()),
+                Ending::Done => {
+                    let nodes =
+                        |s: &Solvers| s.by_side.iter().map(|s| s.counters.nodes).sum::<u64>();
+                    let before = nodes(&solvers);
+                    let value = solvers.value(&child);
+                    let spent = nodes(&solvers) - before;
+                    won.push((child, value));
+                    format!("{} ({spent} nodes)", value.words(child.side))
+                }
+            };
+            println!("move {text}: {line}");
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
+    let this_run = args.nodes.unwrap_or(u64::MAX) - solvers.left;
+    let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
+    let total = |count: fn(&Solver) -> u64| solvers.by_side.iter().map(count).sum::<u64>();
+    let played = total(|s| s.counters.moves_played);
+    let long = total(|s| s.counters.long_moves);
+    let never = total(|s| s.counters.never_ending);
+    let peak: usize = solvers
+        .by_side
+        .iter()
+        .map(|s| s.counters.peak_entries)
+        .sum();
+    println!(
+        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} long moves {long} (never-ending {never}) table entries {peak} peak memory {}",
+        this_run as f64 / seconds.max(1e-9),
+        played as f64 / seconds.max(1e-9),
+        peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))
+    );
+    if let Some(path) = args.table.as_deref() {
+        let sections: Vec<_> = solvers
+            .by_side
+            .iter()
+            .map(|s| (s.prover, s.counters.nodes, &s.table))
+            .collect();
+        write(path, &table::to_bytes(&root, &sections))?;
+        println!("tables saved to {}", path.display());
+    }
+    let mut proofs = Vec::new();
+    if args.proof.is_some() || args.shortest {
+        for (position, value) in won {
+            let winner = match value {
+                Value::Wins => position.side,
+                Value::Loses => position.side.other(),
+                _ => continue,
+            };
+            proofs.push(proof_of(&solvers, &position, winner, args.shortest, rules)?);
+        }
+    }
+    if let Some(path) = args.proof.as_deref() {
+        if proofs.is_empty() {
+            return Err("no proof to write: no position is won by force".to_string());
+        }
+        let bytes = proofs_to_bytes(&proofs);
+        write(path, &bytes)?;
+        println!(
+            "proofs written to {}: {} proofs, {} positions where the winner moves, {} bytes",
+            path.display(),
+            proofs.len(),
+            proofs.iter().map(|p| p.entries.len()).sum::<usize>(),
+            bytes.len()
+        );
+        for line in verify_all(&proofs)? {
+            println!("{line}");
+        }
+    }
+    Ok(())
+}
+
+/// The proof of a won `position`: from the solver's table, or with
+/// `shortest` one whose winner always plays a move of the shortest forced
+/// win (and a line saying how short that is).
+fn proof_of(
+    solvers: &Solvers,
+    position: &Position,
+    winner: Side,
+    shortest: bool,
+    rules: Rules,
+) -> Result<Proof, String> {
+    let proof = extract(&solvers.by_side[winner.index()], position)?;
+    if !shortest {
+        return Ok(proof);
+    }
+    let started = Instant::now();
+    let longest = verify(&proof, rules)?.longest;
+    let mut search = crate::solve::shortest::Shortest::new(rules, winner);
+    let proof = search.strategy(position, longest as u16)?;
+    // Known already (the strategy searched it): only the root's bound is read.
+    let plies = search.plies(position, longest as u16).unwrap_or(0);
+    println!(
+        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s",
+        name_of(*position, Some(Position::start(position.edition)), rules),
+        winner.name(),
+        search.nodes,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(proof)
+}
+
+/// How a proof's root is named: the start, a move after the first proof's
+/// root, or its position string.
+fn name_of(root: Position, first: Option<Position>, rules: Rules) -> String {
+    if root == Position::start(root.edition) {
+        return "the start".to_string();
+    }
+    first
+        .and_then(|first| {
+            legal_moves(&first, &rules)
+                .iter()
+                .copied()
+                .find(|&mv| play_untraced(&first, mv, &rules).0 == root)
+                .map(|mv| format!("after {}", mv.text(first.edition, first.side)))
+        })
+        .unwrap_or_else(|| format!("from {root}"))
+}
+
+/// Verifies each proof; a line for each, or the first failure.
+fn verify_all(proofs: &[Proof]) -> Result<Vec<String>, String> {
+    let start = proofs.first().map(|p| p.root);
+    let mut lines = Vec::new();
+    for (i, proof) in proofs.iter().enumerate() {
+        let rules = Rules::new(proof.root.edition);
+        let name = name_of(proof.root, start, rules);
+        let checked =
+            verify(proof, rules).map_err(|e| format!("proof {} ({name}) is wrong: {e}", i + 1))?;
+        lines.push(format!(
+            "proof {} ({name}): {} wins by force; {} positions where {} moves, {} where {} replies; longest line {} plies; {} entries unused",
+            i + 1,
+            proof.winner.name(),
+            checked.winner_positions,
+            proof.winner.name(),
+            checked.loser_positions,
+            proof.winner.other().name(),
+            checked.longest,
+            checked.unused
+        ));
+    }
+    Ok(lines)
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    crate::record::write_atomic(path, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// `bao solve verify`: the proofs built in, or those of a file.
+pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
+    let (name, bytes) = match proof {
+        Some(path) => (
+            path.display().to_string(),
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        ),
+        None => (
+            "the built-in proof".to_string(),
+            crate::solve::SHIPPED.to_vec(),
+        ),
+    };
+    let started = Instant::now();
+    let proofs = read_proofs(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    if let Some(first) = proofs.first() {
+        println!("position {}", first.root);
+    }
+    // A line of a proof can be long: the verify recurses once a ply.
+    let lines = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || verify_all(&proofs))
+        .map_err(|e| format!("cannot start the verify: {e}"))?
+        .join()
+        .map_err(|_| "the verify stopped unexpectedly".to_string())?
+        .map_err(|e| format!("{name}: {e}"))?;
+    for line in lines {
+        println!("{line}");
+    }
+    println!("verified in {:.2} s", started.elapsed().as_secs_f64());
+    Ok(())
+}

@@ -1,0 +1,429 @@
+//! A proof as a strategy: for every position on it where the winner moves,
+//! the winner's move; the loser's positions are implied (every legal reply
+//! must lead back onto the proof). Its file form, its extraction from a
+//! solver's table, and the verify that re-checks it with the engine alone.
+//!
+//! The file: `bao-proofs 1` and `proofs <k>`, then `k` proofs, each four
+//! text lines (`bao-proof 1`, the root's position string, `winner S|N`,
+//! `entries <n>`) and `n` records of 10 bytes sorted by key:
+//! the position's Zobrist hash (u64, little-endian), the move (loop pit × 2,
+//! +1 anticlockwise) and the plies to the end under the strategy against the
+//! longest defence. A hash stands for the position: the verify plays every
+//! move it names and checks every line to its end, so a wrong entry can
+//! only make it fail, never pass.
+
+use super::dfpn::{Solver, key};
+use crate::rules::{
+    Dir, Ending, MAX_PLIES, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    position_status,
+};
+use std::collections::{HashMap, HashSet};
+
+const MAGIC: &str = "bao-proof 1";
+const FILE_MAGIC: &str = "bao-proofs 1";
+const RECORD: usize = 10;
+
+/// A winning strategy from `root` for `winner`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    pub root: Position,
+    pub winner: Side,
+    /// Sorted by key: (key, move code, plies to the end).
+    pub entries: Vec<(u64, u8, u8)>,
+}
+
+pub(crate) fn code(mv: Move) -> u8 {
+    mv.pit * 2 + (mv.dir == Dir::Anticlockwise) as u8
+}
+
+fn decode(code: u8) -> Move {
+    let dir = if code & 1 == 0 {
+        Dir::Clockwise
+    } else {
+        Dir::Anticlockwise
+    };
+    Move::new(code / 2, dir)
+}
+
+impl Proof {
+    /// The winner's move at `position` and the plies to the end, if the
+    /// position is on the proof.
+    pub fn lookup(&self, position: &Position) -> Option<(Move, u8)> {
+        if position.side != self.winner || position.edition != self.root.edition {
+            return None;
+        }
+        let k = key(position);
+        let i = self.entries.binary_search_by_key(&k, |e| e.0).ok()?;
+        let (_, mv, plies) = self.entries[i];
+        Some((decode(mv), plies))
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = format!(
+            "{MAGIC}\n{}\nwinner {}\nentries {}\n",
+            self.root,
+            self.winner.letter(),
+            self.entries.len()
+        )
+        .into_bytes();
+        for &(k, mv, plies) in &self.entries {
+            out.extend_from_slice(&k.to_le_bytes());
+            out.push(mv);
+            out.push(plies);
+        }
+        out
+    }
+
+    /// Reads one proof from the front of `bytes`; returns it and what
+    /// follows. Anything malformed is a message, never a panic.
+    pub fn read(bytes: &[u8]) -> Result<(Proof, &[u8]), String> {
+        let mut rest = bytes;
+        let mut line = |what: &str| next_line(&mut rest, what);
+        if line("first")? != MAGIC {
+            return Err(format!(
+                "not a proof file: it does not begin with '{MAGIC}'"
+            ));
+        }
+        let root = Position::parse(&line("position")?)
+            .map_err(|e| format!("the proof's start position: {e}"))?;
+        let winner = line("winner")?;
+        let winner = winner
+            .strip_prefix("winner ")
+            .and_then(Side::from_letter)
+            .ok_or_else(|| "the proof's winner line is not 'winner S' or 'winner N'".to_string())?;
+        let count = line("entries")?;
+        let count: usize = count
+            .strip_prefix("entries ")
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| "the proof's entries line is not 'entries <n>'".to_string())?;
+        let size = count.saturating_mul(RECORD);
+        if rest.len() < size {
+            return Err(format!(
+                "the proof is cut short: {count} entries need {size} bytes after the header, it has {}",
+                rest.len()
+            ));
+        }
+        let (records, after) = rest.split_at(size);
+        let mut entries = Vec::with_capacity(count);
+        for (i, record) in records.chunks_exact(RECORD).enumerate() {
+            let k = u64::from_le_bytes(record[..8].try_into().expect("8 bytes"));
+            if entries.last().is_some_and(|&(last, _, _)| last >= k) {
+                return Err(format!("the proof's entry {} is out of order", i + 1));
+            }
+            if record[8] >= 32 {
+                return Err(format!(
+                    "the proof's entry {} has no move ({})",
+                    i + 1,
+                    record[8]
+                ));
+            }
+            entries.push((k, record[8], record[9]));
+        }
+        let proof = Proof {
+            root,
+            winner,
+            entries,
+        };
+        Ok((proof, after))
+    }
+}
+
+/// The next text line of a proof file, and the rest after it.
+fn next_line(rest: &mut &[u8], what: &str) -> Result<String, String> {
+    let end = rest
+        .iter()
+        .take(4096)
+        .position(|&b| b == b'\n')
+        .ok_or_else(|| format!("not a proof file: no {what} line"))?;
+    let text = std::str::from_utf8(&rest[..end])
+        .map_err(|_| format!("not a proof file: the {what} line is not text"))?
+        .to_string();
+    *rest = &rest[end + 1..];
+    Ok(text)
+}
+
+/// A file of several proofs.
+pub fn proofs_to_bytes(proofs: &[Proof]) -> Vec<u8> {
+    let mut out = format!("{FILE_MAGIC}\nproofs {}\n", proofs.len()).into_bytes();
+    for proof in proofs {
+        out.extend_from_slice(&proof.to_bytes());
+    }
+    out
+}
+
+/// Reads a file of several proofs; a malformed one is a message naming
+/// which proof is wrong.
+pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, String> {
+    let mut rest = bytes;
+    if next_line(&mut rest, "first")? != FILE_MAGIC {
+        return Err(format!(
+            "not a proof file: it does not begin with '{FILE_MAGIC}'"
+        ));
+    }
+    let count = next_line(&mut rest, "proofs")?;
+    let count: usize = count
+        .strip_prefix("proofs ")
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| "not a proof file: no 'proofs <n>' line".to_string())?;
+    let mut proofs = Vec::new();
+    for i in 0..count {
+        let (proof, after) = Proof::read(rest).map_err(|e| format!("proof {}: {e}", i + 1))?;
+        proofs.push(proof);
+        rest = after;
+    }
+    if !rest.is_empty() {
+        return Err(format!(
+            "{} bytes follow the last of the {count} proofs",
+            rest.len()
+        ));
+    }
+    Ok(proofs)
+}
+
+/// The file's move code has no safari bit: proofs are of Bao la Kujifunza
+/// (and Kimasai, whose moves are one direction) only.
+pub(crate) fn writable(root: &Position) -> Result<(), String> {
+    if root.edition == crate::rules::Edition::Kiswahili {
+        return Err("a proof file holds Bao la Kujifunza or Kimasai strategies, not Kiswahili ones (its moves have no safari form)".to_string());
+    }
+    Ok(())
+}
+
+/// What a verify found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// Positions on the proof where the winner moves / the loser moves.
+    pub winner_positions: usize,
+    pub loser_positions: usize,
+    /// The longest line the loser can make under the strategy, in plies.
+    pub longest: u32,
+    /// Entries never reached from the root (harmless, but not needed).
+    pub unused: usize,
+}
+
+/// Re-checks `proof` from scratch with the engine: from the root, the winner
+/// plays the proof's move (legal, and leading onto the proof or to a win),
+/// the loser every legal reply; every line ends in a win by the rules within
+/// 2,000 plies and no position repeats on a line. Errors name the position.
+pub fn verify(proof: &Proof, rules: Rules) -> Result<Checked, String> {
+    let mut walk = Walk {
+        proof,
+        rules,
+        done: HashMap::new(),
+        on_line: HashSet::new(),
+        used: HashSet::new(),
+        loser_positions: 0,
+    };
+    let longest = walk.visit(&proof.root, 0)?;
+    Ok(Checked {
+        winner_positions: walk.used.len(),
+        loser_positions: walk.loser_positions,
+        longest,
+        unused: proof.entries.len() - walk.used.len(),
+    })
+}
+
+struct Walk<'a> {
+    proof: &'a Proof,
+    rules: Rules,
+    /// Positions checked, and their plies to the end.
+    done: HashMap<Position, u32>,
+    on_line: HashSet<Position>,
+    used: HashSet<u64>,
+    loser_positions: usize,
+}
+
+impl Walk<'_> {
+    fn visit(&mut self, position: &Position, ply: usize) -> Result<u32, String> {
+        if let Some(&plies) = self.done.get(position) {
+            return Ok(plies);
+        }
+        if ply >= MAX_PLIES {
+            return Err(format!("at {position}: the 2,000-ply limit is reached"));
+        }
+        if !self.on_line.insert(*position) {
+            return Err(format!(
+                "at {position}: the position repeats under the proof"
+            ));
+        }
+        let winner = self.proof.winner;
+        let legal = legal_moves(position, &self.rules);
+        let plies = match position_status(position, &legal) {
+            Status::Won { winner: w, .. } if w == winner => 0,
+            Status::Won { .. } => return Err(format!("at {position}: {} has lost", winner.name())),
+            _ if position.side == winner => {
+                let (mv, stored) = self
+                    .proof
+                    .lookup(position)
+                    .ok_or_else(|| format!("at {position}: the proof has no move"))?;
+                if !legal.contains(&mv) {
+                    return Err(format!(
+                        "at {position}: the proof's move {} is not legal",
+                        mv.text(position.edition, position.side)
+                    ));
+                }
+                self.used.insert(key(position));
+                let plies = self.after(position, mv, ply)?;
+                if plies != stored as u32 {
+                    return Err(format!(
+                        "at {position}: the proof says {stored} plies to the end, the strategy takes {plies}"
+                    ));
+                }
+                plies
+            }
+            _ => {
+                self.loser_positions += 1;
+                let mut longest = 0;
+                for &mv in legal.iter() {
+                    longest = longest.max(self.after(position, mv, ply)?);
+                }
+                longest
+            }
+        };
+        self.on_line.remove(position);
+        self.done.insert(*position, plies);
+        Ok(plies)
+    }
+
+    /// Plies to the end after `mv` at `position`, counting `mv`.
+    fn after(&mut self, position: &Position, mv: Move, ply: usize) -> Result<u32, String> {
+        let winner = self.proof.winner;
+        let text = || mv.text(position.edition, position.side);
+        let (child, outcome) = play_untraced(position, mv, &self.rules);
+        match outcome.ending {
+            Ending::NeverEnding { .. } => Err(format!(
+                "at {position}: {} never ends (the game ends unranked)",
+                text()
+            )),
+            Ending::GameOver { loser } if loser == winner => Err(format!(
+                "at {position}: {} empties {}'s front row",
+                text(),
+                winner.name()
+            )),
+            Ending::GameOver { .. } => Ok(1),
+            Ending::Done => Ok(1 + self.visit(&child, ply + 1)?),
+        }
+    }
+}
+
+/// Builds the proof of a solved root from `solver`'s table: at each winner's
+/// position the proven move with the shortest win under the longest defence
+/// (among those proven before the position itself, so the strategy never
+/// loops). `None` if the root is not proven.
+pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
+    writable(root)?;
+    let mut build = Build {
+        solver,
+        plies: HashMap::new(),
+        moves: HashMap::new(),
+    };
+    if !solver.entry(root).proven() {
+        return Err(format!(
+            "{root} is not proven in the table (a game already over has no proof to write)"
+        ));
+    }
+    build.visit(root, u32::MAX)?;
+    // Only the positions the chosen moves reach belong to the proof.
+    let mut entries = Vec::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![*root];
+    while let Some(position) = stack.pop() {
+        if !seen.insert(key(&position)) {
+            continue;
+        }
+        let legal = legal_moves(&position, &solver.rules);
+        let moves: Vec<Move> = if position.side == solver.prover {
+            let Some(&mv) = build.moves.get(&key(&position)) else {
+                continue; // decided by the rules
+            };
+            let plies = build.plies[&key(&position)];
+            let plies = u8::try_from(plies).map_err(|_| {
+                format!("at {position}: {plies} plies to the end do not fit the file")
+            })?;
+            entries.push((key(&position), code(mv), plies));
+            vec![mv]
+        } else {
+            legal.to_vec()
+        };
+        for mv in moves {
+            let (child, outcome) = play_untraced(&position, mv, &solver.rules);
+            if outcome.ending == Ending::Done {
+                stack.push(child);
+            }
+        }
+    }
+    entries.sort_unstable();
+    Ok(Proof {
+        root: *root,
+        winner: solver.prover,
+        entries,
+    })
+}
+
+struct Build<'a> {
+    solver: &'a Solver,
+    plies: HashMap<u64, u32>,
+    moves: HashMap<u64, Move>,
+}
+
+impl Build<'_> {
+    /// Plies to the end from a proven `position` (proven at `before` or later).
+    fn visit(&mut self, position: &Position, before: u32) -> Result<u32, String> {
+        let k = key(position);
+        if let Some(&plies) = self.plies.get(&k) {
+            return Ok(plies);
+        }
+        let legal = legal_moves(position, &self.solver.rules);
+        if legal.is_empty() {
+            return Ok(0); // the rules decide it (the mover has lost)
+        }
+        let entry = self.solver.entry(position);
+        let own = if entry.proven() {
+            entry.proven_at
+        } else {
+            before
+        };
+        let winner = self.solver.prover;
+        let mut best: Option<(u32, Move)> = None;
+        for &mv in legal.iter() {
+            let (child, outcome) = play_untraced(position, mv, &self.solver.rules);
+            let plies = match outcome.ending {
+                Ending::GameOver { loser } if loser != winner => Some(1),
+                Ending::Done => {
+                    let sub = self.solver.entry(&child);
+                    let no_moves = legal_moves(&child, &self.solver.rules).is_empty();
+                    if no_moves && child.side != winner {
+                        Some(1)
+                    } else if sub.proven() && sub.proven_at < own {
+                        Some(1 + self.visit(&child, sub.proven_at)?)
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            };
+            if position.side == winner {
+                if let Some(p) = plies
+                    && best.is_none_or(|(b, _)| p < b)
+                {
+                    best = Some((p, mv));
+                }
+            } else {
+                let p = plies.ok_or_else(|| {
+                    format!(
+                        "at {position}: the reply {} is not proven in the table",
+                        mv.text(position.edition, position.side)
+                    )
+                })?;
+                best = Some(best.map_or((p, mv), |(b, m)| if p > b { (p, mv) } else { (b, m) }));
+            }
+        }
+        let (plies, mv) =
+            best.ok_or_else(|| format!("at {position}: no proven move in the table"))?;
+        if position.side == winner {
+            self.moves.insert(k, mv);
+        }
+        self.plies.insert(k, plies);
+        Ok(plies)
+    }
+}

@@ -1,0 +1,155 @@
+//! The length of a forced win under best play on both sides: the fewest
+//! plies in which the prover can force a win whatever the other side does.
+//!
+//! "Wins within d plies" does not depend on the path (a win within d never
+//! needs a repeated position, and the rules end no such line earlier), so
+//! one table serves every path: for each position the most plies known not
+//! to be enough and the fewest known to be.
+
+use super::dfpn::{key, move_code};
+use super::proof::{Proof, code};
+use crate::rules::{Ending, Move, Outcome, Position, Rules, Side, legal_moves, play_untraced};
+use std::collections::{HashMap, HashSet};
+
+pub struct Shortest {
+    rules: Rules,
+    prover: Side,
+    /// Per position: (plies known too few, plies known enough).
+    bounds: HashMap<u64, (u16, u16)>,
+    /// Moves of many laps, played once (never-ending ones above all).
+    slow: HashMap<(u64, u8), (Position, Outcome)>,
+    pub nodes: u64,
+}
+
+impl Shortest {
+    pub fn new(rules: Rules, prover: Side) -> Shortest {
+        Shortest {
+            rules,
+            prover,
+            bounds: HashMap::new(),
+            slow: HashMap::new(),
+            nodes: 0,
+        }
+    }
+
+    /// The fewest plies to a forced win from `root`, searched up to `most`.
+    pub fn plies(&mut self, root: &Position, most: u16) -> Option<u16> {
+        let (too_few, _) = self
+            .bounds
+            .get(&key(root))
+            .copied()
+            .unwrap_or((0, u16::MAX));
+        (too_few + 1..=most).find(|&d| self.wins_within(root, d))
+    }
+
+    /// A proof from `root` in which the winner always plays a move of the
+    /// shortest forced win: its lines are as long as best defence makes
+    /// them and no longer. `most` bounds the search (a known line's length).
+    pub fn strategy(&mut self, root: &Position, most: u16) -> Result<Proof, String> {
+        super::proof::writable(root)?;
+        let mut entries = Vec::new();
+        let mut seen = HashSet::new();
+        let mut stack = vec![*root];
+        while let Some(position) = stack.pop() {
+            if !seen.insert(key(&position)) {
+                continue;
+            }
+            let legal = legal_moves(&position, &self.rules);
+            let moves: Vec<Move> = if position.side == self.prover {
+                let d = self
+                    .plies(&position, most)
+                    .ok_or_else(|| format!("at {position}: no forced win within {most} plies"))?;
+                let mv = *legal
+                    .iter()
+                    .find(|&&mv| self.wins_after(&position, mv, d))
+                    .ok_or_else(|| format!("at {position}: no move keeps the {d}-ply win"))?;
+                let plies = u8::try_from(d).map_err(|_| format!("at {position}: {d} plies"))?;
+                entries.push((key(&position), code(mv), plies));
+                vec![mv]
+            } else {
+                legal.to_vec()
+            };
+            for mv in moves {
+                let (child, outcome) = self.play(&position, mv);
+                if outcome.ending == Ending::Done && !legal_moves(&child, &self.rules).is_empty() {
+                    stack.push(child);
+                }
+            }
+        }
+        entries.sort_unstable();
+        Ok(Proof {
+            root: *root,
+            winner: self.prover,
+            entries,
+        })
+    }
+
+    /// Whether `mv` at `position` (the prover's) wins within `d` plies, itself included.
+    fn wins_after(&mut self, position: &Position, mv: Move, d: u16) -> bool {
+        let (child, outcome) = self.play(position, mv);
+        match outcome.ending {
+            Ending::NeverEnding { .. } => false,
+            Ending::GameOver { loser } => loser != self.prover,
+            Ending::Done => {
+                if legal_moves(&child, &self.rules).is_empty() {
+                    child.side != self.prover
+                } else {
+                    d > 1 && self.wins_within(&child, d - 1)
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, position: &Position, mv: Move) -> (Position, Outcome) {
+        let slow_key = (key(position), move_code(mv));
+        if let Some(&known) = self.slow.get(&slow_key) {
+            return known;
+        }
+        let played = play_untraced(position, mv, &self.rules);
+        if played.1.laps >= 256 {
+            self.slow.insert(slow_key, played);
+        }
+        played
+    }
+
+    /// Whether the prover forces a win within `d` plies from `position`.
+    fn wins_within(&mut self, position: &Position, d: u16) -> bool {
+        let k = key(position);
+        let (too_few, enough) = self.bounds.get(&k).copied().unwrap_or((0, u16::MAX));
+        if d >= enough {
+            return true;
+        }
+        if d <= too_few {
+            return false;
+        }
+        self.nodes += 1;
+        let prover_moves = position.side == self.prover;
+        let mut won = !prover_moves;
+        for &mv in legal_moves(position, &self.rules).iter() {
+            let (child, outcome) = self.play(position, mv);
+            let good = match outcome.ending {
+                Ending::NeverEnding { .. } => false,
+                Ending::GameOver { loser } => loser != self.prover,
+                Ending::Done => {
+                    let replies = legal_moves(&child, &self.rules);
+                    if replies.is_empty() {
+                        child.side != self.prover
+                    } else {
+                        d > 1 && self.wins_within(&child, d - 1)
+                    }
+                }
+            };
+            if good == prover_moves {
+                won = good;
+                break;
+            }
+        }
+        let entry = self.bounds.entry(k).or_insert((0, u16::MAX));
+        if won {
+            entry.1 = entry.1.min(d);
+        } else {
+            entry.0 = entry.0.max(d);
+        }
+        won
+    }
+}

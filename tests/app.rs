@@ -45,7 +45,13 @@ fn set_speed(app: &mut App, speed: Speed) {
 }
 
 fn start(app: &mut App, config: RoundConfig, game: Option<Game>) {
-    app.world_mut().write_message(NewRound { config, game });
+    start_as(app, config, game, bao::app::Mode::Game);
+}
+
+/// Starts a round for `mode` (the demo's, a scripted one …).
+fn start_as(app: &mut App, config: RoundConfig, game: Option<Game>, mode: bao::app::Mode) {
+    app.world_mut()
+        .write_message(NewRound { config, game, mode });
     // The round starts, then the turn is decided, then the turn state is entered.
     for _ in 0..3 {
         app.update();
@@ -572,9 +578,10 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         busy_frames > 10,
         "the move was shown over {busy_frames} frames"
     );
-    // A bot to move: it is the one thinking.
+    // A bot to move: it is the one thinking (in Bao la Kiswahili: in Bao la
+    // Kujifunza Bingwa plays the solver's proven move at once).
     let config = RoundConfig {
-        rules: Rules::new(Edition::Kujifunza),
+        rules: Rules::new(Edition::Kiswahili),
         players: [Player::Bot(Level::get(6).unwrap()), Player::Person],
         first: Side::South,
     };
@@ -1588,7 +1595,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
         first: Side::South,
     };
     app.insert_resource(Demo::new(vec![demo_game]));
-    start(&mut app, demo_game, None);
+    start_as(&mut app, demo_game, None, bao::app::Mode::Demo);
     assert_eq!(app.world().resource::<Round>().mode, bao::app::Mode::Demo);
     wait_for(&mut app, Turn::Over);
     for _ in 0..4 {
@@ -1642,8 +1649,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
         .set(Screen::Title);
     app.update();
     app.update();
-    app.insert_resource(bao::app::ScriptedRound);
-    start(&mut app, against(1), None);
+    start_as(&mut app, against(1), None, bao::app::Mode::Scripted);
     assert_eq!(
         app.world().resource::<Round>().mode,
         bao::app::Mode::Scripted

@@ -149,7 +149,9 @@ fn every_message_the_code_asks_for_exists() {
         }
     }
     // Ids made from parts: the questions' windows (yours.rs `ask`).
-    for question in ["erase", "forget", "undo", "quit"] {
+    for question in [
+        "erase", "forget", "undo", "quit", "leave", "another", "replace",
+    ] {
         for part in ["", "-yes", "-no"] {
             asked.insert(format!("ask-{question}{part}"));
         }

@@ -4,7 +4,7 @@
 //! with personal bests on too, a clean solo win is recorded under its
 //! edition, options and bot level. With saving off nothing is written.
 
-use super::round::{GameEnded, NewRound, Round};
+use super::round::{GameEnded, Mode, NewRound, Round};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Screen, Turn};
 use super::words::Words;
@@ -187,6 +187,7 @@ fn continue_game(
         return;
     };
     rounds.write(NewRound {
+        mode: Mode::Game,
         config: saved.config(),
         game: Some(saved.game.clone()),
     });

@@ -1,7 +1,7 @@
 //! The demo (`bao demo`): bot against bot, endlessly, through the three
 //! editions and a round of level pairings, with a pause on each result.
 
-use super::round::{NewRound, Round};
+use super::round::{Mode, NewRound, Round};
 use super::state::{AppSystems, Screen, Turn};
 use crate::record::settings::RoundConfig;
 use bevy::prelude::*;
@@ -88,6 +88,9 @@ fn next_game(mut demo: ResMut<Demo>, time: Res<Time>, mut rounds: MessageWriter<
     if demo.over_for >= BETWEEN_GAMES {
         demo.over_for = 0.0;
         demo.game += 1;
-        rounds.write(NewRound::fresh(demo.current()));
+        rounds.write(NewRound {
+            mode: Mode::Demo,
+            ..NewRound::fresh(demo.current())
+        });
     }
 }

@@ -338,7 +338,7 @@ fn reading_window(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     egui::Window::new(words.get("files-notice-title"))
-        .id(egui::Id::new("reading-record"))
+        .id(egui::Id::new(("reading", "record")))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))

@@ -9,7 +9,7 @@ use super::animation::AnimationQueue;
 use super::data::PlayerData;
 use super::input::KeysToPanel;
 use super::layout::BoardArea;
-use super::round::{Mover, NewRound, PlayMove, PracticeOnly, Round, WatchOnly};
+use super::round::{Mode, Mover, NewRound, PlayMove, PracticeOnly, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Screen, Turn};
 use super::words::Words;
@@ -114,6 +114,7 @@ fn show(
         lesson: true,
     };
     rounds.write(NewRound {
+        mode: Mode::Game,
         config: RoundConfig {
             rules: Rules {
                 edition: game.edition(),

@@ -67,7 +67,7 @@ pub fn question_before(
     match leaving {
         Leaving::Quit if playing && !kept => Some("quit"),
         Leaving::Title if playing && !kept => Some("leave"),
-        Leaving::Round(_) if playing => Some("new-round"),
+        Leaving::Round(_) if playing => Some("another"),
         Leaving::Round(_) if screen == Screen::Title && data.saved.is_some() => Some("replace"),
         _ => None,
     }

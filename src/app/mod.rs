@@ -55,8 +55,7 @@ pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::{OpenPractice, Practice, PracticeEdit};
 pub use replay::{OpenReplay, Replay, ReplayStep};
 pub use round::{
-    Mode, Mover, NewRound, PlayMove, Round, ScriptedRound, ShowLastMoveAgain, Undo,
-    moves_to_take_back,
+    Mode, Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };
 pub use run::run;
 pub use screen_reader::pit_words;

@@ -9,7 +9,7 @@
 use super::animation::AnimationQueue;
 use super::input::{KeysToPanel, PitSpot, Selection};
 use super::layout::{BoardArea, BoardView, pit_centre};
-use super::round::{NewRound, PracticeOnly, Round, WatchOnly};
+use super::round::{Mode, NewRound, PracticeOnly, Round, WatchOnly};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::words::Words;
 use crate::record::settings::{Player, RoundConfig};
@@ -200,6 +200,7 @@ fn open_practice(
         lesson: false,
     };
     rounds.write(NewRound {
+        mode: Mode::Game,
         config: practice.config(),
         game: practice.game(),
     });
@@ -413,6 +414,7 @@ fn apply_edits(
                     practising.editing = false;
                     practice.shown = None;
                     rounds.write(NewRound {
+                        mode: Mode::Game,
                         config: practice.config(),
                         game: Some(game),
                     });
@@ -429,6 +431,7 @@ fn apply_edits(
                 practising.editing = true;
                 queue.hold_each_event = false;
                 rounds.write(NewRound {
+                    mode: Mode::Game,
                     config: practice.config(),
                     game: practice.game(),
                 });

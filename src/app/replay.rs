@@ -11,7 +11,7 @@
 use super::animation::AnimationQueue;
 use super::layout::BoardArea;
 use super::movelist::{move_list, move_texts};
-use super::round::{Mover, NewRound, PlayMove, Round, WatchOnly};
+use super::round::{Mode, Mover, NewRound, PlayMove, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
 use super::widgets::framed_area;
@@ -148,6 +148,7 @@ fn show_position(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<New
         return;
     };
     rounds.write(NewRound {
+        mode: Mode::Game,
         config: config_of(recorded),
         game: Some(game),
     });

@@ -3,7 +3,6 @@
 //! `Game::play` → the animation queue).
 
 use super::animation::AnimationQueue;
-use super::demo::Demo;
 use super::state::{AppSystems, Pause, Screen, Turn};
 use super::words::{IN_ENGLISH, Words};
 use crate::record::bests::{CleanSolo, Taint};
@@ -75,11 +74,6 @@ impl Mode {
     }
 }
 
-/// Set by the launch script before it starts its round: that round is
-/// [`Mode::Scripted`]. Taken by the round's start.
-#[derive(Resource, Debug)]
-pub struct ScriptedRound;
-
 /// Takes back moves: against a bot, the person's last move and the bot's
 /// reply; between two people (who have agreed), the last move.
 #[derive(Message, Clone, Copy, Debug)]
@@ -139,11 +133,15 @@ impl Round {
     pub fn restart(&self) -> NewRound {
         let start = *self.game.start_position();
         if start == *self.config.starting_game().start_position() {
-            return NewRound::fresh(self.config);
+            return NewRound {
+                mode: self.mode,
+                ..NewRound::fresh(self.config)
+            };
         }
         NewRound {
             config: self.config,
             game: Some(Game::from_position(start, self.game.rules().takasia)),
+            mode: self.mode,
         }
     }
 
@@ -341,11 +339,20 @@ pub struct PlayMove {
 pub struct NewRound {
     pub config: RoundConfig,
     pub game: Option<Game>,
+    /// What the round is for: the player's own game unless its starter
+    /// says otherwise (the launch script, the demo, Reset of either).
+    /// Replays, practice and lessons are told by the viewer's and the
+    /// practice board's own requests.
+    pub mode: Mode,
 }
 
 impl NewRound {
     pub fn fresh(config: RoundConfig) -> NewRound {
-        NewRound { config, game: None }
+        NewRound {
+            config,
+            game: None,
+            mode: Mode::Game,
+        }
     }
 }
 
@@ -396,9 +403,7 @@ fn start_round(
     mut requests: MessageReader<NewRound>,
     watch_only: Res<WatchOnly>,
     practice: Res<PracticeOnly>,
-    demo: Option<Res<Demo>>,
-    scripted: Option<Res<ScriptedRound>>,
-    mut commands: Commands,
+
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut screen: ResMut<NextState<Screen>>,
@@ -418,17 +423,9 @@ fn start_round(
         Mode::Lesson
     } else if practice.on {
         Mode::Practice
-    } else if scripted.is_some() {
-        Mode::Scripted
-    } else if demo.is_some_and(|d| d.games.contains(&request.config)) {
-        // A game the person sets up during the demo is theirs.
-        Mode::Demo
     } else {
-        Mode::Game
+        request.mode
     };
-    if scripted.is_some() {
-        commands.remove_resource::<ScriptedRound>();
-    }
     let mut solo = CleanSolo::for_round(request.config.players, &game);
     if practice.on {
         // A practised position is set by hand, whatever it holds.

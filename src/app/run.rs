@@ -6,6 +6,7 @@ use super::board::Graphics;
 use super::data::PlayerData;
 use super::frames::FrameMeasure;
 use super::plugin::GamePlugin;
+use super::round::Mode;
 use super::screenshot::ShotPlan;
 use super::script::Script;
 use super::settings::{GameSettings, Writes};
@@ -98,7 +99,13 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         .insert_resource(Script {
             plan: Some(plan),
             pause: options.pause,
-            scripted_round,
+            round_mode: if options.demo {
+                Mode::Demo
+            } else if scripted_round {
+                Mode::Scripted
+            } else {
+                Mode::Game
+            },
             window: options
                 .window
                 .or(options.rules.then_some(crate::options::WindowChoice::Rules)),

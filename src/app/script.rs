@@ -5,7 +5,7 @@
 use super::learn::OpenLessons;
 use super::practice::OpenPractice;
 use super::replay::OpenReplay;
-use super::round::{Mover, NewRound, PlayMove, Round, ScriptedRound};
+use super::round::{Mode, Mover, NewRound, PlayMove, Round};
 use super::state::{Menu, Pause, Turn};
 use crate::options::{LaunchPlan, WindowChoice};
 use crate::rules::Move;
@@ -16,9 +16,10 @@ use bevy::prelude::*;
 pub struct Script {
     pub plan: Option<LaunchPlan>,
     pub pause: bool,
-    /// The round the options set up is scripted (`--position`, `--moves`,
-    /// `--play`, a screenshot or a frame measurement): not the player's own.
-    pub scripted_round: bool,
+    /// What the round the options set up is for: the demo's first game, a
+    /// scripted round (`--position`, `--moves`, `--play`, a screenshot or a
+    /// frame measurement), or the player's own (`--quick`, `--edition` …).
+    pub round_mode: Mode,
     /// The window to open at once.
     pub window: Option<WindowChoice>,
 }
@@ -40,7 +41,6 @@ fn start_planned_round(
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
-    mut commands: Commands,
 ) {
     if let Some(plan) = script.plan.take() {
         if let Some(practice) = plan.practice {
@@ -67,12 +67,10 @@ fn start_planned_round(
             return;
         }
         if let Some((config, game)) = plan.round {
-            if script.scripted_round {
-                commands.insert_resource(ScriptedRound);
-            }
             rounds.write(NewRound {
                 config,
                 game: Some(game),
+                mode: script.round_mode,
             });
             *pending = plan.play;
         }

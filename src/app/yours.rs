@@ -304,7 +304,7 @@ fn notices_window(
         .collect();
     let mut read = false;
     egui::Window::new(words.get("files-notice-title"))
-        .id(egui::Id::new("player-data-notice"))
+        .id(egui::Id::new(("notice", "player data")))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -120.0))

@@ -5,9 +5,9 @@
 //! files complete and every id the code asks for present). No Bevy needed:
 //! the engine's sentences, the lessons and the game window all use it.
 
-use crate::record::settings::{Language, Speed};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+use serde::{Deserialize, Serialize};
 
 pub const ENGLISH: &str = include_str!("../assets/locales/en.ftl");
 pub const KISWAHILI: &str = include_str!("../assets/locales/sw.ftl");
@@ -94,17 +94,6 @@ impl Words {
         self.get(if on { "takasia-on" } else { "takasia-off" })
     }
 
-    /// Who plays a side: "Person", "Bot 3 Hodari".
-    pub fn player(&self, player: crate::record::settings::Player) -> String {
-        match player {
-            crate::record::settings::Player::Person => self.get("player-person"),
-            crate::record::settings::Player::Bot(level) => self.with(
-                "player-bot",
-                &[("n", &level.number.to_string()), ("name", level.name)],
-            ),
-        }
-    }
-
     /// A message with its arguments, such as `("moves", "12")`.
     pub fn with(&self, id: &str, args: &[(&str, &str)]) -> String {
         let bundles = match self.language {
@@ -131,13 +120,49 @@ impl Words {
     }
 }
 
-/// The message id of a speed's name.
-pub fn speed_id(speed: Speed) -> &'static str {
-    match speed {
-        Speed::Slow => "speed-slow",
-        Speed::Normal => "speed-normal",
-        Speed::Fast => "speed-fast",
-        Speed::VeryFast => "speed-very-fast",
+/// The interface's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum Language {
+    English,
+    Kiswahili,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::Kiswahili];
+
+    /// The language's own name, as a player looks for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Kiswahili => "Kiswahili",
+        }
+    }
+
+    /// The system's language: Kiswahili when `LC_ALL`, `LC_MESSAGES` or
+    /// `LANG` (the first one set) names it (`sw`, `sw_TZ.UTF-8`), else English.
+    pub fn of_system() -> Language {
+        let named = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty());
+        Language::of_locale(named.as_deref().unwrap_or(""))
+    }
+
+    /// The language of a locale name such as `sw_KE.UTF-8`.
+    pub fn of_locale(locale: &str) -> Language {
+        let code = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
+        if code.eq_ignore_ascii_case("sw") || code.eq_ignore_ascii_case("swa") {
+            Language::Kiswahili
+        } else {
+            Language::English
+        }
+    }
+}
+
+impl Default for Language {
+    fn default() -> Language {
+        Language::of_system()
     }
 }
 

@@ -1864,3 +1864,62 @@ fn bests_off_leaves_no_bests_file() {
     assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 20: a corrupt `lessons.json` is set aside with a notice for the
+/// player, as the other files are, when the lessons open.
+#[test]
+fn a_corrupt_lessons_file_is_set_aside_with_a_notice() {
+    let (dir, settings) = player_folders("lessons-corrupt", true);
+    let data_dir = settings.data_dir.clone().unwrap();
+    std::fs::create_dir_all(&data_dir).unwrap();
+    std::fs::write(data_dir.join("lessons.json"), "{ not ours").unwrap();
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    app.world_mut()
+        .write_message(bao::app::OpenLessons { lesson: None });
+    for _ in 0..4 {
+        app.update();
+    }
+    let notice = app
+        .world()
+        .resource::<bao::app::PlayerData>()
+        .notice
+        .clone()
+        .expect("the player is told");
+    assert!(notice.contains("lessons file"), "{notice}");
+    assert!(
+        notice.contains("set aside as lessons.json.corrupt-"),
+        "{notice}"
+    );
+    assert!(!data_dir.join("lessons.json").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 24: in Bao la Kujifunza, from the start, the hint is the solver's
+/// proven move and says in how many moves it wins by force.
+#[test]
+fn the_hint_on_the_proof_says_it_wins_by_force() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, against(3), None);
+    wait_for(&mut app, Turn::Person);
+    app.world_mut().write_message(bao::app::AskHint);
+    for _ in 0..12_000 {
+        app.update();
+        if app.world().resource::<bao::app::Hint>().shown.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let shown = app
+        .world()
+        .resource::<bao::app::Hint>()
+        .shown
+        .expect("a hint is shown");
+    let round = app.world().resource::<Round>();
+    let proven = bao::bot::proven::proven(round.game.position(), round.game.rules())
+        .expect("the start is on the proof");
+    assert_eq!(shown.mv, proven.mv);
+    assert_eq!(shown.proven_moves, Some(proven.moves()));
+    assert!(proven.moves() > 1);
+}

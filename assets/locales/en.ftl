@@ -524,6 +524,10 @@ hud-clock-hover = Active playing time; pauses do not count
 hud-editing = Click a pit to add a seed; right-click (or Shift+click) takes one away. Keyboard: the arrows move the white brackets, Enter or + adds, Shift+Enter or − takes away; Tab reaches the panel.
 hud-show-again = R shows the last move again.
 hud-hint = Hint: Bingwa would play { $move }; its last seed lands in { $pit }.
+hud-hint-proven = This wins by force in { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+}: Bao la Kujifunza is solved, and this position is on the proof.
 hud-which-way = Sow { $pit } which way? Click an arrow beside it, or press the left or right arrow key ({ $left } / { $right }); Backspace goes back.
 hud-which-kichwa = Capture at { $pit }: the captured seeds are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({ $left }) or right ({ $right }) arrow key.
 hud-safari = The capture's sowing ended in your nyumba: stop here (left arrow or S), or go on a safari (right arrow or G): lift the nyumba and sow on, which ends its ownership.

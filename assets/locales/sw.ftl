@@ -525,6 +525,10 @@ hud-clock-hover = Muda halisi wa mchezo; kusimama hakuhesabiwi
 hud-editing = Bofya shimo kuongeza kete; bofya kulia (au Shift+bofya) kuondoa moja. Kibodi: mishale inasogeza mabano meupe, Enter au + inaongeza, Shift+Enter au − inaondoa; Tab inafika kwenye paneli.
 hud-show-again = R inaonyesha hatua ya mwisho tena.
 hud-hint = Dokezo: Bingwa angecheza { $move }; kete yake ya mwisho inaangukia { $pit }.
+hud-hint-proven = Hii inashinda kwa lazima katika { $n ->
+    [one] hatua 1
+   *[other] hatua { $n }
+}: Bao la Kujifunza limetatuliwa, na nafasi hii iko kwenye uthibitisho.
 hud-which-way = Upande gani wa kupanda { $pit }? Bofya mshale ulio kando yake, au bonyeza kitufe cha mshale wa kushoto au kulia ({ $left } / { $right }); Backspace inarudi nyuma.
 hud-which-kichwa = Kula katika { $pit }: kete zilizoliwa hupandwa kuanzia kichwa, shimo la pembeni la safu yako ya mbele. Kipi? Kibofye, au bonyeza kitufe cha mshale wa kushoto ({ $left }) au kulia ({ $right }).
 hud-safari = Upandaji wa kete zilizoliwa uliishia katika nyumba yako: simama hapa (mshale wa kushoto au S), au nenda safari (mshale wa kulia au G): chukua nyumba na uendelee kupanda, jambo linalomaliza umiliki wake.

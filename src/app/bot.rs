@@ -59,6 +59,9 @@ pub struct HintShown {
     pub mv: Move,
     pub from: Pit,
     pub lands: Pit,
+    /// The mover's own moves to a forced win, when the solver's proof
+    /// covers the position (Bao la Kujifunza) and the hint is its move.
+    pub proven_moves: Option<u32>,
     /// The round and the number of moves played when it was asked.
     generation: u64,
     moves: usize,
@@ -181,10 +184,12 @@ fn collect_hint(
             })
         });
         let from = Pit::new(side, result.best.pit);
+        let proven = crate::bot::proven::proven(round.game.position(), round.game.rules());
         hint.shown = Some(HintShown {
             mv: result.best,
             from,
             lands: lands.unwrap_or(from),
+            proven_moves: proven.filter(|p| p.mv == result.best).map(|p| p.moves()),
             generation: hint_task.generation,
             moves: hint_task.moves,
         });

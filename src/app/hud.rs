@@ -17,7 +17,7 @@ use super::settings::GameSettings;
 use super::shown::MovePreview;
 use super::state::{Menu, Pause, Turn, UiLayers};
 use super::widgets::framed_area;
-use super::words::{Words, speed_id};
+use super::words::Words;
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
 use bevy::prelude::*;
@@ -102,12 +102,12 @@ fn buttons(
         next_menu.set(menu.toggled(Menu::Settings));
     }
     let speed = &mut settings.settings.speed;
-    let speed_name = words.get(speed_id(*speed));
+    let speed_name = words.get(speed.message_id());
     egui::ComboBox::from_id_salt("speed")
         .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
         .show_ui(ui, |ui| {
             for s in Speed::ALL {
-                ui.selectable_value(speed, s, words.get(speed_id(s)));
+                ui.selectable_value(speed, s, words.get(s.message_id()));
             }
         });
     let animating = !queue.is_idle();
@@ -305,6 +305,9 @@ fn bars(
                             ("pit", &shown.lands.to_string()),
                         ],
                     ));
+                    if let Some(n) = shown.proven_moves {
+                        ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
+                    }
                 }
                 if !commentary.title.is_empty() {
                     ui.separator();

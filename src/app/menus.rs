@@ -13,7 +13,7 @@ use super::round::{Mode, NewRound, PracticeOnly, Round, clock_text};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
-use super::words::{Words, speed_id};
+use super::words::Words;
 use super::yours::{Clipboard, ending_lines, saving_settings};
 use crate::record::settings::{Language, Palette, RoundConfig, Speed, ViewFrom};
 use crate::rules::explain::side_name;
@@ -439,7 +439,7 @@ fn customise_window(
                         ui.radio_value(
                             &mut settings.settings.speed,
                             speed,
-                            words.get(speed_id(speed)),
+                            words.get(speed.message_id()),
                         );
                     }
                 });
@@ -495,7 +495,7 @@ fn settings_window(
         ui.horizontal(|ui| {
             ui.label(words.get("settings-animation"));
             for speed in Speed::ALL {
-                ui.radio_value(&mut s.speed, speed, words.get(speed_id(speed)));
+                ui.radio_value(&mut s.speed, speed, words.get(speed.message_id()));
             }
         });
         ui.separator();

@@ -15,7 +15,7 @@ use super::round::{Mode, Mover, NewRound, PlayMove, Round, WatchOnly};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
 use super::widgets::framed_area;
-use super::words::{Words, speed_id};
+use super::words::Words;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
 use crate::record::settings::{Player, RoundConfig, Speed};
@@ -562,10 +562,10 @@ fn controls(
         ui.separator();
         let speed = &mut settings.settings.speed;
         egui::ComboBox::from_id_salt("replay speed")
-            .selected_text(words.with("bar-speed", &[("speed", &words.get(speed_id(*speed)))]))
+            .selected_text(words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]))
             .show_ui(ui, |ui| {
                 for s in Speed::ALL {
-                    ui.selectable_value(speed, s, words.get(speed_id(s)));
+                    ui.selectable_value(speed, s, words.get(s.message_id()));
                 }
             });
         ui.label(words.with(

@@ -22,12 +22,12 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player, words: &Words) {
     ui.label(label);
     egui::ComboBox::from_id_salt(label)
-        .selected_text(words.player(*player))
+        .selected_text(player.said(words))
         .width(220.0)
         .show_ui(ui, |ui| {
-            ui.selectable_value(player, Player::Person, words.player(Player::Person));
+            ui.selectable_value(player, Player::Person, Player::Person.said(words));
             for level in LEVELS {
-                ui.selectable_value(player, Player::Bot(level), words.player(Player::Bot(level)));
+                ui.selectable_value(player, Player::Bot(level), Player::Bot(level).said(words));
             }
         });
     ui.end_row();

@@ -2,7 +2,7 @@
 //! words themselves are in `crate::words`).
 
 use super::settings::GameSettings;
-pub use crate::words::{ENGLISH, IN_ENGLISH, KISWAHILI, Words, speed_id};
+pub use crate::words::{ENGLISH, IN_ENGLISH, KISWAHILI, Words};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,7 +6,7 @@
 
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Rules, Side};
-use crate::words::Notice;
+use crate::words::{Notice, Words};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -18,6 +18,17 @@ pub enum Player {
 }
 
 impl Player {
+    /// Who plays a side, in words: "Person", "Bot 3 Hodari".
+    pub fn said(self, words: &Words) -> String {
+        match self {
+            Player::Person => words.get("player-person"),
+            Player::Bot(level) => words.with(
+                "player-bot",
+                &[("n", &level.number.to_string()), ("name", level.name)],
+            ),
+        }
+    }
+
     /// `person` or a level number `1`..`6`.
     pub fn parse(text: &str) -> Result<Player, String> {
         match text {
@@ -71,6 +82,16 @@ impl Speed {
         }
     }
 
+    /// The message id of the speed's name.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Speed::Slow => "speed-slow",
+            Speed::Normal => "speed-normal",
+            Speed::Fast => "speed-fast",
+            Speed::VeryFast => "speed-very-fast",
+        }
+    }
+
     pub fn parse(text: &str) -> Result<Speed, String> {
         Speed::ALL
             .into_iter()
@@ -121,51 +142,8 @@ impl ViewFrom {
     }
 }
 
-/// The interface's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum Language {
-    English,
-    Kiswahili,
-}
-
-impl Language {
-    pub const ALL: [Language; 2] = [Language::English, Language::Kiswahili];
-
-    /// The language's own name, as a player looks for it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::Kiswahili => "Kiswahili",
-        }
-    }
-
-    /// The system's language: Kiswahili when `LC_ALL`, `LC_MESSAGES` or
-    /// `LANG` (the first one set) names it (`sw`, `sw_TZ.UTF-8`), else English.
-    pub fn of_system() -> Language {
-        let named = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(|name| std::env::var(name).ok())
-            .find(|value| !value.is_empty());
-        Language::of_locale(named.as_deref().unwrap_or(""))
-    }
-
-    /// The language of a locale name such as `sw_KE.UTF-8`.
-    pub fn of_locale(locale: &str) -> Language {
-        let code = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
-        if code.eq_ignore_ascii_case("sw") || code.eq_ignore_ascii_case("swa") {
-            Language::Kiswahili
-        } else {
-            Language::English
-        }
-    }
-}
-
-impl Default for Language {
-    fn default() -> Language {
-        Language::of_system()
-    }
-}
+/// The interface's language lives with the words (a leaf module).
+pub use crate::words::Language;
 
 /// The smallest and largest text and interface scale.
 pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;

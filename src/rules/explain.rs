@@ -267,7 +267,7 @@ mod tests {
         let before = *game.position();
         let mv = game.parse_move("A3>").unwrap();
         let events = game.play(mv).unwrap();
-        let kiswahili = Words::new(crate::record::settings::Language::Kiswahili);
+        let kiswahili = Words::new(crate::words::Language::Kiswahili);
         let english = explain(&before, &events, &IN_ENGLISH);
         let swahili = explain(&before, &events, &kiswahili);
         assert_eq!(english.len(), swahili.len());

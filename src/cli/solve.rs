@@ -19,6 +19,38 @@ pub enum SolveCommand {
         #[arg(long)]
         proof: Option<PathBuf>,
     },
+    /// Plays Bingwa (the proven moves) against a level or random play in
+    /// Bao la Kujifunza, over many distinct games: the opponent plays its
+    /// level's move except, with a seeded probability, a random one. Fails
+    /// if Bingwa loses or draws a game or leaves the proof.
+    Match {
+        /// The opponent: a level, 1 to 6, `random`, or `all` (every legal
+        /// reply in turn: every game the proof allows, one each).
+        #[arg(long, value_parser = crate::cli::proven_match::Opponent::parse)]
+        opponent: crate::cli::proven_match::Opponent,
+        /// Games to play: 1,000 by default; with `all`, the most to play
+        /// (every line by default).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        games: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The chance at each of the opponent's moves that it plays a random
+        /// legal move instead of its level's (0 to 1).
+        #[arg(long, default_value_t = 0.25)]
+        deviate: f64,
+        /// The most nodes the opponent's search may spend a move (its
+        /// level's budget when lower).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
+        /// Bingwa's side: `S` from the start, or `N` after a losing first
+        /// move of South's drawn at random.
+        #[arg(long, default_value = "S", value_parser = parse_side)]
+        side: Side,
+    },
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    Side::from_letter(text).ok_or_else(|| format!("'{text}' is not a side (S or N)"))
 }
 
 #[derive(Args, Debug, Clone)]

@@ -628,3 +628,68 @@ fn a_small_table_still_proves_the_start() {
     let proof = extract(&solver, &start).unwrap();
     verify(&proof, RULES).unwrap();
 }
+
+/// `bao solve match`'s check, small: Bingwa from the proof against each
+/// level (its search cut to 20,000 nodes) that plays a seeded random move
+/// half the time, and against random play, as South from the start and as
+/// North after a losing first move: every game won, every move of Bingwa's
+/// a proven one, and the games differ (the bots alone are deterministic).
+#[test]
+fn bingwa_wins_distinct_games_against_deviating_levels_and_random_play() {
+    use bao::cli::proven_match::{Opponent, ProvenMatch};
+    let mut opponents: Vec<Opponent> = (1..=6)
+        .map(|n| Opponent::Level(Level::get(n).unwrap()))
+        .collect();
+    opponents.push(Opponent::Random);
+    for side in [Side::South, Side::North] {
+        for &opponent in &opponents {
+            let config = ProvenMatch {
+                opponent,
+                games: 20,
+                seed: 24,
+                deviate: 0.5,
+                nodes: Some(20_000),
+                side,
+            };
+            let report = config.run(|_, _| {});
+            let name = format!("{opponent:?} against {side:?}");
+            assert_eq!(report.games, 20, "{name}");
+            assert_eq!(report.wins, 20, "{name}: {report:?}");
+            assert_eq!(report.on_proof, 20, "{name}: {report:?}");
+            assert!(report.distinct >= 3, "{name}: {report:?}");
+            assert!(report.random_moves > 0, "{name}: {report:?}");
+            // The same seed, the same games.
+            assert_eq!(config.run(|_, _| {}), report, "{name}");
+        }
+    }
+}
+
+/// Every game the shipped proofs allow, played as games: from the start
+/// (South's proof) and after each losing first move (North's), every legal
+/// reply in turn against Bingwa's own moves. Each is won on the proof, and
+/// the games are exactly the lines the proofs count.
+#[test]
+fn bingwa_wins_every_game_the_proofs_allow() {
+    use bao::cli::proven_match::{Opponent, ProvenMatch};
+    for side in [Side::South, Side::North] {
+        let config = ProvenMatch {
+            opponent: Opponent::All,
+            games: u64::MAX,
+            seed: 0,
+            deviate: 0.0,
+            nodes: None,
+            side,
+        };
+        let (lines, replies) = config.possible().unwrap();
+        let report = config.run(|_, _| {});
+        eprintln!("{side:?}: {lines} lines, {replies} replying positions; {report:?}");
+        assert!(lines > 100, "{lines}");
+        assert_eq!(report.games, lines, "{report:?}");
+        assert_eq!(report.distinct, lines, "{report:?}");
+        assert_eq!(report.wins, lines, "{report:?}");
+        assert_eq!(report.on_proof, lines, "{report:?}");
+        assert_eq!(report.opponent_positions as usize, replies, "{report:?}");
+    }
+    let start = read_proofs(SHIPPED).unwrap().remove(0);
+    assert_eq!(bao::solve::count_lines(&start, RULES), Ok(504));
+}

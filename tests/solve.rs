@@ -693,3 +693,90 @@ fn bingwa_wins_every_game_the_proofs_allow() {
     let start = read_proofs(SHIPPED).unwrap().remove(0);
     assert_eq!(bao::solve::count_lines(&start, RULES), Ok(504));
 }
+
+/// A run stopped at a pause (as `bao solve --table` stops to save) goes on
+/// from its table: the same answer, and less work than starting again.
+#[test]
+fn a_paused_solve_goes_on_from_its_table() {
+    let start = Position::start(Edition::Kujifunza);
+    let budget = Budget {
+        nodes: u64::MAX,
+        entries: 1 << 20,
+    };
+    let mut fresh = Solver::new(RULES, Side::South);
+    assert_eq!(fresh.solve(&start, budget), Answer::Proven);
+    assert!(!fresh.paused());
+    let mut solver = Solver::new(RULES, Side::South);
+    solver.pause_at(Some(std::time::Instant::now()));
+    assert_eq!(solver.solve(&start, budget), Answer::Unknown);
+    assert!(solver.paused());
+    let before = solver.counters.nodes;
+    assert!(before > 0 && before < fresh.counters.nodes, "{before}");
+    solver.pause_at(None);
+    assert_eq!(solver.solve(&start, budget), Answer::Proven);
+    assert!(!solver.paused());
+    let after = solver.counters.nodes - before;
+    assert!(
+        after < fresh.counters.nodes,
+        "{after} nodes after the pause, {} fresh",
+        fresh.counters.nodes
+    );
+    let proof = extract(&solver, &start).unwrap();
+    verify(&proof, RULES).unwrap();
+}
+
+/// `bao solve --table` saves during the run: a run killed before its end
+/// leaves a whole table (saved every second here), and a run resumed from
+/// it knows what the killed one proved (the start, in one node).
+#[test]
+fn a_killed_solve_resumes_from_the_table_it_saved() {
+    let dir = std::env::temp_dir().join(format!("bao-solve-killed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("start.table");
+    let bao = env!("CARGO_BIN_EXE_bao");
+    // The start and every first move, both sides' questions: far longer
+    // than a second (its never-ending moves alone take seconds).
+    let mut child = std::process::Command::new(bao)
+        .args(["solve", "--each-move", "--save-every", "1", "--table"])
+        .arg(&table)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !table.exists() && waited.elapsed().as_secs() < 300 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(table.exists(), "no table saved in 300 s");
+    assert!(child.try_wait().unwrap().is_none(), "the run ended first");
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.contains("tables saved"), "{out}");
+
+    let bytes = std::fs::read(&table).unwrap();
+    let start = Position::start(Edition::Kujifunza);
+    let saved = bao::solve::table::from_bytes(&bytes, &start).unwrap();
+    let south = saved.iter().find(|s| s.prover == Side::South).unwrap();
+    assert!(south.nodes > 0 && !south.table.is_empty());
+
+    let run = |with_table: bool| {
+        let mut command = std::process::Command::new(bao);
+        command.args(["solve", "--nodes", "1"]);
+        if with_table {
+            command.arg("--table").arg(&table);
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success());
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (out, _) = run(false);
+    assert!(out.contains("value: unknown"), "{out}");
+    let (out, err) = run(true);
+    assert!(err.contains("resumed from"), "{err}");
+    assert!(out.contains("value: South wins"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -8,7 +8,7 @@ use crate::solve::{
 };
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Subcommand, Debug)]
 pub enum SolveCommand {
@@ -68,9 +68,14 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(16..=1 << 20))]
     pub memory: u64,
     /// Resume from this table file if it exists, and save the tables to it
-    /// at the end (so a long proof is built in pieces).
+    /// during the run (see --save-every) and at the end, so a long proof is
+    /// built in pieces even if a run is killed.
     #[arg(long)]
     pub table: Option<PathBuf>,
+    /// With --table, seconds between saves during the run (each save is
+    /// atomic: a run killed at any moment leaves the last one whole).
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..))]
+    pub save_every: u64,
     /// Also solve the position after each legal move.
     #[arg(long)]
     pub each_move: bool,
@@ -132,6 +137,16 @@ struct Solvers {
     by_side: [Solver; 2],
     left: u64,
     entries: usize,
+    /// Where and how often the tables are saved during the run.
+    saving: Option<Saving>,
+}
+
+struct Saving {
+    path: PathBuf,
+    /// The run's root: the table file is of it.
+    root: Position,
+    every: Duration,
+    next: Instant,
 }
 
 impl Solvers {
@@ -142,13 +157,52 @@ impl Solvers {
         }
     }
 
+    /// Solves, stopping to save the tables whenever a save is due, and
+    /// going on from them (the table is all a df-pn search keeps).
     fn ask(&mut self, position: &Position, prover: Side) -> Answer {
-        let budget = self.budget();
-        let solver = &mut self.by_side[prover.index()];
-        let before = solver.counters.nodes;
-        let answer = solver.solve(position, budget);
-        self.left = self.left.saturating_sub(solver.counters.nodes - before);
-        answer
+        loop {
+            let budget = self.budget();
+            let pause = self.saving.as_ref().map(|s| s.next);
+            let solver = &mut self.by_side[prover.index()];
+            solver.pause_at(pause);
+            let before = solver.counters.nodes;
+            let answer = solver.solve(position, budget);
+            let paused = solver.paused();
+            self.left = self.left.saturating_sub(solver.counters.nodes - before);
+            if paused {
+                self.save_now();
+            }
+            if !(paused && answer == Answer::Unknown && self.left > 0) {
+                return answer;
+            }
+        }
+    }
+
+    /// Saves both tables now; a failure is a warning (the run goes on, and
+    /// the next save tries again).
+    fn save_now(&mut self) {
+        let Some(saving) = self.saving.as_mut() else {
+            return;
+        };
+        let started = Instant::now();
+        let sections: Vec<_> = self
+            .by_side
+            .iter()
+            .map(|s| (s.prover, s.counters.nodes, &s.table))
+            .collect();
+        let entries: usize = sections.iter().map(|s| s.2.len()).sum();
+        match table::save(&saving.path, &saving.root, &sections) {
+            Ok(()) => eprintln!(
+                "solve: tables saved to {} ({entries} entries, {:.1} s)",
+                saving.path.display(),
+                started.elapsed().as_secs_f64()
+            ),
+            Err(e) => eprintln!(
+                "solve: warning: cannot save the tables to {}: {e}",
+                saving.path.display()
+            ),
+        }
+        saving.next = Instant::now() + saving.every;
     }
 
     /// The value of `position` for its side to move.
@@ -210,10 +264,17 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         }
         eprintln!("solve: resumed from {}", path.display());
     }
+    let every = Duration::from_secs(args.save_every);
     let mut solvers = Solvers {
         by_side,
         left: args.nodes.unwrap_or(u64::MAX),
         entries: entries as usize,
+        saving: args.table.clone().map(|path| Saving {
+            path,
+            root,
+            every,
+            next: Instant::now() + every,
+        }),
     };
     println!("position {root}");
     let value = solvers.value(&root);
@@ -265,7 +326,8 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
             .iter()
             .map(|s| (s.prover, s.counters.nodes, &s.table))
             .collect();
-        write(path, &table::to_bytes(&root, &sections))?;
+        table::save(path, &root, &sections)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         println!("tables saved to {}", path.display());
     }
     let mut proofs = Vec::new();

@@ -183,6 +183,8 @@ struct Compared {
     positions: usize,
     wins: usize,
     not_wins: usize,
+    /// Times a shortest-win search held to 16 bounds dropped some.
+    collections: usize,
 }
 
 /// Compares the solver with the retrograde analysis on up to `per_root`
@@ -216,6 +218,11 @@ fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
                         if let Some(fewest) = plies[prover.index()][i] {
                             let mut shortest = Shortest::new(RULES, prover);
                             assert_eq!(shortest.plies(position, 400), Some(fewest), "{position}");
+                            // Held to a few bounds, it drops them and still agrees.
+                            let mut held = Shortest::new(RULES, prover).with_cap(16);
+                            assert_eq!(held.plies(position, 400), Some(fewest), "{position}");
+                            assert!(held.bounds() <= 17, "{position}: {}", held.bounds());
+                            compared.collections += held.collections as usize;
                         }
                     }
                     Answer::Disproven { certain } => {
@@ -243,6 +250,7 @@ fn the_solver_agrees_with_retrograde_analysis_on_small_endgames() {
     let compared = compare(&roots, 8, 20_000);
     eprintln!("{compared:?}");
     assert!(compared.positions >= 200, "{compared:?}");
+    assert!(compared.collections > 0, "{compared:?}");
 }
 
 /// Positions from which neither side can force a win (the loser can always

@@ -64,7 +64,8 @@ pub struct SolveArgs {
     /// with --table the run then saves what it has, to go on next time.
     #[arg(long)]
     pub nodes: Option<u64>,
-    /// MiB each side's table may hold before undecided entries are dropped.
+    /// MiB each side's table may hold before undecided entries are dropped;
+    /// --shortest's table of bounds is held to the same.
     #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(16..=1 << 20))]
     pub memory: u64,
     /// Resume from this table file if it exists, and save the tables to it
@@ -338,7 +339,13 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
                 Value::Loses => position.side.other(),
                 _ => continue,
             };
-            proofs.push(proof_of(&solvers, &position, winner, args.shortest, rules)?);
+            proofs.push(proof_of(
+                &solvers,
+                &position,
+                winner,
+                args.shortest.then_some(args.memory),
+                rules,
+            )?);
         }
     }
     if let Some(path) = args.proof.as_deref() {
@@ -362,31 +369,35 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
 }
 
 /// The proof of a won `position`: from the solver's table, or with
-/// `shortest` one whose winner always plays a move of the shortest forced
-/// win (and a line saying how short that is).
+/// `shortest` (its memory in MiB) one whose winner always plays a move of
+/// the shortest forced win (and a line saying how short that is).
 fn proof_of(
     solvers: &Solvers,
     position: &Position,
     winner: Side,
-    shortest: bool,
+    shortest: Option<u64>,
     rules: Rules,
 ) -> Result<Proof, String> {
     let proof = extract(&solvers.by_side[winner.index()], position)?;
-    if !shortest {
+    let Some(memory) = shortest else {
         return Ok(proof);
-    }
+    };
     let started = Instant::now();
     let longest = verify(&proof, rules)?.longest;
-    let mut search = crate::solve::shortest::Shortest::new(rules, winner);
+    let cap = (memory << 20) / crate::solve::shortest::BOUND_BYTES;
+    let mut search = crate::solve::shortest::Shortest::new(rules, winner)
+        .with_cap(usize::try_from(cap).unwrap_or(usize::MAX));
     let proof = search.strategy(position, longest as u16)?;
     // Known already (the strategy searched it): only the root's bound is read.
     let plies = search.plies(position, longest as u16).unwrap_or(0);
     println!(
-        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s",
+        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s, {} bounds at most ({} collections)",
         name_of(*position, Some(Position::start(position.edition)), rules),
         winner.name(),
         search.nodes,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        search.peak_bounds,
+        search.collections
     );
     Ok(proof)
 }

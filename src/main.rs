@@ -206,6 +206,24 @@ fn main() -> ExitCode {
             Some(cli::solve::SolveCommand::Verify { proof }) => {
                 cli::solve::run_verify(proof.as_deref())
             }
+            Some(cli::solve::SolveCommand::Match {
+                opponent,
+                games,
+                seed,
+                deviate,
+                nodes,
+                side,
+            }) => cli::proven_match::run(&cli::proven_match::ProvenMatch {
+                opponent,
+                games: games.unwrap_or(match opponent {
+                    cli::proven_match::Opponent::All => u64::MAX,
+                    _ => 1000,
+                }),
+                seed,
+                deviate,
+                nodes,
+                side,
+            }),
             None => cli::solve::run(&args),
         },
         Some(Command::Selfplay {

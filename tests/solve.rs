@@ -183,6 +183,8 @@ struct Compared {
     positions: usize,
     wins: usize,
     not_wins: usize,
+    /// Times a shortest-win search held to 16 bounds dropped some.
+    collections: usize,
 }
 
 /// Compares the solver with the retrograde analysis on up to `per_root`
@@ -216,6 +218,11 @@ fn compare(roots: &[Position], per_root: usize, cap: usize) -> Compared {
                         if let Some(fewest) = plies[prover.index()][i] {
                             let mut shortest = Shortest::new(RULES, prover);
                             assert_eq!(shortest.plies(position, 400), Some(fewest), "{position}");
+                            // Held to a few bounds, it drops them and still agrees.
+                            let mut held = Shortest::new(RULES, prover).with_cap(16);
+                            assert_eq!(held.plies(position, 400), Some(fewest), "{position}");
+                            assert!(held.bounds() <= 17, "{position}: {}", held.bounds());
+                            compared.collections += held.collections as usize;
                         }
                     }
                     Answer::Disproven { certain } => {
@@ -243,6 +250,7 @@ fn the_solver_agrees_with_retrograde_analysis_on_small_endgames() {
     let compared = compare(&roots, 8, 20_000);
     eprintln!("{compared:?}");
     assert!(compared.positions >= 200, "{compared:?}");
+    assert!(compared.collections > 0, "{compared:?}");
 }
 
 /// Positions from which neither side can force a win (the loser can always
@@ -627,4 +635,156 @@ fn a_small_table_still_proves_the_start() {
     assert!(solver.counters.collections > 0);
     let proof = extract(&solver, &start).unwrap();
     verify(&proof, RULES).unwrap();
+}
+
+/// `bao solve match`'s check, small: Bingwa from the proof against each
+/// level (its search cut to 20,000 nodes) that plays a seeded random move
+/// half the time, and against random play, as South from the start and as
+/// North after a losing first move: every game won, every move of Bingwa's
+/// a proven one, and the games differ (the bots alone are deterministic).
+#[test]
+fn bingwa_wins_distinct_games_against_deviating_levels_and_random_play() {
+    use bao::cli::proven_match::{Opponent, ProvenMatch};
+    let mut opponents: Vec<Opponent> = (1..=6)
+        .map(|n| Opponent::Level(Level::get(n).unwrap()))
+        .collect();
+    opponents.push(Opponent::Random);
+    for side in [Side::South, Side::North] {
+        for &opponent in &opponents {
+            let config = ProvenMatch {
+                opponent,
+                games: 20,
+                seed: 24,
+                deviate: 0.5,
+                nodes: Some(20_000),
+                side,
+            };
+            let report = config.run(|_, _| {});
+            let name = format!("{opponent:?} against {side:?}");
+            assert_eq!(report.games, 20, "{name}");
+            assert_eq!(report.wins, 20, "{name}: {report:?}");
+            assert_eq!(report.on_proof, 20, "{name}: {report:?}");
+            assert!(report.distinct >= 3, "{name}: {report:?}");
+            assert!(report.random_moves > 0, "{name}: {report:?}");
+            // The same seed, the same games.
+            assert_eq!(config.run(|_, _| {}), report, "{name}");
+        }
+    }
+}
+
+/// Every game the shipped proofs allow, played as games: from the start
+/// (South's proof) and after each losing first move (North's), every legal
+/// reply in turn against Bingwa's own moves. Each is won on the proof, and
+/// the games are exactly the lines the proofs count.
+#[test]
+fn bingwa_wins_every_game_the_proofs_allow() {
+    use bao::cli::proven_match::{Opponent, ProvenMatch};
+    for side in [Side::South, Side::North] {
+        let config = ProvenMatch {
+            opponent: Opponent::All,
+            games: u64::MAX,
+            seed: 0,
+            deviate: 0.0,
+            nodes: None,
+            side,
+        };
+        let (lines, replies) = config.possible().unwrap();
+        let report = config.run(|_, _| {});
+        eprintln!("{side:?}: {lines} lines, {replies} replying positions; {report:?}");
+        assert!(lines > 100, "{lines}");
+        assert_eq!(report.games, lines, "{report:?}");
+        assert_eq!(report.distinct, lines, "{report:?}");
+        assert_eq!(report.wins, lines, "{report:?}");
+        assert_eq!(report.on_proof, lines, "{report:?}");
+        assert_eq!(report.opponent_positions as usize, replies, "{report:?}");
+    }
+    let start = read_proofs(SHIPPED).unwrap().remove(0);
+    assert_eq!(bao::solve::count_lines(&start, RULES), Ok(504));
+}
+
+/// A run stopped at a pause (as `bao solve --table` stops to save) goes on
+/// from its table: the same answer, and less work than starting again.
+#[test]
+fn a_paused_solve_goes_on_from_its_table() {
+    let start = Position::start(Edition::Kujifunza);
+    let budget = Budget {
+        nodes: u64::MAX,
+        entries: 1 << 20,
+    };
+    let mut fresh = Solver::new(RULES, Side::South);
+    assert_eq!(fresh.solve(&start, budget), Answer::Proven);
+    assert!(!fresh.paused());
+    let mut solver = Solver::new(RULES, Side::South);
+    solver.pause_at(Some(std::time::Instant::now()));
+    assert_eq!(solver.solve(&start, budget), Answer::Unknown);
+    assert!(solver.paused());
+    let before = solver.counters.nodes;
+    assert!(before > 0 && before < fresh.counters.nodes, "{before}");
+    solver.pause_at(None);
+    assert_eq!(solver.solve(&start, budget), Answer::Proven);
+    assert!(!solver.paused());
+    let after = solver.counters.nodes - before;
+    assert!(
+        after < fresh.counters.nodes,
+        "{after} nodes after the pause, {} fresh",
+        fresh.counters.nodes
+    );
+    let proof = extract(&solver, &start).unwrap();
+    verify(&proof, RULES).unwrap();
+}
+
+/// `bao solve --table` saves during the run: a run killed before its end
+/// leaves a whole table (saved every second here), and a run resumed from
+/// it knows what the killed one proved (the start, in one node).
+#[test]
+fn a_killed_solve_resumes_from_the_table_it_saved() {
+    let dir = std::env::temp_dir().join(format!("bao-solve-killed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("start.table");
+    let bao = env!("CARGO_BIN_EXE_bao");
+    // The start and every first move, both sides' questions: far longer
+    // than a second (its never-ending moves alone take seconds).
+    let mut child = std::process::Command::new(bao)
+        .args(["solve", "--each-move", "--save-every", "1", "--table"])
+        .arg(&table)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !table.exists() && waited.elapsed().as_secs() < 300 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(table.exists(), "no table saved in 300 s");
+    assert!(child.try_wait().unwrap().is_none(), "the run ended first");
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.contains("tables saved"), "{out}");
+
+    let bytes = std::fs::read(&table).unwrap();
+    let start = Position::start(Edition::Kujifunza);
+    let saved = bao::solve::table::from_bytes(&bytes, &start).unwrap();
+    let south = saved.iter().find(|s| s.prover == Side::South).unwrap();
+    assert!(south.nodes > 0 && !south.table.is_empty());
+
+    let run = |with_table: bool| {
+        let mut command = std::process::Command::new(bao);
+        command.args(["solve", "--nodes", "1"]);
+        if with_table {
+            command.arg("--table").arg(&table);
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success());
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (out, _) = run(false);
+    assert!(out.contains("value: unknown"), "{out}");
+    let (out, err) = run(true);
+    assert!(err.contains("resumed from"), "{err}");
+    assert!(out.contains("value: South wins"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

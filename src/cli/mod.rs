@@ -2,6 +2,7 @@
 
 pub mod engine;
 pub mod matches;
+pub mod proven_match;
 pub mod record;
 pub mod selfplay;
 pub mod solve;

@@ -8,7 +8,7 @@ use crate::solve::{
 };
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Subcommand, Debug)]
 pub enum SolveCommand {
@@ -19,6 +19,38 @@ pub enum SolveCommand {
         #[arg(long)]
         proof: Option<PathBuf>,
     },
+    /// Plays Bingwa (the proven moves) against a level or random play in
+    /// Bao la Kujifunza, over many distinct games: the opponent plays its
+    /// level's move except, with a seeded probability, a random one. Fails
+    /// if Bingwa loses or draws a game or leaves the proof.
+    Match {
+        /// The opponent: a level, 1 to 6, `random`, or `all` (every legal
+        /// reply in turn: every game the proof allows, one each).
+        #[arg(long, value_parser = crate::cli::proven_match::Opponent::parse)]
+        opponent: crate::cli::proven_match::Opponent,
+        /// Games to play: 1,000 by default; with `all`, the most to play
+        /// (every line by default).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        games: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The chance at each of the opponent's moves that it plays a random
+        /// legal move instead of its level's (0 to 1).
+        #[arg(long, default_value_t = 0.25)]
+        deviate: f64,
+        /// The most nodes the opponent's search may spend a move (its
+        /// level's budget when lower).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
+        /// Bingwa's side: `S` from the start, or `N` after a losing first
+        /// move of South's drawn at random.
+        #[arg(long, default_value = "S", value_parser = parse_side)]
+        side: Side,
+    },
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    Side::from_letter(text).ok_or_else(|| format!("'{text}' is not a side (S or N)"))
 }
 
 #[derive(Args, Debug, Clone)]
@@ -32,13 +64,19 @@ pub struct SolveArgs {
     /// with --table the run then saves what it has, to go on next time.
     #[arg(long)]
     pub nodes: Option<u64>,
-    /// MiB each side's table may hold before undecided entries are dropped.
+    /// MiB each side's table may hold before undecided entries are dropped;
+    /// --shortest's table of bounds is held to the same.
     #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(16..=1 << 20))]
     pub memory: u64,
     /// Resume from this table file if it exists, and save the tables to it
-    /// at the end (so a long proof is built in pieces).
+    /// during the run (see --save-every) and at the end, so a long proof is
+    /// built in pieces even if a run is killed.
     #[arg(long)]
     pub table: Option<PathBuf>,
+    /// With --table, seconds between saves during the run (each save is
+    /// atomic: a run killed at any moment leaves the last one whole).
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..))]
+    pub save_every: u64,
     /// Also solve the position after each legal move.
     #[arg(long)]
     pub each_move: bool,
@@ -100,6 +138,16 @@ struct Solvers {
     by_side: [Solver; 2],
     left: u64,
     entries: usize,
+    /// Where and how often the tables are saved during the run.
+    saving: Option<Saving>,
+}
+
+struct Saving {
+    path: PathBuf,
+    /// The run's root: the table file is of it.
+    root: Position,
+    every: Duration,
+    next: Instant,
 }
 
 impl Solvers {
@@ -110,13 +158,52 @@ impl Solvers {
         }
     }
 
+    /// Solves, stopping to save the tables whenever a save is due, and
+    /// going on from them (the table is all a df-pn search keeps).
     fn ask(&mut self, position: &Position, prover: Side) -> Answer {
-        let budget = self.budget();
-        let solver = &mut self.by_side[prover.index()];
-        let before = solver.counters.nodes;
-        let answer = solver.solve(position, budget);
-        self.left = self.left.saturating_sub(solver.counters.nodes - before);
-        answer
+        loop {
+            let budget = self.budget();
+            let pause = self.saving.as_ref().map(|s| s.next);
+            let solver = &mut self.by_side[prover.index()];
+            solver.pause_at(pause);
+            let before = solver.counters.nodes;
+            let answer = solver.solve(position, budget);
+            let paused = solver.paused();
+            self.left = self.left.saturating_sub(solver.counters.nodes - before);
+            if paused {
+                self.save_now();
+            }
+            if !(paused && answer == Answer::Unknown && self.left > 0) {
+                return answer;
+            }
+        }
+    }
+
+    /// Saves both tables now; a failure is a warning (the run goes on, and
+    /// the next save tries again).
+    fn save_now(&mut self) {
+        let Some(saving) = self.saving.as_mut() else {
+            return;
+        };
+        let started = Instant::now();
+        let sections: Vec<_> = self
+            .by_side
+            .iter()
+            .map(|s| (s.prover, s.counters.nodes, &s.table))
+            .collect();
+        let entries: usize = sections.iter().map(|s| s.2.len()).sum();
+        match table::save(&saving.path, &saving.root, &sections) {
+            Ok(()) => eprintln!(
+                "solve: tables saved to {} ({entries} entries, {:.1} s)",
+                saving.path.display(),
+                started.elapsed().as_secs_f64()
+            ),
+            Err(e) => eprintln!(
+                "solve: warning: cannot save the tables to {}: {e}",
+                saving.path.display()
+            ),
+        }
+        saving.next = Instant::now() + saving.every;
     }
 
     /// The value of `position` for its side to move.
@@ -178,10 +265,17 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         }
         eprintln!("solve: resumed from {}", path.display());
     }
+    let every = Duration::from_secs(args.save_every);
     let mut solvers = Solvers {
         by_side,
         left: args.nodes.unwrap_or(u64::MAX),
         entries: entries as usize,
+        saving: args.table.clone().map(|path| Saving {
+            path,
+            root,
+            every,
+            next: Instant::now() + every,
+        }),
     };
     println!("position {root}");
     let value = solvers.value(&root);
@@ -233,7 +327,8 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
             .iter()
             .map(|s| (s.prover, s.counters.nodes, &s.table))
             .collect();
-        write(path, &table::to_bytes(&root, &sections))?;
+        table::save(path, &root, &sections)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         println!("tables saved to {}", path.display());
     }
     let mut proofs = Vec::new();
@@ -244,7 +339,13 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
                 Value::Loses => position.side.other(),
                 _ => continue,
             };
-            proofs.push(proof_of(&solvers, &position, winner, args.shortest, rules)?);
+            proofs.push(proof_of(
+                &solvers,
+                &position,
+                winner,
+                args.shortest.then_some(args.memory),
+                rules,
+            )?);
         }
     }
     if let Some(path) = args.proof.as_deref() {
@@ -268,31 +369,35 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
 }
 
 /// The proof of a won `position`: from the solver's table, or with
-/// `shortest` one whose winner always plays a move of the shortest forced
-/// win (and a line saying how short that is).
+/// `shortest` (its memory in MiB) one whose winner always plays a move of
+/// the shortest forced win (and a line saying how short that is).
 fn proof_of(
     solvers: &Solvers,
     position: &Position,
     winner: Side,
-    shortest: bool,
+    shortest: Option<u64>,
     rules: Rules,
 ) -> Result<Proof, String> {
     let proof = extract(&solvers.by_side[winner.index()], position)?;
-    if !shortest {
+    let Some(memory) = shortest else {
         return Ok(proof);
-    }
+    };
     let started = Instant::now();
     let longest = verify(&proof, rules)?.longest;
-    let mut search = crate::solve::shortest::Shortest::new(rules, winner);
+    let cap = (memory << 20) / crate::solve::shortest::BOUND_BYTES;
+    let mut search = crate::solve::shortest::Shortest::new(rules, winner)
+        .with_cap(usize::try_from(cap).unwrap_or(usize::MAX));
     let proof = search.strategy(position, longest as u16)?;
     // Known already (the strategy searched it): only the root's bound is read.
     let plies = search.plies(position, longest as u16).unwrap_or(0);
     println!(
-        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s",
+        "{}: {} forces the win in {plies} plies under best defence (the solver's strategy took up to {longest}); {} nodes, {:.1} s, {} bounds at most ({} collections)",
         name_of(*position, Some(Position::start(position.edition)), rules),
         winner.name(),
         search.nodes,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        search.peak_bounds,
+        search.collections
     );
     Ok(proof)
 }

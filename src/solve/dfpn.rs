@@ -149,6 +149,10 @@ pub struct Solver {
     /// The root's children, for the progress line's root numbers.
     root: Option<Position>,
     nodes_at_start: u64,
+    /// When set, a run stops at this moment with its table as it stands, so
+    /// the caller can save it and go on (`paused` then says so).
+    pause_at: Option<Instant>,
+    paused: bool,
 }
 
 /// A move as a small number, its safari form (Kiswahili) apart.
@@ -182,6 +186,8 @@ impl Solver {
             root: None,
             nodes_at_start: 0,
             slow_moves: HashMap::new(),
+            pause_at: None,
+            paused: false,
         }
     }
 
@@ -199,6 +205,17 @@ impl Solver {
         self
     }
 
+    /// Runs stop at `when` (none: never) with the table as it stands; a
+    /// later run from the same root goes on from it.
+    pub fn pause_at(&mut self, when: Option<Instant>) {
+        self.pause_at = when;
+    }
+
+    /// Whether the last run stopped at the pause, not for its budget or an answer.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
     /// The table's numbers for `position` (1, 1 when never seen).
     pub fn entry(&self, position: &Position) -> Entry {
         self.table.get(&key(position)).copied().unwrap_or(Entry {
@@ -212,6 +229,7 @@ impl Solver {
     pub fn solve(&mut self, root: &Position, budget: Budget) -> Answer {
         self.budget = budget;
         self.aborted = false;
+        self.paused = false;
         self.started = Instant::now();
         self.last_report = self.started;
         self.nodes_at_start = self.counters.nodes;
@@ -458,6 +476,12 @@ impl Solver {
     fn tick(&mut self) {
         if self.counters.nodes - self.nodes_at_start >= self.budget.nodes {
             self.aborted = true;
+        }
+        if self.counters.nodes & 0xFF == 0
+            && self.pause_at.is_some_and(|when| Instant::now() >= when)
+        {
+            self.aborted = true;
+            self.paused = true;
         }
         if self.counters.nodes & 0xFFF == 0 && self.last_report.elapsed().as_secs() >= 10 {
             self.last_report = Instant::now();

@@ -9,7 +9,7 @@ pub mod shortest;
 pub mod table;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
-pub use proof::{Checked, Proof, extract, proofs_to_bytes, read_proofs, verify};
+pub use proof::{Checked, Proof, count_lines, extract, proofs_to_bytes, read_proofs, verify};
 
 /// The proofs built into the program (`bao solve --each-move --shortest
 /// --proof`): the Bao la Kujifunza start is a win for South, then the

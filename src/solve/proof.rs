@@ -306,6 +306,51 @@ impl Walk<'_> {
     }
 }
 
+/// How many distinct games the strategy allows: every line from the root
+/// on which the winner plays the proof's moves and the loser any legal
+/// reply, to its end (saturating). A position off the proof is an error,
+/// as in the verify; call it on a verified proof.
+pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, String> {
+    fn from(
+        proof: &Proof,
+        rules: Rules,
+        position: &Position,
+        done: &mut HashMap<Position, u64>,
+        depth: usize,
+    ) -> Result<u64, String> {
+        if let Some(&n) = done.get(position) {
+            return Ok(n);
+        }
+        if depth >= MAX_PLIES {
+            return Err(format!("at {position}: the 2,000-ply limit is reached"));
+        }
+        let legal = legal_moves(position, &rules);
+        if legal.is_empty() {
+            return Ok(1);
+        }
+        let moves: Vec<Move> = if position.side == proof.winner {
+            let (mv, _) = proof
+                .lookup(position)
+                .ok_or_else(|| format!("at {position}: the proof has no move"))?;
+            vec![mv]
+        } else {
+            legal.to_vec()
+        };
+        let mut lines = 0u64;
+        for mv in moves {
+            let (child, outcome) = play_untraced(position, mv, &rules);
+            let n = match outcome.ending {
+                Ending::Done => from(proof, rules, &child, done, depth + 1)?,
+                _ => 1,
+            };
+            lines = lines.saturating_add(n);
+        }
+        done.insert(*position, lines);
+        Ok(lines)
+    }
+    from(proof, rules, &proof.root, &mut HashMap::new(), 0)
+}
+
 /// Builds the proof of a solved root from `solver`'s table: at each winner's
 /// position the proven move with the shortest win under the longest defence
 /// (among those proven before the position itself, so the strategy never

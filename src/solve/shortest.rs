@@ -6,16 +6,28 @@
 //! one table serves every path: for each position the most plies known not
 //! to be enough and the fewest known to be.
 
-use super::dfpn::{key, move_code};
+use super::dfpn::{KeyHasher, key, move_code};
 use super::proof::{Proof, code};
 use crate::rules::{Ending, Move, Outcome, Position, Rules, Side, legal_moves, play_untraced};
 use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
+
+/// Bytes a bound takes in memory, its share of the map's spare room included
+/// (the key and the two bounds are 16 bytes, the map's control byte and
+/// load factor about double that).
+pub const BOUND_BYTES: u64 = 32;
 
 pub struct Shortest {
     rules: Rules,
     prover: Side,
-    /// Per position: (plies known too few, plies known enough).
-    bounds: HashMap<u64, (u16, u16)>,
+    /// Per position: (plies known too few, plies known enough). Only a cache:
+    /// a dropped bound is searched again, never wrong.
+    bounds: HashMap<u64, (u16, u16), BuildHasherDefault<KeyHasher>>,
+    /// Bounds held before the cheapest are dropped.
+    cap: usize,
+    /// Times bounds were dropped, and the most held at once.
+    pub collections: u32,
+    pub peak_bounds: usize,
     /// Moves of many laps, played once (never-ending ones above all).
     slow: HashMap<(u64, u8), (Position, Outcome)>,
     pub nodes: u64,
@@ -26,10 +38,25 @@ impl Shortest {
         Shortest {
             rules,
             prover,
-            bounds: HashMap::new(),
+            bounds: HashMap::default(),
+            cap: usize::MAX,
+            collections: 0,
+            peak_bounds: 0,
             slow: HashMap::new(),
             nodes: 0,
         }
+    }
+
+    /// Holds the bounds to `cap` entries (at least 16): past it the cheapest
+    /// are dropped, those of the fewest plies first, down to three quarters.
+    pub fn with_cap(mut self, cap: usize) -> Shortest {
+        self.cap = cap.max(16);
+        self
+    }
+
+    /// Bounds held now.
+    pub fn bounds(&self) -> usize {
+        self.bounds.len()
     }
 
     /// The fewest plies to a forced win from `root`, searched up to `most`.
@@ -150,6 +177,26 @@ impl Shortest {
         } else {
             entry.0 = entry.0.max(d);
         }
+        let held = self.bounds.len();
+        self.peak_bounds = self.peak_bounds.max(held);
+        if held > self.cap {
+            self.collect();
+        }
         won
+    }
+
+    /// Drops bounds until three quarters of the cap are left, the cheapest
+    /// first: a bound of few plies took a small search to find.
+    fn collect(&mut self) {
+        self.collections += 1;
+        let target = self.cap / 4 * 3;
+        let mut limit = 1u32;
+        while self.bounds.len() > target {
+            self.bounds.retain(|_, &mut (too_few, enough)| {
+                let known = if enough == u16::MAX { 0 } else { enough };
+                u32::from(too_few.max(known)) > limit
+            });
+            limit *= 2;
+        }
     }
 }

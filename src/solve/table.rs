@@ -8,6 +8,9 @@
 
 use super::dfpn::{Entry, Table};
 use crate::rules::{Position, Side};
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
 
 const MAGIC: &str = "bao-solve-table 1";
 const RECORD: usize = 25;
@@ -20,25 +23,67 @@ pub struct Saved {
 }
 
 pub fn to_bytes(root: &Position, sections: &[(Side, u64, &Table)]) -> Vec<u8> {
-    let mut out = format!("{MAGIC}\n{root}\n").into_bytes();
+    let mut out = Vec::new();
+    to_writer(&mut out, root, sections).expect("writing to memory does not fail");
+    out
+}
+
+/// The file's bytes, written to `out` as they are made (a table of tens of
+/// millions of entries is not copied into memory first).
+pub fn to_writer(
+    out: &mut impl Write,
+    root: &Position,
+    sections: &[(Side, u64, &Table)],
+) -> std::io::Result<()> {
+    write!(out, "{MAGIC}\n{root}\n")?;
     for &(prover, nodes, table) in sections {
-        out.extend_from_slice(
-            format!(
-                "prover {} nodes {nodes} entries {}\n",
-                prover.letter(),
-                table.len()
-            )
-            .as_bytes(),
-        );
+        writeln!(
+            out,
+            "prover {} nodes {nodes} entries {}",
+            prover.letter(),
+            table.len()
+        )?;
+        let mut record = [0u8; RECORD];
         for (&k, e) in table {
-            out.extend_from_slice(&k.to_le_bytes());
-            for n in [e.pn, e.dn, e.work, e.proven_at] {
-                out.extend_from_slice(&n.to_le_bytes());
+            record[..8].copy_from_slice(&k.to_le_bytes());
+            for (i, n) in [e.pn, e.dn, e.work, e.proven_at].into_iter().enumerate() {
+                record[8 + 4 * i..12 + 4 * i].copy_from_slice(&n.to_le_bytes());
             }
-            out.push(e.flags);
+            record[24] = e.flags;
+            out.write_all(&record)?;
         }
     }
-    out
+    Ok(())
+}
+
+/// Saves the tables to `path` atomically: written to a temporary file in the
+/// same folder, flushed to disk, then renamed over `path`. A run killed at
+/// any moment leaves the last saved table whole (and perhaps a temporary
+/// file, which the next save replaces).
+pub fn save(path: &Path, root: &Position, sections: &[(Side, u64, &Table)]) -> std::io::Result<()> {
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    if let Some(folder) = folder {
+        std::fs::create_dir_all(folder)?;
+    }
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other(format!("{} is not a file name", path.display())))?;
+    let mut temporary = PathBuf::from(folder.unwrap_or(Path::new(".")));
+    temporary.push(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = BufWriter::with_capacity(1 << 20, File::create(&temporary)?);
+        to_writer(&mut file, root, sections)?;
+        file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result
 }
 
 /// Reads a table file saved for `root`; a file of another root or a broken

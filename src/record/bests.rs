@@ -7,7 +7,7 @@
 //!
 //! [`CleanSolo`] is what a round carries to know whether its win counts.
 
-use super::Date;
+use super::files::Date;
 use super::settings::Player;
 use crate::bot::Level;
 use crate::rules::{Edition, Game, Position, Rules, Side, Status};
@@ -287,8 +287,12 @@ impl Bests {
     /// foreign file is set aside (`bests.json.corrupt-<date>`) and gives no
     /// bests and a one-line notice. Writes nothing else.
     pub fn load(dir: &Path) -> (Bests, Option<Notice>) {
-        let loaded =
-            super::load_or_set_aside(&path(dir), "file-bests", "fallback-bests", Bests::from_json);
+        let loaded = super::files::load_or_set_aside(
+            &path(dir),
+            "file-bests",
+            "fallback-bests",
+            Bests::from_json,
+        );
         let (bests, notice) = loaded.into_parts();
         (bests.unwrap_or_default(), notice)
     }
@@ -296,7 +300,7 @@ impl Bests {
     /// Writes `dir/bests.json` atomically, creating `dir` if needed. Call it
     /// only when the player keeps bests ([`super::settings::Settings::keeps_bests`]).
     pub fn save(&self, dir: &Path) -> std::io::Result<()> {
-        super::write_atomic(&path(dir), self.to_json().as_bytes())
+        super::files::write_atomic(&path(dir), self.to_json().as_bytes())
     }
 }
 
@@ -324,7 +328,7 @@ pub fn record_win(dir: &Path, win: &CleanWin) -> (NewBests, Option<Notice>) {
 /// (they hold scores too). Returns how many files were removed (0 when there
 /// were none).
 pub fn erase(dir: &Path) -> std::io::Result<usize> {
-    super::remove_with_copies(dir, FILE_NAME)
+    super::files::remove_with_copies(dir, FILE_NAME)
 }
 
 /// "kiswahili, takasia off, level 6", for messages.

@@ -389,7 +389,7 @@ pub fn records_to_text(records: &[GameRecord]) -> String {
 /// Writes the records to `path` atomically (a temporary file in the same
 /// folder, then renamed), so a reader never meets a half-written file.
 pub fn write_records(path: &Path, records: &[GameRecord]) -> std::io::Result<()> {
-    super::write_atomic(path, records_to_text(records).as_bytes())
+    super::files::write_atomic(path, records_to_text(records).as_bytes())
 }
 
 /// Today's date in UTC, as the `Date` tag writes it (decision 15).
@@ -397,22 +397,7 @@ pub fn today() -> String {
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    date_of_day((seconds / 86_400) as i64)
-}
-
-/// The `YYYY.MM.DD` of a day counted from 1970-01-01 (the proleptic
-/// Gregorian calendar; Howard Hinnant's `civil_from_days`).
-pub fn date_of_day(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    super::files::date_of_day((seconds / 86_400) as i64)
 }
 
 fn active_time_text(seconds: u64) -> String {
@@ -1551,10 +1536,10 @@ mod tests {
 
     #[test]
     fn dates_are_utc_days() {
-        assert_eq!(date_of_day(0), "1970.01.01");
-        assert_eq!(date_of_day(-1), "1969.12.31");
-        assert_eq!(date_of_day(11_016), "2000.02.29");
-        assert_eq!(date_of_day(20_788), "2026.12.01");
+        assert_eq!(super::super::files::date_of_day(0), "1970.01.01");
+        assert_eq!(super::super::files::date_of_day(-1), "1969.12.31");
+        assert_eq!(super::super::files::date_of_day(11_016), "2000.02.29");
+        assert_eq!(super::super::files::date_of_day(20_788), "2026.12.01");
         assert!(valid_date(&today()));
     }
 

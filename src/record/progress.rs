@@ -44,7 +44,7 @@ impl Progress {
     /// Reads `dir/lessons.json`: nothing done when there is none; a corrupt
     /// one is set aside, with a notice.
     pub fn load(dir: &Path) -> (Progress, Option<Notice>) {
-        let loaded = super::load_or_set_aside(
+        let loaded = super::files::load_or_set_aside(
             &path(dir),
             "file-lessons",
             "fallback-lessons",
@@ -57,7 +57,7 @@ impl Progress {
     /// Writes `dir/lessons.json` atomically.
     pub fn save(&self, dir: &Path) -> std::io::Result<()> {
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        super::write_atomic(&path(dir), text.as_bytes())
+        super::files::write_atomic(&path(dir), text.as_bytes())
     }
 }
 

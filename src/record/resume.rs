@@ -146,7 +146,7 @@ impl SavedGame {
                 "the game is over: there is nothing to resume",
             ));
         }
-        super::write_atomic(&path(dir), self.to_text().as_bytes())
+        super::files::write_atomic(&path(dir), self.to_text().as_bytes())
     }
 }
 
@@ -155,7 +155,7 @@ impl SavedGame {
 /// is set aside as `current.bao.corrupt-<date>` and gives `None` with a
 /// one-line notice. Writes nothing else.
 pub fn load(dir: &Path) -> (Option<SavedGame>, Option<Notice>) {
-    super::load_or_set_aside(
+    super::files::load_or_set_aside(
         &path(dir),
         "file-saved-game",
         "fallback-saved-game",
@@ -168,7 +168,7 @@ pub fn load(dir: &Path) -> (Option<SavedGame>, Option<Notice>) {
 /// another); `false` when there was none. Set-aside copies stay: see
 /// [`super::erase_player_data`].
 pub fn erase(dir: &Path) -> std::io::Result<bool> {
-    super::remove_if_there(&path(dir))
+    super::files::remove_if_there(&path(dir))
 }
 
 #[cfg(test)]

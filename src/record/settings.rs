@@ -1,7 +1,7 @@
 //! The player's settings and the last customised round, kept as JSON in the
 //! config folder. A missing file gives the defaults; a malformed or foreign
 //! one is set aside (`settings.json.corrupt-<date>`, see
-//! [`super::load_or_set_aside`]) and gives the defaults and a one-line
+//! [`super::files::load_or_set_aside`]) and gives the defaults and a one-line
 //! notice that says what was wrong and where the file went.
 
 use crate::bot::Level;
@@ -264,7 +264,7 @@ impl Default for Settings {
 
 impl Settings {
     pub fn path() -> Option<PathBuf> {
-        super::config_dir().map(|dir| dir.join("settings.json"))
+        super::files::config_dir().map(|dir| dir.join("settings.json"))
     }
 
     /// Reads the settings: the defaults when there is no file. A file that
@@ -273,18 +273,27 @@ impl Settings {
     /// defaults with a one-line notice for the player; one that cannot be
     /// read at all is left in place and reported the same way.
     pub fn load(path: &Path) -> (Settings, Option<Notice>) {
-        let loaded =
-            super::load_or_set_aside(path, "file-settings", "fallback-settings", Settings::parse);
+        let loaded = super::files::load_or_set_aside(
+            path,
+            "file-settings",
+            "fallback-settings",
+            Settings::parse,
+        );
         let (settings, notice) = loaded.into_parts();
         (settings.unwrap_or_default(), notice)
     }
 
     /// Reads the settings as [`Settings::load`] does, but leaves a corrupt
-    /// or foreign file where it is ([`super::Loaded::LeftInPlace`]): at
+    /// or foreign file where it is ([`super::files::Loaded::LeftInPlace`]): at
     /// launch the game does not know yet whether the player lets it write,
     /// so it sets the file aside only when it is about to save the settings.
-    pub fn read(path: &Path) -> super::Loaded<Settings> {
-        super::load_leaving_in_place(path, "file-settings", "fallback-settings", Settings::parse)
+    pub fn read(path: &Path) -> super::files::Loaded<Settings> {
+        super::files::load_leaving_in_place(
+            path,
+            "file-settings",
+            "fallback-settings",
+            Settings::parse,
+        )
     }
 
     /// The settings to write at the end of a run that changed some of them
@@ -350,7 +359,7 @@ impl Settings {
     /// whatever `save_on_device` says (README, "Player data", decision 1).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        super::write_atomic(path, text.as_bytes())
+        super::files::write_atomic(path, text.as_bytes())
     }
 
     /// The last customised round.

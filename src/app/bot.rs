@@ -222,13 +222,13 @@ fn finish_load_searches(
 /// Runs the current thread at a lower OS priority until dropped: a search
 /// then never takes CPU time the frame needs (with a software renderer the
 /// frame itself is drawn on the CPU). Linux only; elsewhere it does nothing.
-struct LowerPriority {
+pub(super) struct LowerPriority {
     #[cfg(target_os = "linux")]
     before: Option<i32>,
 }
 
 impl LowerPriority {
-    fn now() -> LowerPriority {
+    pub(super) fn now() -> LowerPriority {
         #[cfg(target_os = "linux")]
         {
             // SAFETY: gettid and get/setpriority only read or set this

@@ -263,7 +263,11 @@ fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
     let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
     let task = {
         let (path, watch) = (path.clone(), watch.clone());
-        AsyncComputeTaskPool::get().spawn(async move { read_file_watched(&path, &watch) })
+        AsyncComputeTaskPool::get().spawn(async move {
+            // As a bot's search: the frame keeps the CPU it needs.
+            let _lowered = super::bot::LowerPriority::now();
+            read_file_watched(&path, &watch)
+        })
     };
     commands.insert_resource(Reading {
         path,

@@ -50,8 +50,12 @@ fn start(app: &mut App, config: RoundConfig, game: Option<Game>) {
 
 /// Starts a round for `mode` (the demo's, a scripted one …).
 fn start_as(app: &mut App, config: RoundConfig, game: Option<Game>, mode: bao::app::Mode) {
-    app.world_mut()
-        .write_message(NewRound { config, game, mode });
+    app.world_mut().write_message(NewRound {
+        config,
+        game,
+        mode,
+        editing: false,
+    });
     // The round starts, then the turn is decided, then the turn state is entered.
     for _ in 0..3 {
         app.update();

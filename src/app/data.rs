@@ -186,11 +186,11 @@ fn continue_game(
     let Some(saved) = data.saved.take() else {
         return;
     };
-    rounds.write(NewRound {
-        mode: Mode::Game,
-        config: saved.config(),
-        game: Some(saved.game.clone()),
-    });
+    rounds.write(NewRound::from_game(
+        saved.config(),
+        saved.game.clone(),
+        Mode::Game,
+    ));
     commands.insert_resource(Resuming(saved));
 }
 

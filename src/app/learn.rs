@@ -9,7 +9,7 @@ use super::animation::AnimationQueue;
 use super::data::PlayerData;
 use super::input::KeysToPanel;
 use super::layout::BoardArea;
-use super::round::{Mode, Mover, NewRound, PlayMove, PracticeOnly, Round, WatchOnly};
+use super::round::{Mode, Mover, NewRound, PlayMove, Round};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Screen, Turn};
 use super::words::Words;
@@ -102,19 +102,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The round a lesson position is shown or played in: both sides by hand,
 /// marked as a lesson (never kept, no preview while a question is asked);
 /// `frozen`: nobody moves (the words, and after a move has been shown).
-fn show(
-    game: Game,
-    frozen: bool,
-    practising: &mut PracticeOnly,
-    rounds: &mut MessageWriter<NewRound>,
-) {
-    *practising = PracticeOnly {
-        on: true,
-        editing: frozen,
-        lesson: true,
-    };
+fn show(game: Game, frozen: bool, rounds: &mut MessageWriter<NewRound>) {
     rounds.write(NewRound {
-        mode: Mode::Game,
+        mode: Mode::Lesson,
+        editing: frozen,
         config: RoundConfig {
             rules: Rules {
                 edition: game.edition(),
@@ -132,8 +123,6 @@ fn open_lessons(
     mut commands: Commands,
     settings: Res<GameSettings>,
     mut data: ResMut<PlayerData>,
-    mut watch: ResMut<WatchOnly>,
-    mut practising: ResMut<PracticeOnly>,
     mut rounds: MessageWriter<NewRound>,
 ) {
     let Some(open) = opened.read().last().copied() else {
@@ -152,7 +141,6 @@ fn open_lessons(
         .filter(|&i| i < LESSONS.len())
         .or_else(|| LESSONS.iter().position(|l| !progress.has(l.id)))
         .unwrap_or(0);
-    watch.0 = false;
     let learning = Learning {
         index,
         stage: Stage::Teach,
@@ -162,7 +150,7 @@ fn open_lessons(
         sentences: Vec::new(),
     };
     if let Ok(game) = learning.lesson().example_game() {
-        show(game, true, &mut practising, &mut rounds);
+        show(game, true, &mut rounds);
     }
     commands.insert_resource(learning);
 }
@@ -170,7 +158,6 @@ fn open_lessons(
 /// Back to the title screen: the lessons close.
 fn leave(
     mut commands: Commands,
-    mut practising: ResMut<PracticeOnly>,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
     mut queue: ResMut<AnimationQueue>,
@@ -180,7 +167,6 @@ fn leave(
         return;
     }
     commands.remove_resource::<Learning>();
-    *practising = PracticeOnly::default();
     *area = BoardArea::default();
     keys_to_panel.0 = false;
     queue.hold_each_event = false;
@@ -230,7 +216,6 @@ fn lesson_keys(
 fn take_steps(
     mut steps: MessageReader<LessonStep>,
     mut learning: ResMut<Learning>,
-    mut practising: ResMut<PracticeOnly>,
     mut queue: ResMut<AnimationQueue>,
     mut rounds: MessageWriter<NewRound>,
 ) {
@@ -238,14 +223,14 @@ fn take_steps(
         let lesson = learning.lesson();
         match (learning.stage, step) {
             (_, LessonStep::Goto(index)) if index < LESSONS.len() => {
-                start_lesson(&mut learning, index, &mut practising, &mut rounds);
+                start_lesson(&mut learning, index, &mut rounds);
             }
             (Stage::Teach, LessonStep::Next) => {
                 if let Ok(game) = lesson.example_game() {
                     learning.stage = Stage::Example;
                     learning.sentences = Vec::new();
                     queue.hold_each_event = true;
-                    show(game, false, &mut practising, &mut rounds);
+                    show(game, false, &mut rounds);
                 }
             }
             (Stage::Example, LessonStep::NextEvent) => queue.release_one(),
@@ -255,33 +240,28 @@ fn take_steps(
                     learning.verdict = None;
                     queue.hold_each_event = false;
                     queue.release_one();
-                    show(game, false, &mut practising, &mut rounds);
+                    show(game, false, &mut rounds);
                 }
             }
             (Stage::Answered, LessonStep::Next)
                 if matches!(learning.verdict, Some(Verdict::Right { .. })) =>
             {
                 let next = (learning.index + 1) % LESSONS.len();
-                start_lesson(&mut learning, next, &mut practising, &mut rounds);
+                start_lesson(&mut learning, next, &mut rounds);
             }
             _ => {}
         }
     }
 }
 
-fn start_lesson(
-    learning: &mut Learning,
-    index: usize,
-    practising: &mut PracticeOnly,
-    rounds: &mut MessageWriter<NewRound>,
-) {
+fn start_lesson(learning: &mut Learning, index: usize, rounds: &mut MessageWriter<NewRound>) {
     learning.index = index;
     learning.stage = Stage::Teach;
     learning.verdict = None;
     learning.tries = 0;
     learning.sentences = Vec::new();
     if let Ok(game) = learning.lesson().example_game() {
-        show(game, true, practising, rounds);
+        show(game, true, rounds);
     }
 }
 
@@ -292,7 +272,6 @@ fn play_the_example(
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     queue: Res<AnimationQueue>,
-    mut practising: ResMut<PracticeOnly>,
     mut moves: MessageWriter<PlayMove>,
     mut rounds: MessageWriter<NewRound>,
     words: Res<Words>,
@@ -318,7 +297,7 @@ fn play_the_example(
     }
     if queue.is_idle() && round.fork.is_none() {
         // Shown: nobody moves on from here (the learner reads, then goes on).
-        show(round.game.clone(), true, &mut practising, &mut rounds);
+        show(round.game.clone(), true, &mut rounds);
     }
 }
 
@@ -328,7 +307,6 @@ fn follow_the_answer(
     settings: Res<GameSettings>,
     round: Res<Round>,
     queue: Res<AnimationQueue>,
-    mut practising: ResMut<PracticeOnly>,
     mut rounds: MessageWriter<NewRound>,
     words: Res<Words>,
 ) {
@@ -354,5 +332,5 @@ fn follow_the_answer(
     learning.tries += 1;
     learning.verdict = Some(verdict);
     learning.stage = Stage::Answered;
-    show(round.game.clone(), true, &mut practising, &mut rounds);
+    show(round.game.clone(), true, &mut rounds);
 }

@@ -9,7 +9,7 @@ use super::input::KeysToPanel;
 use super::learn::OpenLessons;
 use super::leaving::{Leave, Leaving};
 use super::practice::OpenPractice;
-use super::round::{Mode, NewRound, PracticeOnly, Round, clock_text};
+use super::round::{Mode, NewRound, Round, clock_text};
 use super::settings::GameSettings;
 use super::state::{Menu, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
@@ -384,7 +384,6 @@ fn customise_window(
     mut menu: ResMut<NextState<Menu>>,
     mut settings: ResMut<GameSettings>,
     mut leave: MessageWriter<Leave>,
-    mut practising: ResMut<PracticeOnly>,
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -458,8 +457,6 @@ fn customise_window(
     if start {
         settings.settings.set_round(&draft);
         settings.save();
-        // A game set up here is a game, wherever it was asked for.
-        *practising = PracticeOnly::default();
         menu.set(Menu::None);
         leave.write(Leave(Leaving::round(NewRound::fresh(draft))));
     } else if cancel || closed {

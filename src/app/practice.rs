@@ -9,7 +9,7 @@
 use super::animation::AnimationQueue;
 use super::input::{KeysToPanel, PitSpot, Selection};
 use super::layout::{BoardArea, BoardView, pit_centre};
-use super::round::{Mode, NewRound, PracticeOnly, Round, WatchOnly};
+use super::round::{Mode, NewRound, Round};
 use super::state::{AppSystems, Menu, Pause, Screen, Turn};
 use super::words::Words;
 use crate::record::settings::{Player, RoundConfig};
@@ -181,8 +181,6 @@ pub(super) fn plugin(app: &mut App) {
 fn open_practice(
     mut opened: MessageReader<OpenPractice>,
     mut commands: Commands,
-    mut watch: ResMut<WatchOnly>,
-    mut practising: ResMut<PracticeOnly>,
     mut rounds: MessageWriter<NewRound>,
 ) {
     let Some(open) = opened.read().last().cloned() else {
@@ -193,14 +191,9 @@ fn open_practice(
         .filter(|p| p.check().is_ok())
         .unwrap_or_else(|| Position::start(Edition::Kujifunza));
     let practice = Practice::new(draft, open.takasia, open.players);
-    watch.0 = false;
-    *practising = PracticeOnly {
-        on: true,
-        editing: true,
-        lesson: false,
-    };
     rounds.write(NewRound {
-        mode: Mode::Game,
+        mode: Mode::Practice,
+        editing: true,
         config: practice.config(),
         game: practice.game(),
     });
@@ -210,12 +203,10 @@ fn open_practice(
 /// Back to the title screen: the practice board closes.
 fn leave(
     mut commands: Commands,
-    mut practising: ResMut<PracticeOnly>,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
 ) {
     commands.remove_resource::<Practice>();
-    *practising = PracticeOnly::default();
     *area = BoardArea::default();
     keys_to_panel.0 = false;
 }
@@ -355,7 +346,6 @@ fn fill(draft: &mut Position, seeds: u8) {
 fn apply_edits(
     mut edits: MessageReader<PracticeEdit>,
     mut practice: ResMut<Practice>,
-    mut practising: ResMut<PracticeOnly>,
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut rounds: MessageWriter<NewRound>,
@@ -411,10 +401,10 @@ fn apply_edits(
             }
             PracticeEdit::Play if editing => {
                 if let Some(game) = practice.game() {
-                    practising.editing = false;
                     practice.shown = None;
                     rounds.write(NewRound {
-                        mode: Mode::Game,
+                        mode: Mode::Practice,
+                        editing: false,
                         config: practice.config(),
                         game: Some(game),
                     });
@@ -428,10 +418,10 @@ fn apply_edits(
                 };
                 // The takasia'd pit belongs to the game, not to a set-up.
                 practice.draft.takasia = None;
-                practising.editing = true;
                 queue.hold_each_event = false;
                 rounds.write(NewRound {
-                    mode: Mode::Game,
+                    mode: Mode::Practice,
+                    editing: true,
                     config: practice.config(),
                     game: practice.game(),
                 });

@@ -11,7 +11,7 @@
 use super::animation::AnimationQueue;
 use super::layout::BoardArea;
 use super::movelist::{move_list, move_texts};
-use super::round::{Mode, Mover, NewRound, PlayMove, Round, WatchOnly};
+use super::round::{Mode, Mover, NewRound, PlayMove, Round};
 use super::settings::GameSettings;
 use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
 use super::widgets::framed_area;
@@ -147,11 +147,7 @@ fn show_position(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<New
     let Some(game) = recorded.game_at(ply) else {
         return;
     };
-    rounds.write(NewRound {
-        mode: Mode::Game,
-        config: config_of(recorded),
-        game: Some(game),
-    });
+    rounds.write(NewRound::from_game(config_of(recorded), game, Mode::Replay));
     replay.ply = ply;
     replay.showing = None;
 }
@@ -159,7 +155,6 @@ fn show_position(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<New
 fn open_replay(
     mut opened: MessageReader<OpenReplay>,
     mut commands: Commands,
-    mut watch: ResMut<WatchOnly>,
     mut rounds: MessageWriter<NewRound>,
 ) {
     let Some(open) = opened.read().last().cloned() else {
@@ -170,15 +165,13 @@ fn open_replay(
     }
     let mut replay = Replay::new(open.name, open.games);
     replay.game = open.game.min(replay.games.len() - 1);
-    watch.0 = true;
     show_position(&mut replay, open.at, &mut rounds);
     commands.insert_resource(replay);
 }
 
 /// Back to the title screen: the viewer closes and games are played again.
-fn leave(mut commands: Commands, mut watch: ResMut<WatchOnly>, mut area: ResMut<BoardArea>) {
+fn leave(mut commands: Commands, mut area: ResMut<BoardArea>) {
     commands.remove_resource::<Replay>();
-    watch.0 = false;
     *area = BoardArea::default();
 }
 

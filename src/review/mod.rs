@@ -595,6 +595,8 @@ pub struct SideSummary {
 pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) -> String {
     let name = |s: Side| words.get(s.message_id());
     match value {
+        Value::Won(0) => words.with("review-won", &[("side", &name(side))]),
+        Value::Lost(0) => words.with("review-won", &[("side", &name(side.other()))]),
         Value::Won(n) => words.with(
             "review-wins-in",
             &[("side", &name(side)), ("plies", &n.to_string())],

@@ -85,6 +85,11 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
         kept.status().is_over() || matches!(after.value, Value::Lost(_)),
         "{after:?}"
     );
+    // Tried again ("try it yourself"): the winning move is good, the
+    // thrown one a blunder.
+    let tried = |mv| review::try_move(&position, rules, mv, &before, NODES, &stop).unwrap();
+    assert_eq!(tried(better[0]).2, Some(Grade::Good));
+    assert_eq!(tried(thrown).2, Some(Grade::Blunder));
     // Said in both languages.
     for language in Language::ALL {
         let sentence = review::better_sentence(m, Edition::Kiswahili, &Words::new(language));

@@ -523,6 +523,30 @@ pub fn grade(
     (loss, grade)
 }
 
+/// A move tried instead of the one played ("try it yourself"): its loss
+/// and grade against `before`, the position's standing, from the mover's
+/// view; `None` when `stop` is set meanwhile. The best move itself loses
+/// nothing, as in a review.
+pub fn try_move(
+    position: &Position,
+    rules: Rules,
+    mv: Move,
+    before: &Standing,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<(Value, f64, Option<Grade>)> {
+    let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+    let after = match outcome.ending {
+        Ending::GameOver { loser } if loser == position.side => Value::Lost(0),
+        Ending::GameOver { .. } => Value::Won(0),
+        Ending::NeverEnding { .. } => Value::Drawn,
+        Ending::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
+    };
+    let was_best = before.line.first() == Some(&mv);
+    let (loss, grade) = grade(position.edition, before.value, after, was_best);
+    Some((after, loss, grade))
+}
+
 impl Review {
     /// The review made of one standing a position.
     pub fn from_standings(game: &RecordedGame, nodes: u64, standings: &[Standing]) -> Review {

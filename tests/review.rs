@@ -26,10 +26,11 @@ fn folder(name: &str) -> PathBuf {
     common::scratch_folder(&format!("review-{name}"))
 }
 
-/// A Kiswahili position (a game of Fundi against Hodari, ply 40) where South
-/// has a forced win the search proves at [`NODES`], and moves that miss it.
-const SOUTH_WINS: &str =
-    "kiswahili S 1,0,0,0,10,0,4,3/3,3,4,0,5,3,1,7 1,1,1,1,4,3,3,1/1,0,0,0,0,0,0,0 2,2";
+/// A Kiswahili position (a game of Mtaalamu against Fundi, ply 41) where
+/// North has a forced win the search proves at [`NODES`], and moves after
+/// which South has one.
+const NORTH_WINS: &str = "kiswahili N 1,18,0,0,0,3,0,0/2,2,0,2,0,2,0,2 \
+                          2,3,0,0,21,3,0,0/0,0,0,0,0,0,0,0 1,2 house=N";
 
 /// The record of `game` read back as a viewer reads it.
 fn recorded(game: &Game) -> RecordedGame {
@@ -44,14 +45,14 @@ fn top(nodes: u64) -> Level {
 
 #[test]
 fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
-    let position = Position::parse(SOUTH_WINS).unwrap();
+    let position = Position::parse(NORTH_WINS).unwrap();
     let rules = Rules::new(Edition::Kiswahili);
     let stop = AtomicBool::new(false);
     let before = review::assess(&position, rules, NODES, &stop).unwrap();
     let Value::Won(plies) = before.value else {
         panic!("the search proves no win here: {before:?}");
     };
-    // A move after which North is not lost any more: the win thrown away.
+    // A move after which South wins by force: the win thrown away.
     let game = Game::from_position(position, true);
     let thrown = game
         .legal_moves()
@@ -61,14 +62,14 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
             let mut after = game.clone();
             after.play_untraced(mv).unwrap();
             !after.status().is_over()
-                && !matches!(
+                && matches!(
                     review::assess(after.position(), rules, NODES, &stop)
                         .unwrap()
                         .value,
-                    Value::Lost(_)
+                    Value::Won(_)
                 )
         })
-        .expect("a move that misses the win");
+        .expect("a move that throws the win away");
     let mut played = game.clone();
     played.play_untraced(thrown).unwrap();
     let reviewed = review::review(&recorded(&played), NODES);
@@ -77,7 +78,7 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
     assert_eq!(m.grade, Some(Grade::Blunder), "{m:?}");
     let better = m.better.as_ref().expect("a better line");
     assert!((3..=5).contains(&better.len()), "{better:?}");
-    // The better move keeps the win: North is lost after it.
+    // The better move keeps the win: South is lost after it.
     let mut kept = game.clone();
     kept.play_untraced(better[0]).unwrap();
     let after = review::assess(kept.position(), rules, NODES, &stop).unwrap();
@@ -94,7 +95,7 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
     for language in Language::ALL {
         let sentence = review::better_sentence(m, Edition::Kiswahili, &Words::new(language));
         let sentence = sentence.unwrap();
-        let best = better[0].text(Edition::Kiswahili, Side::South);
+        let best = better[0].text(Edition::Kiswahili, Side::North);
         assert!(sentence.contains(&best), "{sentence}");
     }
 }

@@ -496,8 +496,11 @@ pub fn judge(game: &RecordedGame, ply: usize, before: &Standing, after: &Standin
 
 /// The win chance lost and the grade of a move from the mover's values
 /// before and after it. The best move found loses nothing: a later search
-/// that scores its position lower has only looked deeper. A move that gives
-/// away a proven win is a blunder whatever the chances say.
+/// that scores its position lower has only looked deeper. A move from a
+/// proven win to a proven loss or an unranked end is a blunder whatever
+/// the chances say (from a proven win the chance before is 1, so one that
+/// leaves for an unproven position is graded by the chance left: a move off
+/// the proof's strategy may still win, and the review cannot say it does not).
 pub fn grade(
     edition: Edition,
     before: Value,
@@ -511,7 +514,8 @@ pub fn grade(
     };
     let grade = if after.is_won() {
         Some(Grade::Good)
-    } else if (before.is_won() && !was_best) || loss >= BLUNDER {
+    } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Drawn)) || loss >= BLUNDER
+    {
         Some(Grade::Blunder)
     } else if loss >= MISTAKE {
         Some(Grade::Mistake)

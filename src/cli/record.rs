@@ -64,6 +64,9 @@ pub enum RecordCommand {
         nodes: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The number of the first game (to go on from a run that stopped).
+        #[arg(long, default_value_t = 0)]
+        first: u64,
         /// The data file (CSV), written after every game.
         #[arg(long)]
         data: PathBuf,
@@ -107,6 +110,7 @@ pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> 
             games,
             nodes,
             seed,
+            first,
             data,
         } => super::review::run_calibrate(
             &super::review::CalibrateArgs {
@@ -117,6 +121,7 @@ pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> 
                 games: *games,
                 nodes: *nodes,
                 seed: *seed,
+                first: *first,
                 data,
             },
             out,

@@ -193,6 +193,9 @@ pub struct CalibrateArgs<'a> {
     pub games: u64,
     pub nodes: u64,
     pub seed: u64,
+    /// The number of the first game: a run with `--first 30` goes on where
+    /// one of 30 games stopped, and the two together are one run of more.
+    pub first: u64,
     pub data: &'a Path,
 }
 
@@ -209,7 +212,7 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
     let mut text = format!("{DATA_HEADER}\n");
     let stop = AtomicBool::new(false);
     let mut positions = 0usize;
-    for number in 0..args.games {
+    for number in args.first..args.first + args.games {
         // Pair 0 is the start itself; one game an opening (self-play with
         // colours swapped would be the same game).
         let mut game = opening(args.rules, number, args.seed);

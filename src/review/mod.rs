@@ -694,3 +694,73 @@ pub fn better_sentence(review: &MoveReview, edition: Edition, words: &Words) -> 
         ],
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A score whose win chance is `p` on the Kiswahili curve.
+    fn score_of(p: f64) -> Value {
+        let c = chance::curve(Edition::Kiswahili);
+        Value::Score(
+            ((p / (1.0 - p)).ln() - c.bias)
+                .mul_add(c.scale, 0.0)
+                .round() as i32,
+        )
+    }
+
+    #[test]
+    fn grades_follow_lichess_thresholds() {
+        let e = Edition::Kiswahili;
+        let at = |before: f64, after: f64| grade(e, score_of(before), score_of(after), false).1;
+        assert_eq!(at(0.60, 0.55), None);
+        assert_eq!(at(0.60, 0.48), Some(Grade::Inaccuracy));
+        assert_eq!(at(0.60, 0.38), Some(Grade::Mistake));
+        assert_eq!(at(0.60, 0.25), Some(Grade::Blunder));
+        // The review's own best move loses nothing, whatever comes after.
+        assert_eq!(grade(e, score_of(0.6), score_of(0.2), true), (0.0, None));
+    }
+
+    #[test]
+    fn proven_wins_are_kept_found_or_given_away() {
+        let e = Edition::Kujifunza;
+        assert_eq!(
+            grade(e, Value::Won(9), Value::Won(8), true).1,
+            Some(Grade::Good)
+        );
+        assert_eq!(
+            grade(e, score_of(0.3), Value::Won(5), false).1,
+            Some(Grade::Good)
+        );
+        // From a proven win to a proven loss or an unranked end: a blunder,
+        // even where a curve would call the loss small.
+        assert_eq!(
+            grade(e, Value::Won(9), Value::Lost(4), false).1,
+            Some(Grade::Blunder)
+        );
+        assert_eq!(
+            grade(e, Value::Won(9), Value::Drawn, false).1,
+            Some(Grade::Blunder)
+        );
+        // Off the proof to a position the search still likes: graded by the chance.
+        assert_eq!(grade(e, Value::Won(9), Value::Score(9000), false).1, None);
+    }
+
+    #[test]
+    fn values_flip_between_the_sides() {
+        for v in [
+            Value::Score(120),
+            Value::Won(3),
+            Value::Lost(0),
+            Value::Drawn,
+        ] {
+            assert_eq!(v.flipped().flipped(), v);
+        }
+        let e = Edition::Kiswahili;
+        for v in [Value::Won(3), Value::Lost(0), Value::Drawn] {
+            assert_eq!(v.chance(e) + v.flipped().chance(e), 1.0);
+        }
+        assert_eq!(Value::from_score(MATE - 7), Value::Won(7));
+        assert_eq!(Value::from_score(-(MATE - 4)), Value::Lost(4));
+    }
+}

@@ -120,9 +120,9 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
 }
 
 /// A value for the side it belongs to, short: `54%`, `wins in 7`.
-fn short(value: Value, edition: Edition) -> String {
+fn short(value: Value, chance: f64) -> String {
     match value {
-        Value::Score(_) => format!("{:.0}%", 100.0 * value.chance(edition)),
+        Value::Score(_) => format!("{:.0}%", 100.0 * chance),
         Value::Won(0) => "won".to_string(),
         Value::Lost(0) => "lost".to_string(),
         Value::Won(n) => format!("wins in {n}"),
@@ -149,8 +149,8 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
             ply + 1,
             text,
             words.get(m.mover.message_id()),
-            short(m.before, edition),
-            short(m.after, edition),
+            short(m.before, m.chances.0),
+            short(m.after, m.chances.1),
         );
         if m.grade.is_some_and(review::Grade::is_error)
             && let Some(sentence) = review::better_sentence(m, edition, words)
@@ -261,8 +261,10 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate().skip(1) {
         let bad = || format!("{} line {}: not '{DATA_HEADER}'", path.display(), n + 1);
+        // Every calibration game starts from the edition's start, South to
+        // move, so the ply says who is to move.
         let fields: Vec<&str> = line.split(',').collect();
-        let [edition, _, _, score, result] = fields[..] else {
+        let [edition, _, ply, score, result] = fields[..] else {
             return Err(bad());
         };
         let edition = crate::options::parse_edition(edition).map_err(|_| bad())?;
@@ -270,6 +272,10 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
             edition,
             Sample {
                 score: score.parse().map_err(|_| bad())?,
+                to_move: match ply.parse::<u64>().map_err(|_| bad())? % 2 {
+                    0 => Side::South,
+                    _ => Side::North,
+                },
                 result: result.parse().map_err(|_| bad())?,
             },
         ));
@@ -307,9 +313,10 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
 fn table_lines(edition: Edition, name: &str, curve: Curve, samples: &[Sample]) -> Vec<String> {
     let mut lines = vec![
         format!(
-            "{edition} {name}: scale {:.1} (hundredths of a seed), bias {:.3}, {} positions",
+            "{edition} {name}: scale {:.1} (hundredths of a seed), bias {:.3}, north {:.3}, {} positions",
             curve.scale,
             curve.bias,
+            curve.north,
             samples.len()
         ),
         "| predicted | scores | positions | mean predicted | observed | difference |".to_string(),

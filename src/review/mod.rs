@@ -61,14 +61,16 @@ impl Value {
         }
     }
 
-    /// The chance the side to move wins; a proven result is 1 or 0.
-    pub fn chance(self, edition: Edition) -> f64 {
-        match self {
-            Value::Score(s) => chance::curve(edition).chance(s),
+    /// The chance that `side` wins, for this value of a position with
+    /// `to_move` to move, seen by `to_move`; a proven result is 1 or 0.
+    pub fn chance(self, edition: Edition, to_move: Side, side: Side) -> f64 {
+        let p = match self {
+            Value::Score(s) => chance::curve(edition).chance(s, to_move),
             Value::Won(_) => 1.0,
             Value::Lost(_) => 0.0,
             Value::Drawn => 0.5,
-        }
+        };
+        if side == to_move { p } else { 1.0 - p }
     }
 
     pub fn is_won(self) -> bool {
@@ -158,6 +160,8 @@ pub struct MoveReview {
     /// The position before the move and after it, from the mover's view.
     pub before: Value,
     pub after: Value,
+    /// The mover's win chance before the move and after it.
+    pub chances: (f64, f64),
     /// The mover's win chance given away against the best move (0 when the
     /// move was the best one found).
     pub loss: f64,
@@ -482,12 +486,17 @@ pub fn judge(game: &RecordedGame, ply: usize, before: &Standing, after: &Standin
     };
     let best = before.line.first().copied();
     let better = (best.is_some() && best != Some(mv)).then(|| before.line.clone());
-    let (loss, grade) = grade(edition, before.value, after_value, better.is_none());
+    let chances = (
+        before.value.chance(edition, mover, mover),
+        after.value.chance(edition, next_side, mover),
+    );
+    let (loss, grade) = grade(before.value, after_value, chances, better.is_none());
     MoveReview {
         mv,
         mover,
         before: before.value,
         after: after_value,
+        chances,
         loss,
         grade,
         better,
@@ -502,15 +511,15 @@ pub fn judge(game: &RecordedGame, ply: usize, before: &Standing, after: &Standin
 /// leaves for an unproven position is graded by the chance left: a move off
 /// the proof's strategy may still win, and the review cannot say it does not).
 pub fn grade(
-    edition: Edition,
     before: Value,
     after: Value,
+    (chance_before, chance_after): (f64, f64),
     was_best: bool,
 ) -> (f64, Option<Grade>) {
     let loss = if was_best {
         0.0
     } else {
-        (before.chance(edition) - after.chance(edition)).max(0.0)
+        (chance_before - chance_after).max(0.0)
     };
     let grade = if after.is_won() {
         Some(Grade::Good)
@@ -547,7 +556,15 @@ pub fn try_move(
         Ending::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
     };
     let was_best = before.line.first() == Some(&mv);
-    let (loss, grade) = grade(position.edition, before.value, after, was_best);
+    let e = position.edition;
+    let chances = (
+        before.value.chance(e, position.side, position.side),
+        // `after` is the mover's view of a position the other side moves in.
+        after
+            .flipped()
+            .chance(e, position.side.other(), position.side),
+    );
+    let (loss, grade) = grade(before.value, after, chances, was_best);
     Some((after, loss, grade))
 }
 
@@ -590,7 +607,7 @@ impl Review {
         self.values
             .iter()
             .zip(&game.positions)
-            .map(|(value, position)| south_view(*value, position.side).chance(edition))
+            .map(|(value, position)| value.chance(edition, position.side, Side::South))
             .collect()
     }
 }
@@ -638,7 +655,10 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
             "review-chance",
             &[
                 ("side", &name(side)),
-                ("percent", &format!("{:.0}", 100.0 * value.chance(edition))),
+                (
+                    "percent",
+                    &format!("{:.0}", 100.0 * value.chance(edition, side, side)),
+                ),
             ],
         ),
     }
@@ -699,55 +719,51 @@ pub fn better_sentence(review: &MoveReview, edition: Edition, words: &Words) -> 
 mod tests {
     use super::*;
 
-    /// A score whose win chance is `p` on the Kiswahili curve.
-    fn score_of(p: f64) -> Value {
-        let c = chance::curve(Edition::Kiswahili);
-        Value::Score(
-            ((p / (1.0 - p)).ln() - c.bias)
-                .mul_add(c.scale, 0.0)
-                .round() as i32,
-        )
+    fn graded(before: f64, after: f64, was_best: bool) -> (f64, Option<Grade>) {
+        grade(Value::Score(0), Value::Score(0), (before, after), was_best)
     }
 
     #[test]
     fn grades_follow_lichess_thresholds() {
-        let e = Edition::Kiswahili;
-        let at = |before: f64, after: f64| grade(e, score_of(before), score_of(after), false).1;
-        assert_eq!(at(0.60, 0.55), None);
-        assert_eq!(at(0.60, 0.48), Some(Grade::Inaccuracy));
-        assert_eq!(at(0.60, 0.38), Some(Grade::Mistake));
-        assert_eq!(at(0.60, 0.25), Some(Grade::Blunder));
+        assert_eq!(graded(0.60, 0.55, false).1, None);
+        assert_eq!(graded(0.60, 0.48, false).1, Some(Grade::Inaccuracy));
+        assert_eq!(graded(0.60, 0.38, false).1, Some(Grade::Mistake));
+        assert_eq!(graded(0.60, 0.25, false).1, Some(Grade::Blunder));
         // The review's own best move loses nothing, whatever comes after.
-        assert_eq!(grade(e, score_of(0.6), score_of(0.2), true), (0.0, None));
+        assert_eq!(graded(0.60, 0.20, true), (0.0, None));
     }
 
     #[test]
     fn proven_wins_are_kept_found_or_given_away() {
-        let e = Edition::Kujifunza;
+        let g = |before, after, chances, best| grade(before, after, chances, best).1;
         assert_eq!(
-            grade(e, Value::Won(9), Value::Won(8), true).1,
+            g(Value::Won(9), Value::Won(8), (1.0, 1.0), true),
             Some(Grade::Good)
         );
         assert_eq!(
-            grade(e, score_of(0.3), Value::Won(5), false).1,
+            g(Value::Score(-300), Value::Won(5), (0.3, 1.0), false),
             Some(Grade::Good)
         );
         // From a proven win to a proven loss or an unranked end: a blunder,
-        // even where a curve would call the loss small.
+        // whatever the chances.
         assert_eq!(
-            grade(e, Value::Won(9), Value::Lost(4), false).1,
+            g(Value::Won(9), Value::Lost(4), (1.0, 0.0), false),
             Some(Grade::Blunder)
         );
         assert_eq!(
-            grade(e, Value::Won(9), Value::Drawn, false).1,
+            g(Value::Won(9), Value::Drawn, (1.0, 0.95), false),
             Some(Grade::Blunder)
         );
         // Off the proof to a position the search still likes: graded by the chance.
-        assert_eq!(grade(e, Value::Won(9), Value::Score(9000), false).1, None);
+        assert_eq!(
+            g(Value::Won(9), Value::Score(9000), (1.0, 0.97), false),
+            None
+        );
     }
 
     #[test]
     fn values_flip_between_the_sides() {
+        let e = Edition::Kiswahili;
         for v in [
             Value::Score(120),
             Value::Won(3),
@@ -755,11 +771,12 @@ mod tests {
             Value::Drawn,
         ] {
             assert_eq!(v.flipped().flipped(), v);
+            for to_move in [Side::South, Side::North] {
+                let mine = v.chance(e, to_move, to_move);
+                assert_eq!(mine + v.chance(e, to_move, to_move.other()), 1.0);
+            }
         }
-        let e = Edition::Kiswahili;
-        for v in [Value::Won(3), Value::Lost(0), Value::Drawn] {
-            assert_eq!(v.chance(e) + v.flipped().chance(e), 1.0);
-        }
+        assert_eq!(Value::Won(3).chance(e, Side::North, Side::North), 1.0);
         assert_eq!(Value::from_score(MATE - 7), Value::Won(7));
         assert_eq!(Value::from_score(-(MATE - 4)), Value::Lost(4));
     }

@@ -17,11 +17,11 @@ use crate::rules::{Edition, Move, Side};
 pub fn notes(review: &Review, game: &RecordedGame) -> Notes {
     let edition = review.rules.edition;
     let commands = |ply: usize| {
-        let value = south_view(review.values[ply], game.positions[ply].side);
+        let (value, to_move) = (review.values[ply], game.positions[ply].side);
         format!(
             "[%eval {}] [%win {:.2}]",
-            eval_text(value),
-            value.chance(edition)
+            eval_text(south_view(value, to_move)),
+            value.chance(edition, to_move, Side::South)
         )
     };
     Notes {
@@ -142,7 +142,11 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
             ),
             None => None,
         };
-        let (loss, _) = grade(edition, values[ply], after, better.is_none());
+        let chances = (
+            values[ply].chance(edition, mover, mover),
+            values[ply + 1].chance(edition, next, mover),
+        );
+        let (loss, _) = grade(values[ply], after, chances, better.is_none());
         let grade = match note.judgement.as_deref() {
             Some(j) => Some(
                 super::Grade::from_judgement(j)
@@ -155,6 +159,7 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
             mover,
             before: values[ply],
             after,
+            chances,
             loss,
             grade,
             better,

@@ -254,24 +254,27 @@ fn record_review_prints_a_line_a_ply_and_writes_a_record_that_reads_back() {
     let (ok, checked, err) = run(&["record", "check", reviewed.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(checked.starts_with("game 1: kiswahili"), "{checked}");
-    // Read back: the same moves, the same lines, and no search.
-    let (ok, again, err) = run(&[
+    // Read back: the same moves, the same lines, and no search (the
+    // written budget is taken when none is asked).
+    let (ok, again, err) = run(&["record", "review", reviewed.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(again, out);
+    assert!(err.contains("without a search"), "{err}");
+    // Another budget asks for a new review.
+    let (ok, _, err) = run(&[
         "record",
         "review",
         reviewed.to_str().unwrap(),
         "--nodes",
-        "20000",
+        "5000",
     ]);
     assert!(ok, "{err}");
-    assert_eq!(again, out);
-    assert!(err.contains("without a search"), "{err}");
+    assert!(err.contains("reviewed 25 positions at 5000 nodes"), "{err}");
     // In Kiswahili.
     let (ok, kiswahili, _) = run(&[
         "record",
         "review",
         reviewed.to_str().unwrap(),
-        "--nodes",
-        "20000",
         "--language",
         "kiswahili",
     ]);

@@ -34,10 +34,10 @@ pub enum RecordCommand {
         /// Which record of the file, from 1.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         game: u64,
-        /// The search's node budget a position (deterministic: never time).
-        #[arg(long, default_value_t = crate::review::DEFAULT_NODES,
-              value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
-        nodes: u64,
+        /// The search's node budget a position (deterministic: never time);
+        /// 1,000,000 by default, or the written review's budget.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+        nodes: Option<u64>,
         /// Positions reviewed at the same time, one a thread.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,

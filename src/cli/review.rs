@@ -41,7 +41,8 @@ pub fn read_game(file: &Path, wanted: u64) -> Result<RecordedGame, String> {
 pub struct ReviewArgs<'a> {
     pub file: &'a Path,
     pub game: u64,
-    pub nodes: u64,
+    /// `None`: the written review's budget, else the default.
+    pub nodes: Option<u64>,
     pub jobs: usize,
     pub write: Option<&'a Path>,
     pub language: Language,
@@ -49,8 +50,8 @@ pub struct ReviewArgs<'a> {
     pub progress: bool,
 }
 
-/// Reviews the game, or reads the review it already holds (`--nodes` then
-/// asks for a new one only when it differs from the written one's).
+/// Reviews the game, or reads the review it already holds (unless `--nodes`
+/// asks for another budget than the written one's).
 pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String> {
     if let Some(path) = args.write {
         crate::cli::matches::check_record_path(path)?;
@@ -58,7 +59,7 @@ pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String>
     let game = read_game(args.file, args.game)?;
     let started = Instant::now();
     let (review, searched) = match written::read(&game) {
-        Some(Ok(review)) if review.nodes == args.nodes => (review, false),
+        Some(Ok(review)) if args.nodes.is_none_or(|n| n == review.nodes) => (review, false),
         Some(Err(why)) => return Err(format!("{}: {why}", args.file.display())),
         _ => (search(&game, args)?, true),
     };
@@ -71,7 +72,7 @@ pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String>
         eprintln!(
             "reviewed {} positions at {} nodes in {seconds:.1} s on {} thread{}",
             review::positions(&game),
-            args.nodes,
+            review.nodes,
             args.jobs,
             if args.jobs == 1 { "" } else { "s" }
         );
@@ -90,7 +91,7 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
     let watch = ReviewWatch::new(game);
     let total = review::positions(game) as u64;
     let settings = Settings {
-        nodes: args.nodes,
+        nodes: args.nodes.unwrap_or(review::DEFAULT_NODES),
         jobs: args.jobs,
     };
     let review = std::thread::scope(|scope| {

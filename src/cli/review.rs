@@ -314,10 +314,9 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
 fn table_lines(edition: Edition, name: &str, curve: Curve, samples: &[Sample]) -> Vec<String> {
     let mut lines = vec![
         format!(
-            "{edition} {name}: scale {:.1} (hundredths of a seed), bias {:.3}, north {:.3}, {} positions",
+            "{edition} {name}: scale {:.1} (hundredths of a seed), South's edge {:.3}, {} positions",
             curve.scale,
-            curve.bias,
-            curve.north,
+            curve.south,
             samples.len()
         ),
         "| predicted | scores | positions | mean predicted | observed | difference |".to_string(),

@@ -4,28 +4,27 @@
 
 use crate::rules::{Edition, Side};
 
-/// `P(the side to move wins) = 1 / (1 + exp(-(bias + north + score / scale)))`,
-/// score in hundredths of a seed from the side to move's point of view,
-/// `north` counted only when North is to move: in self-play the second
-/// player wins more often than an even score says (README "Win chance").
+/// `P(South wins) = 1 / (1 + exp(-(south + score / scale)))`, the score in
+/// hundredths of a seed from South's point of view; for North the same
+/// curve seen from the other side. `south` is South's edge at an even score
+/// (in log-odds; below 0 when North wins more often, as in Kiswahili
+/// self-play, README "Win chance"). No term for the side to move: a move
+/// that keeps the score loses no chance.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Curve {
     /// Hundredths of a seed that move the odds by a factor of e.
     pub scale: f64,
-    /// The side to move's edge (in log-odds) at an even score.
-    pub bias: f64,
-    /// North's edge over South (in log-odds) at the same score.
-    pub north: f64,
+    pub south: f64,
 }
 
 impl Curve {
+    /// The chance the side to move wins, `score` from its point of view.
     pub fn chance(self, score: i32, to_move: Side) -> f64 {
-        let north = if to_move == Side::North {
-            self.north
-        } else {
-            0.0
+        let edge = match to_move {
+            Side::South => self.south,
+            Side::North => -self.south,
         };
-        1.0 / (1.0 + (-(self.bias + north + score as f64 / self.scale)).exp())
+        1.0 / (1.0 + (-(edge + score as f64 / self.scale)).exp())
     }
 }
 
@@ -34,18 +33,15 @@ pub fn curve(edition: Edition) -> Curve {
     match edition {
         Edition::Kujifunza => Curve {
             scale: 900.0,
-            bias: 0.0,
-            north: 0.0,
+            south: 0.0,
         },
         Edition::Kiswahili => Curve {
             scale: 900.0,
-            bias: 0.0,
-            north: 0.0,
+            south: 0.0,
         },
         Edition::Kimasai => Curve {
             scale: 900.0,
-            bias: 0.0,
-            north: 0.0,
+            south: 0.0,
         },
     }
 }
@@ -59,75 +55,49 @@ pub struct Sample {
     pub result: f64,
 }
 
-/// The maximum-likelihood logistic curve through the samples (Newton's
-/// method on the three parameters; the log-likelihood is concave, so it
-/// converges from zero). Unranked results count as half a win, which the
-/// likelihood takes as they are (a fractional target). Samples of one side
-/// alone leave North's edge at 0.
+/// The maximum-likelihood curve through the samples (Newton's method on
+/// the two parameters; the log-likelihood is concave, so it converges from
+/// zero). Unranked results count as half a win, which the likelihood takes
+/// as they are (a fractional target).
 pub fn fit(samples: &[Sample]) -> Option<Curve> {
-    if samples.len() < 3 {
+    if samples.len() < 2 {
         return None;
     }
-    let both = samples.iter().any(|s| s.to_move == Side::North)
-        && samples.iter().any(|s| s.to_move == Side::South);
-    let mut w = [0.0f64; 3];
+    let (mut edge, mut slope) = (0.0f64, 0.0f64);
     for _ in 0..100 {
-        let mut g = [0.0f64; 3];
-        let mut h = [[0.0f64; 3]; 3];
+        let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
         for s in samples {
-            // Scores in seeds, so the Hessian is well scaled.
-            let north = f64::from(u8::from(s.to_move == Side::North && both));
-            let x = [1.0, s.score as f64 / 100.0, north];
-            let p = 1.0 / (1.0 + (-(w[0] + w[1] * x[1] + w[2] * x[2])).exp());
-            for i in 0..3 {
-                g[i] += (s.result - p) * x[i];
-                for j in 0..3 {
-                    h[i][j] += p * (1.0 - p) * x[i] * x[j];
-                }
-            }
+            // South's edge counts for the side to move as +1 or -1; scores
+            // in seeds, so the Hessian is well scaled.
+            let a = match s.to_move {
+                Side::South => 1.0,
+                Side::North => -1.0,
+            };
+            let x = s.score as f64 / 100.0;
+            let p = 1.0 / (1.0 + (-(edge * a + slope * x)).exp());
+            let w = p * (1.0 - p);
+            ga += (s.result - p) * a;
+            gb += (s.result - p) * x;
+            haa += w;
+            hab += w * a * x;
+            hbb += w * x * x;
         }
-        if !both {
-            h[2][2] = 1.0;
+        let det = haa * hbb - hab * hab;
+        if det.abs() < 1e-12 {
+            return None;
         }
-        let step = solve(h, g)?;
-        for i in 0..3 {
-            w[i] += step[i];
-        }
-        if step.iter().all(|d| d.abs() < 1e-10) {
+        let da = (hbb * ga - hab * gb) / det;
+        let db = (haa * gb - hab * ga) / det;
+        edge += da;
+        slope += db;
+        if da.abs() < 1e-10 && db.abs() < 1e-10 {
             break;
         }
     }
-    (w[1] > 0.0).then_some(Curve {
-        scale: 100.0 / w[1],
-        bias: w[0],
-        north: w[2],
+    (slope > 0.0).then_some(Curve {
+        scale: 100.0 / slope,
+        south: edge,
     })
-}
-
-/// `h x = g` by Gaussian elimination with partial pivoting.
-fn solve(mut h: [[f64; 3]; 3], mut g: [f64; 3]) -> Option<[f64; 3]> {
-    for col in 0..3 {
-        let pivot = (col..3).max_by(|&a, &b| h[a][col].abs().total_cmp(&h[b][col].abs()))?;
-        if h[pivot][col].abs() < 1e-12 {
-            return None;
-        }
-        h.swap(col, pivot);
-        g.swap(col, pivot);
-        for row in col + 1..3 {
-            let f = h[row][col] / h[col][col];
-            let top = h[col];
-            for (cell, above) in h[row].iter_mut().zip(top).skip(col) {
-                *cell -= f * above;
-            }
-            g[row] -= f * g[col];
-        }
-    }
-    let mut x = [0.0; 3];
-    for row in (0..3).rev() {
-        let rest: f64 = (row + 1..3).map(|k| h[row][k] * x[k]).sum();
-        x[row] = (g[row] - rest) / h[row][row];
-    }
-    Some(x)
 }
 
 /// One row of a calibration table: the positions whose predicted chance
@@ -182,8 +152,7 @@ mod tests {
     fn the_fit_finds_the_curve_the_samples_come_from() {
         let truth = Curve {
             scale: 500.0,
-            bias: 0.2,
-            north: 0.5,
+            south: -0.4,
         };
         // Fractional results equal to the curve: the likelihood's maximum is the curve.
         let samples: Vec<Sample> = (-2000..=2000)
@@ -197,8 +166,7 @@ mod tests {
             .collect();
         let found = fit(&samples).unwrap();
         assert!((found.scale - 500.0).abs() < 1.0, "{found:?}");
-        assert!((found.bias - 0.2).abs() < 1e-3, "{found:?}");
-        assert!((found.north - 0.5).abs() < 1e-3, "{found:?}");
+        assert!((found.south + 0.4).abs() < 1e-3, "{found:?}");
         let rows = table(found, &samples);
         for row in rows.iter().filter(|r| r.positions > 0) {
             assert!((row.predicted - row.observed).abs() < 1e-3, "{row:?}");

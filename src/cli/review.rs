@@ -300,9 +300,14 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
         if samples.is_empty() {
             continue;
         }
-        let fitted = chance::fit(&samples)
-            .ok_or_else(|| format!("{edition}: the data give no rising curve"))?;
-        for (name, curve) in [("fitted", fitted), ("shipped", chance::curve(edition))] {
+        let none = || format!("{edition}: the data give no rising curve");
+        let fitted = chance::fit(&samples).ok_or_else(none)?;
+        let scale = chance::fit_scale(&samples).ok_or_else(none)?;
+        for (name, curve) in [
+            ("fitted", fitted),
+            ("fitted without an edge", scale),
+            ("shipped", chance::curve(edition)),
+        ] {
             for line in table_lines(edition, name, curve, &samples) {
                 writeln!(out, "{line}").map_err(written_err)?;
             }

@@ -42,9 +42,10 @@ pub fn curve(edition: Edition) -> Curve {
             scale: 1373.0,
             south: -1.012,
         },
+        // 60 games, 3,964 positions; North won 47, South 7, 6 unranked.
         Edition::Kimasai => Curve {
-            scale: 900.0,
-            south: 0.0,
+            scale: 627.0,
+            south: -1.400,
         },
     }
 }

@@ -121,20 +121,27 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
 }
 
 /// A value for the side it belongs to, short: `54%`, `wins in 7`.
-fn short(value: Value, chance: f64) -> String {
+fn short(value: Value, chance: f64, words: &Words) -> String {
+    let plies = |id: &str, n: u32| words.with(id, &[("plies", &n.to_string())]);
     match value {
         Value::Score(_) => format!("{:.0}%", 100.0 * chance),
-        Value::Won(0) => "won".to_string(),
-        Value::Lost(0) => "lost".to_string(),
-        Value::Won(n) => format!("wins in {n}"),
-        Value::Lost(n) => format!("loses in {n}"),
-        Value::Drawn => "unranked".to_string(),
+        Value::Won(0) => words.get("review-short-won"),
+        Value::Lost(0) => words.get("review-short-lost"),
+        Value::Won(n) => plies("review-short-wins", n),
+        Value::Lost(n) => plies("review-short-loses", n),
+        Value::Drawn => words.get("review-unranked"),
     }
 }
 
 /// One line a ply, then a summary line a side.
 pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String> {
     let edition = review.rules.edition;
+    // The side names' column as wide as the longer name.
+    let width = [Side::South, Side::North]
+        .map(|s| words.get(s.message_id()).chars().count())
+        .into_iter()
+        .max()
+        .unwrap_or(5);
     let mut lines = vec![format!(
         "{} (review at {} nodes a position)",
         game.summary(),
@@ -146,12 +153,12 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
             format!("{} {}", g.judgement(), words.get(g.message_id()))
         });
         let mut line = format!(
-            "{:>4} {:<6} {:<5} {:>10} -> {:<10} {grade}",
+            "{:>4} {:<6} {:<width$} {:>12} -> {:<12} {grade}",
             ply + 1,
             text,
             words.get(m.mover.message_id()),
-            short(m.before, m.chances.0),
-            short(m.after, m.chances.1),
+            short(m.before, m.chances.0, words),
+            short(m.after, m.chances.1, words),
         );
         if m.grade.is_some_and(review::Grade::is_error)
             && let Some(sentence) = review::better_sentence(m, edition, words)

@@ -280,7 +280,7 @@ fn the_app_does_not_import_the_command_line_nor_the_engine_bevy() {
         );
     }
     let mut engine = Vec::new();
-    for top in ["rules", "bot", "cli", "record", "solve"] {
+    for top in ["rules", "bot", "cli", "record", "solve", "review"] {
         rust_files(&source_root().join(top), &mut engine);
     }
     engine.push(source_root().join("options.rs"));

@@ -111,6 +111,8 @@ fn speaking_sources() -> Vec<std::path::PathBuf> {
         "record/settings.rs",
         "lessons.rs",
         "words.rs",
+        "review/mod.rs",
+        "cli/review.rs",
     ] {
         files.push(root.join(file));
     }

@@ -663,3 +663,24 @@ fallback-settings = the default settings are used
 fallback-bests = personal bests start afresh
 fallback-saved-game = there is no game to resume
 fallback-lessons = lesson progress starts afresh
+
+# The review of a game (src/review, bao record review).
+review-wins-in = { $side } wins in { $plies } plies
+review-chance = { $percent }% for { $side }
+review-won = { $side } has won
+review-short-wins = wins in { $plies }
+review-short-loses = loses in { $plies }
+review-short-won = won
+review-short-lost = lost
+review-unranked = unranked
+review-grade-good = good
+review-grade-inaccuracy = inaccuracy
+review-grade-mistake = mistake
+review-grade-blunder = blunder
+review-move-clockwise = { $side } sows { $pit } clockwise
+review-move-anticlockwise = { $side } sows { $pit } anticlockwise
+review-move-clockwise-safari = { $side } sows { $pit } clockwise and goes on a safari
+review-move-anticlockwise-safari = { $side } sows { $pit } anticlockwise and goes on a safari
+review-move-kimasai = { $side } sows { $pit }
+review-better = Better was { $move } ({ $line }): { $words }.
+review-summary = { $side }: accuracy { $accuracy }%, { $good } good, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders in { $moves } moves

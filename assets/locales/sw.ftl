@@ -664,3 +664,24 @@ fallback-settings = mipangilio ya kawaida inatumika
 fallback-bests = rekodi zako zinaanza upya
 fallback-saved-game = hakuna mchezo wa kuendelea
 fallback-lessons = maendeleo ya masomo yanaanza upya
+
+# Uchambuzi wa mchezo (src/review, bao record review).
+review-wins-in = { $side } atashinda baada ya hatua { $plies }
+review-chance = { $percent }% kwa { $side }
+review-won = { $side } ameshinda
+review-short-wins = ushindi kwa { $plies }
+review-short-loses = kushindwa kwa { $plies }
+review-short-won = ameshinda
+review-short-lost = ameshindwa
+review-unranked = bila mshindi
+review-grade-good = nzuri
+review-grade-inaccuracy = hitilafu ndogo
+review-grade-mistake = kosa
+review-grade-blunder = kosa kubwa
+review-move-clockwise = { $side } anapanda { $pit } kwa mwelekeo wa saa
+review-move-anticlockwise = { $side } anapanda { $pit } kinyume cha mwelekeo wa saa
+review-move-clockwise-safari = { $side } anapanda { $pit } kwa mwelekeo wa saa na kwenda safari
+review-move-anticlockwise-safari = { $side } anapanda { $pit } kinyume cha mwelekeo wa saa na kwenda safari
+review-move-kimasai = { $side } anapanda { $pit }
+review-better = Bora ingekuwa { $move } ({ $line }): { $words }.
+review-summary = { $side }: usahihi { $accuracy }%, { $good } nzuri, { $inaccuracies } hitilafu ndogo, { $mistakes } makosa, { $blunders } makosa makubwa katika hatua { $moves }

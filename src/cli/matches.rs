@@ -149,7 +149,7 @@ fn median_and_max(times: &[f64]) -> (f64, f64) {
 /// seed, kept only if a 20,000-node search finds them balanced (within 3
 /// seeds, no forced result): a decided opening would score 1-1 whatever the
 /// levels, and hide the difference the match is there to measure.
-fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
+pub(crate) fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
     let mut rng =
         Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(pair));
     let stop = AtomicBool::new(false);

@@ -4,6 +4,7 @@ pub mod engine;
 pub mod matches;
 pub mod proven_match;
 pub mod record;
+pub mod review;
 pub mod selfplay;
 pub mod solve;
 

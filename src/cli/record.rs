@@ -25,6 +25,58 @@ pub enum RecordCommand {
         #[arg(long)]
         ply: Option<u64>,
     },
+    /// Reviews a game with the engine: one line a ply (the move, its
+    /// mover's win chance before and after, its grade, the better move and
+    /// its line), then a summary a side. A record that holds a review is
+    /// read without a search, unless --nodes asks for another budget.
+    Review {
+        file: PathBuf,
+        /// Which record of the file, from 1.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        game: u64,
+        /// The search's node budget a position (deterministic: never time);
+        /// 1,000,000 by default, or the written review's budget.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+        nodes: Option<u64>,
+        /// Positions reviewed at the same time, one a thread.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
+        /// Writes the record with the review as comments and judgements.
+        #[arg(long)]
+        write: Option<PathBuf>,
+        /// The language of the sentences.
+        #[arg(long, value_enum, default_value = "english")]
+        language: crate::record::settings::Language,
+    },
+    /// Plays self-play games at the review's budget and writes, for every
+    /// position the review scores, the score and the game's result for the
+    /// side to move (the data the win-chance curves are fitted to).
+    Calibrate {
+        #[arg(long, value_parser = crate::options::parse_edition)]
+        edition: crate::rules::Edition,
+        /// Kiswahili's takasia rule: on or off.
+        #[arg(long, default_value = "on", value_parser = crate::options::parse_takasia, action = clap::ArgAction::Set)]
+        takasia: bool,
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        #[arg(long, default_value_t = crate::review::DEFAULT_NODES,
+              value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+        nodes: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The number of the first game (to go on from a run that stopped).
+        #[arg(long, default_value_t = 0)]
+        first: u64,
+        /// The data file (CSV), written after every game.
+        #[arg(long)]
+        data: PathBuf,
+    },
+    /// Fits the win-chance curve of each edition to calibration data files
+    /// and prints it with its table (predicted against observed).
+    Fit {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
 }
 
 /// Runs the command, writing its answer to `out`; the error is the message
@@ -33,6 +85,48 @@ pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> 
     match command {
         RecordCommand::Check { file } => check(file, out),
         RecordCommand::Show { file, game, ply } => show(file, *game, *ply, out),
+        RecordCommand::Review {
+            file,
+            game,
+            nodes,
+            jobs,
+            write,
+            language,
+        } => super::review::run_review(
+            &super::review::ReviewArgs {
+                file,
+                game: *game,
+                nodes: *nodes,
+                jobs: *jobs as usize,
+                write: write.as_deref(),
+                language: *language,
+                progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            },
+            out,
+        ),
+        RecordCommand::Calibrate {
+            edition,
+            takasia,
+            games,
+            nodes,
+            seed,
+            first,
+            data,
+        } => super::review::run_calibrate(
+            &super::review::CalibrateArgs {
+                rules: crate::rules::Rules {
+                    edition: *edition,
+                    takasia: *takasia,
+                },
+                games: *games,
+                nodes: *nodes,
+                seed: *seed,
+                first: *first,
+                data,
+            },
+            out,
+        ),
+        RecordCommand::Fit { files } => super::review::run_fit(files, out),
     }
 }
 

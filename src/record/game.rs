@@ -285,6 +285,15 @@ impl GameRecord {
     /// in lines of at most 80 characters ending with the result token, `\n`
     /// line ends.
     pub fn to_text(&self) -> String {
+        self.to_text_with(&Notes::default())
+    }
+
+    /// [`GameRecord::to_text`] with comments and judgements: `notes.before`
+    /// before the first move, each move's judgement after it and its
+    /// comments behind it. A comment is one unit of a line, so one longer
+    /// than a line goes on a line of its own; a `}` in a comment, which
+    /// would end it early, is left out.
+    pub fn to_text_with(&self, notes: &Notes) -> String {
         let mut out = String::new();
         let mut tag = |name: &str, value: &str| {
             out.push('[');
@@ -338,7 +347,17 @@ impl GameRecord {
             }
         }
         out.push('\n');
-        let mut units = self.move_units();
+        let comment = |text: &String| format!("{{{}}}", text.replace('}', ""));
+        let mut units: Vec<String> = notes.before.iter().map(comment).collect();
+        for (ply, unit) in self.move_units().into_iter().enumerate() {
+            let note = notes.moves.get(ply);
+            let judgement = note
+                .and_then(|n| n.judgement.as_deref())
+                .filter(|j| JUDGEMENTS.contains(j))
+                .unwrap_or("");
+            units.push(format!("{unit}{judgement}"));
+            units.extend(note.iter().flat_map(|n| n.comments.iter().map(comment)));
+        }
         units.push(self.result.token().to_string());
         let mut line = String::new();
         for unit in units {
@@ -456,6 +475,42 @@ pub struct RecordedGame {
     /// The game replayed to its last move; for a `four active hours` record,
     /// ended by the time limit.
     pub game: Game,
+    /// The comments and judgements the record holds (a written review).
+    pub notes: Notes,
+}
+
+/// What a record says besides its moves: the `{...}` comments and the
+/// judgements after moves (`!`, `??`, ...), kept so a review written into a
+/// record reads back without a search (RECORDS.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// Comments before the first move.
+    pub before: Vec<String>,
+    /// One a move, in order.
+    pub moves: Vec<MoveNote>,
+}
+
+/// A move's judgement and the comments after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveNote {
+    pub judgement: Option<String>,
+    pub comments: Vec<String>,
+}
+
+/// The judgements RECORDS.md lets a move carry, longest first so `??` is
+/// not read as `?`.
+pub const JUDGEMENTS: [&str; 6] = ["!!", "??", "?!", "!?", "!", "?"];
+
+/// A move's text and the judgement written after it, if any.
+fn split_judgement(text: &str) -> (&str, Option<&str>) {
+    JUDGEMENTS
+        .iter()
+        .find_map(|j| {
+            let bare = text.strip_suffix(j)?;
+            // `A6<?` is a move; a judgement alone is not.
+            (!bare.is_empty() && !bare.ends_with(['!', '?'])).then_some((bare, Some(*j)))
+        })
+        .unwrap_or((text, None))
 }
 
 impl RecordedGame {
@@ -990,12 +1045,22 @@ impl<'a> Records<'a> {
                 .ok_or_else(|| (s.at(), work.stopped()))?;
         let mut positions = vec![start];
         let mut moves = Vec::new();
+        // Comments before the moves (after the tags) belong to the start.
+        let mut notes = Notes {
+            before: s.take_comments(),
+            moves: Vec::new(),
+        };
         let first = start.side;
         // A number read and waiting for its move: where, and its text.
         let mut number: Option<(Location, &str)> = None;
         let (result, result_at) = loop {
             s.skip_blanks_and_comments()
                 .map_err(|at| (at, RecordErrorKind::UnterminatedComment))?;
+            let comments = s.take_comments();
+            match notes.moves.last_mut() {
+                Some(note) => note.comments.extend(comments),
+                None => notes.before.extend(comments),
+            }
             let at = s.at();
             if matches!(s.peek(), None | Some('[')) {
                 return Err((at, RecordErrorKind::MissingResult));
@@ -1066,12 +1131,17 @@ impl<'a> Records<'a> {
                 ));
             }
             work.reached(s.pos);
+            let (move_text, judgement) = split_judgement(move_text);
             let mv = game
                 .parse_move(move_text)
                 .map_err(|e| (move_at, play_error(e)))?;
             work.play(&mut game, mv).map_err(|kind| (move_at, kind))?;
             moves.push(mv);
             positions.push(*game.position());
+            notes.moves.push(MoveNote {
+                judgement: judgement.map(str::to_string),
+                comments: Vec::new(),
+            });
         };
         let record = &header.record;
         if result != record.result {
@@ -1121,6 +1191,7 @@ impl<'a> Records<'a> {
             record,
             positions,
             game,
+            notes,
         })
     }
 }
@@ -1398,6 +1469,8 @@ fn parse_active_time(text: &str) -> Option<u64> {
 /// Walks the text keeping the line and column.
 struct Scanner<'a> {
     text: &'a str,
+    /// The `{...}` comments passed since the last [`Scanner::take_comments`].
+    comments: Vec<&'a str>,
     /// Byte offset of the next character.
     pos: usize,
     line: usize,
@@ -1410,6 +1483,7 @@ impl<'a> Scanner<'a> {
         let pos = if text.starts_with('\u{feff}') { 3 } else { 0 };
         Scanner {
             text,
+            comments: Vec::new(),
             pos,
             line: 1,
             column: 1,
@@ -1457,6 +1531,7 @@ impl<'a> Scanner<'a> {
                 Some('{') => {
                     let at = self.at();
                     self.bump();
+                    let begin = self.pos;
                     loop {
                         match self.bump() {
                             None => return Err(at),
@@ -1464,11 +1539,17 @@ impl<'a> Scanner<'a> {
                             Some(_) => {}
                         }
                     }
+                    self.comments.push(&self.text[begin..self.pos - 1]);
                 }
                 Some(';') => while !matches!(self.bump(), None | Some('\n')) {},
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// The comments passed since the last call, in order.
+    fn take_comments(&mut self) -> Vec<String> {
+        self.comments.drain(..).map(str::to_string).collect()
     }
 
     /// The next token: up to white space or a comment.

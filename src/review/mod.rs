@@ -1,0 +1,783 @@
+//! The review of a recorded game (issue 23): every position's value from
+//! the top level's search at a node budget (never time, so any machine
+//! gives the same review), the side to move's win chance from it, and each
+//! move graded by the win chance its mover gave away against the best move
+//! found. Proven values (a forced result the search finds, or the shipped
+//! Kujifunza proof) are kept as "wins in n", never as a chance.
+//!
+//! The positions are independent, so [`run`] reviews them on any number
+//! of threads, in order, into a [`ReviewWatch`] that a window reads while
+//! it runs (progress, the grades found so far) and sets to cancel it.
+
+pub mod chance;
+pub mod written;
+
+use crate::bot::search::SEARCH_LAP_CAP;
+use crate::bot::{self, LEVELS, Level, MATE, MATE_BOUND, proven};
+use crate::record::game::RecordedGame;
+use crate::rules::play_for_search;
+use crate::rules::{Edition, Ending, Move, Position, Rules, Side, Status, legal_moves};
+use crate::words::Words;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Nodes a position by default: a 60-ply Kiswahili game in 30 s on one
+/// core of the development machine (README "Reviewing a game").
+pub const DEFAULT_NODES: u64 = 1_000_000;
+/// The longest line kept for a position's best move.
+pub const LINE_PLIES: usize = 5;
+/// A line shorter than this is lengthened by small searches.
+const SHORTEST_LINE: usize = 3;
+/// Forced moves followed before a position is searched (a position with one
+/// legal move has the value of the one after it).
+const FORCED_CHAIN: usize = 16;
+
+/// lichess's thresholds on the win chance lost (issue 23).
+pub const INACCURACY: f64 = 0.10;
+pub const MISTAKE: f64 = 0.20;
+pub const BLUNDER: f64 = 0.30;
+
+/// What a position is worth to its side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The search's score, hundredths of a seed.
+    Score(i32),
+    /// A forced win in this many plies (0: the game is over, won).
+    Won(u32),
+    /// A forced loss in this many plies (0: the game is over, lost).
+    Lost(u32),
+    /// The game ended unranked.
+    Drawn,
+}
+
+impl Value {
+    /// The same position seen by the other side.
+    pub fn flipped(self) -> Value {
+        match self {
+            Value::Score(s) => Value::Score(-s),
+            Value::Won(n) => Value::Lost(n),
+            Value::Lost(n) => Value::Won(n),
+            Value::Drawn => Value::Drawn,
+        }
+    }
+
+    /// The chance that `side` wins, for this value of a position with
+    /// `to_move` to move, seen by `to_move`; a proven result is 1 or 0.
+    pub fn chance(self, edition: Edition, to_move: Side, side: Side) -> f64 {
+        let p = match self {
+            Value::Score(s) => chance::curve(edition).chance(s, to_move),
+            Value::Won(_) => 1.0,
+            Value::Lost(_) => 0.0,
+            Value::Drawn => 0.5,
+        };
+        if side == to_move { p } else { 1.0 - p }
+    }
+
+    pub fn is_won(self) -> bool {
+        matches!(self, Value::Won(_))
+    }
+
+    fn from_score(score: i32) -> Value {
+        if score > MATE_BOUND {
+            Value::Won((MATE - score) as u32)
+        } else if score < -MATE_BOUND {
+            Value::Lost((MATE + score) as u32)
+        } else {
+            Value::Score(score)
+        }
+    }
+}
+
+/// A move's grade; the judgement RECORDS.md writes after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// Keeps a proven win, or turns a position not won into a proven win.
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Grade {
+    pub const ALL: [Grade; 4] = [
+        Grade::Good,
+        Grade::Inaccuracy,
+        Grade::Mistake,
+        Grade::Blunder,
+    ];
+
+    pub const fn judgement(self) -> &'static str {
+        match self {
+            Grade::Good => "!",
+            Grade::Inaccuracy => "?!",
+            Grade::Mistake => "?",
+            Grade::Blunder => "??",
+        }
+    }
+
+    pub fn from_judgement(text: &str) -> Option<Grade> {
+        Grade::ALL.into_iter().find(|g| g.judgement() == text)
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Grade::Good => "good",
+            Grade::Inaccuracy => "inaccuracy",
+            Grade::Mistake => "mistake",
+            Grade::Blunder => "blunder",
+        }
+    }
+
+    /// The message id of its name (`crate::words`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Grade::Good => "review-grade-good",
+            Grade::Inaccuracy => "review-grade-inaccuracy",
+            Grade::Mistake => "review-grade-mistake",
+            Grade::Blunder => "review-grade-blunder",
+        }
+    }
+
+    /// A grade that says the move was worse than the best one.
+    pub fn is_error(self) -> bool {
+        self != Grade::Good
+    }
+}
+
+/// One position assessed: its value and the best line from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub value: Value,
+    /// The best move first, at most [`LINE_PLIES`]; empty when the game is over.
+    pub line: Vec<Move>,
+}
+
+/// One move of the game as the review sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    pub mv: Move,
+    pub mover: Side,
+    /// The position before the move and after it, from the mover's view.
+    pub before: Value,
+    pub after: Value,
+    /// The mover's win chance before the move and after it.
+    pub chances: (f64, f64),
+    /// The mover's win chance given away against the best move (0 when the
+    /// move was the best one found).
+    pub loss: f64,
+    pub grade: Option<Grade>,
+    /// The line the review preferred, from the position before the move;
+    /// `None` when the move played was the review's best.
+    pub better: Option<Vec<Move>>,
+}
+
+/// The review of a whole game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub rules: Rules,
+    /// The node budget a position (the search's, when it searched).
+    pub nodes: u64,
+    /// `values[i]`: the position after `i` plies, from its side to move's view.
+    pub values: Vec<Value>,
+    pub moves: Vec<MoveReview>,
+}
+
+/// Settings of a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub nodes: u64,
+    /// Threads; positions are independent, so each takes the next one.
+    pub jobs: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            nodes: DEFAULT_NODES,
+            jobs: 1,
+        }
+    }
+}
+
+/// The top level's search at `nodes`: Bingwa's, proofs included.
+fn level(nodes: u64) -> Level {
+    Level {
+        nodes,
+        ..LEVELS[LEVELS.len() - 1]
+    }
+}
+
+/// A position's value when the shipped proof decides it: the winner to move
+/// (the proof's move), or the loser to move with every move leading to a
+/// proven win of the other (the longest defence). Only Bao la Kujifunza has
+/// a proof.
+fn proven_value(position: &Position, rules: Rules) -> Option<(Value, Move)> {
+    if position.edition != Edition::Kujifunza {
+        return None;
+    }
+    if let Some(win) = proven::proven(position, rules) {
+        return Some((Value::Won(win.plies), win.mv));
+    }
+    let mut longest: Option<(u32, Move)> = None;
+    for &mv in legal_moves(position, &rules).iter() {
+        let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+        let plies = match outcome.ending {
+            Ending::GameOver { loser } if loser == position.side => 1,
+            Ending::Done => 1 + proven::proven(&child, rules)?.plies,
+            _ => return None,
+        };
+        if longest.is_none_or(|(n, _)| plies > n) {
+            longest = Some((plies, mv));
+        }
+    }
+    longest.map(|(plies, mv)| (Value::Lost(plies), mv))
+}
+
+/// The value of `position` and its best line, searched at `nodes` (`None`
+/// when `stop` is set meanwhile). A position without a legal move is lost.
+pub fn assess(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<Standing> {
+    let (value, line) = value_and_line(position, rules, nodes, stop, FORCED_CHAIN)?;
+    let line = lengthen(position, rules, line, nodes, stop)?;
+    Some(Standing { value, line })
+}
+
+fn value_and_line(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    stop: &AtomicBool,
+    forced: usize,
+) -> Option<(Value, Vec<Move>)> {
+    let moves = legal_moves(position, &rules);
+    if moves.is_empty() {
+        return Some((Value::Lost(0), Vec::new()));
+    }
+    if let Some((value, mv)) = proven_value(position, rules) {
+        return Some((value, vec![mv]));
+    }
+    if moves.len() == 1 && forced > 0 {
+        // The search gives a forced move no score: the value is the next one's.
+        let mv = moves[0];
+        let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+        let value = match outcome.ending {
+            Ending::GameOver { loser } if loser == position.side => Value::Lost(1),
+            Ending::GameOver { .. } => Value::Won(1),
+            Ending::NeverEnding { .. } => Value::Drawn,
+            Ending::Done => {
+                let (after, tail) = value_and_line(&child, rules, nodes, stop, forced - 1)?;
+                let mut line = vec![mv];
+                line.extend(tail);
+                line.truncate(LINE_PLIES);
+                let value = match after.flipped() {
+                    Value::Won(n) => Value::Won(n + 1),
+                    Value::Lost(n) => Value::Lost(n + 1),
+                    v => v,
+                };
+                return Some((value, line));
+            }
+        };
+        return Some((value, vec![mv]));
+    }
+    let result = bot::choose(position, rules, level(nodes), stop);
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut line = match result.iterations.last() {
+        Some(it) if it.pv.first() == Some(&result.best) => it.pv.clone(),
+        _ => vec![result.best],
+    };
+    line.truncate(LINE_PLIES);
+    Some((Value::from_score(result.score), line))
+}
+
+/// A line of fewer than three plies made longer by small searches (a
+/// search that stopped in the middle of a depth keeps only its move).
+fn lengthen(
+    position: &Position,
+    rules: Rules,
+    mut line: Vec<Move>,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<Vec<Move>> {
+    let mut at = *position;
+    for &mv in &line {
+        let (next, outcome) = play_for_search(&at, mv, &rules, SEARCH_LAP_CAP);
+        if outcome.ending != Ending::Done {
+            return Some(line);
+        }
+        at = next;
+    }
+    while line.len() < SHORTEST_LINE {
+        if legal_moves(&at, &rules).is_empty() {
+            break;
+        }
+        let mv = match proven_value(&at, rules) {
+            Some((_, mv)) => mv,
+            None => {
+                let result = bot::choose(&at, rules, level((nodes / 16).max(1000)), stop);
+                if stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+                result.best
+            }
+        };
+        line.push(mv);
+        let (next, outcome) = play_for_search(&at, mv, &rules, SEARCH_LAP_CAP);
+        if outcome.ending != Ending::Done {
+            break;
+        }
+        at = next;
+    }
+    Some(line)
+}
+
+/// The last position's standing when the game is over there: no search.
+fn ended(game: &RecordedGame) -> Option<Standing> {
+    let last = game.positions.last()?;
+    let value = match game.game.status() {
+        Status::Ongoing => return None,
+        Status::Won { winner, .. } if winner == last.side => Value::Won(0),
+        Status::Won { .. } => Value::Lost(0),
+        Status::Unranked(_) => Value::Drawn,
+    };
+    Some(Standing {
+        value,
+        line: Vec::new(),
+    })
+}
+
+/// Positions to assess in a game: the start and the one after every move.
+pub fn positions(game: &RecordedGame) -> usize {
+    game.plies() + 1
+}
+
+/// The review of one position of `game` (0: the start).
+pub fn assess_ply(
+    game: &RecordedGame,
+    ply: usize,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<Standing> {
+    if ply == game.plies()
+        && let Some(standing) = ended(game)
+    {
+        return Some(standing);
+    }
+    // After a never-ending move the game is over though the position is
+    // the one before it: `ended` has it, so only a real position gets here.
+    let position = game.positions.get(ply)?;
+    assess(position, game.record.rules, nodes, stop)
+}
+
+/// A review in progress, shared between the threads that make it and a
+/// reader (the window, the command line's progress bar).
+pub struct ReviewWatch {
+    /// Set to stop: the searches stop at once and [`run`] gives `None`.
+    pub cancel: AtomicBool,
+    standings: Mutex<Vec<Option<Standing>>>,
+    next: AtomicUsize,
+    done: AtomicUsize,
+}
+
+impl ReviewWatch {
+    pub fn new(game: &RecordedGame) -> ReviewWatch {
+        ReviewWatch {
+            cancel: AtomicBool::new(false),
+            standings: Mutex::new(vec![None; positions(game)]),
+            next: AtomicUsize::new(0),
+            done: AtomicUsize::new(0),
+        }
+    }
+
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Positions assessed, and positions in all.
+    pub fn progress(&self) -> (usize, usize) {
+        let total = self.standings.lock().map_or(0, |s| s.len());
+        (self.done.load(Ordering::Relaxed), total)
+    }
+
+    /// The standings found so far, position by position.
+    pub fn standings(&self) -> Vec<Option<Standing>> {
+        self.standings.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Every move whose two positions are assessed, graded; the others `None`.
+    pub fn moves_so_far(&self, game: &RecordedGame) -> Vec<Option<MoveReview>> {
+        let standings = self.standings();
+        (0..game.plies())
+            .map(|ply| match (&standings[ply], standings.get(ply + 1)?) {
+                (Some(before), Some(after)) => Some(judge(game, ply, before, after)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Takes the next position to assess, if any is left.
+    fn take(&self, total: usize) -> Option<usize> {
+        let ply = self.next.fetch_add(1, Ordering::Relaxed);
+        (ply < total && !self.cancelled()).then_some(ply)
+    }
+
+    fn put(&self, ply: usize, standing: Standing) {
+        if let Ok(mut standings) = self.standings.lock() {
+            standings[ply] = Some(standing);
+        }
+        self.done.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// Reviews `game` on `settings.jobs` threads (the caller's one among them),
+/// the positions taken in order so grades come from the start on; `None`
+/// when `watch` is cancelled. The same game and node budget give the same
+/// review whatever the number of threads: each position's search starts
+/// from nothing.
+pub fn run(game: &RecordedGame, settings: Settings, watch: &ReviewWatch) -> Option<Review> {
+    let total = positions(game);
+    let work = || {
+        while let Some(ply) = watch.take(total) {
+            match assess_ply(game, ply, settings.nodes, &watch.cancel) {
+                Some(standing) => watch.put(ply, standing),
+                None => return,
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..settings.jobs.max(1) {
+            scope.spawn(work);
+        }
+        work();
+    });
+    if watch.cancelled() {
+        return None;
+    }
+    let standings: Option<Vec<Standing>> = watch.standings().into_iter().collect();
+    Some(Review::from_standings(game, settings.nodes, &standings?))
+}
+
+/// [`run`] on the caller's thread alone, without a watch to read.
+pub fn review(game: &RecordedGame, nodes: u64) -> Review {
+    let watch = ReviewWatch::new(game);
+    run(game, Settings { nodes, jobs: 1 }, &watch).expect("nothing cancels it")
+}
+
+/// Grades move `ply` from the standings before and after it.
+pub fn judge(game: &RecordedGame, ply: usize, before: &Standing, after: &Standing) -> MoveReview {
+    let edition = game.record.rules.edition;
+    let mv = game.record.moves[ply];
+    let mover = game.positions[ply].side;
+    let next_side = game.positions[ply + 1].side;
+    // A never-ending last move leaves the position, and its side, as it was.
+    let after_value = if next_side == mover {
+        after.value
+    } else {
+        after.value.flipped()
+    };
+    let best = before.line.first().copied();
+    let better = (best.is_some() && best != Some(mv)).then(|| before.line.clone());
+    let chances = (
+        before.value.chance(edition, mover, mover),
+        after.value.chance(edition, next_side, mover),
+    );
+    let (loss, grade) = grade(before.value, after_value, chances, better.is_none());
+    MoveReview {
+        mv,
+        mover,
+        before: before.value,
+        after: after_value,
+        chances,
+        loss,
+        grade,
+        better,
+    }
+}
+
+/// The win chance lost and the grade of a move from the mover's values
+/// before and after it. The best move found loses nothing: a later search
+/// that scores its position lower has only looked deeper. A move from a
+/// proven win to a proven loss or an unranked end is a blunder whatever
+/// the chances say (from a proven win the chance before is 1, so one that
+/// leaves for an unproven position is graded by the chance left: a move off
+/// the proof's strategy may still win, and the review cannot say it does not).
+pub fn grade(
+    before: Value,
+    after: Value,
+    (chance_before, chance_after): (f64, f64),
+    was_best: bool,
+) -> (f64, Option<Grade>) {
+    let loss = if was_best {
+        0.0
+    } else {
+        (chance_before - chance_after).max(0.0)
+    };
+    let grade = if after.is_won() {
+        Some(Grade::Good)
+    } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Drawn)) || loss >= BLUNDER
+    {
+        Some(Grade::Blunder)
+    } else if loss >= MISTAKE {
+        Some(Grade::Mistake)
+    } else if loss >= INACCURACY {
+        Some(Grade::Inaccuracy)
+    } else {
+        None
+    };
+    (loss, grade)
+}
+
+/// A move tried instead of the one played ("try it yourself"): its loss
+/// and grade against `before`, the position's standing, from the mover's
+/// view; `None` when `stop` is set meanwhile. The best move itself loses
+/// nothing, as in a review.
+pub fn try_move(
+    position: &Position,
+    rules: Rules,
+    mv: Move,
+    before: &Standing,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<(Value, f64, Option<Grade>)> {
+    let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+    let after = match outcome.ending {
+        Ending::GameOver { loser } if loser == position.side => Value::Lost(0),
+        Ending::GameOver { .. } => Value::Won(0),
+        Ending::NeverEnding { .. } => Value::Drawn,
+        Ending::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
+    };
+    let was_best = before.line.first() == Some(&mv);
+    let e = position.edition;
+    let chances = (
+        before.value.chance(e, position.side, position.side),
+        // `after` is the mover's view of a position the other side moves in.
+        after
+            .flipped()
+            .chance(e, position.side.other(), position.side),
+    );
+    let (loss, grade) = grade(before.value, after, chances, was_best);
+    Some((after, loss, grade))
+}
+
+impl Review {
+    /// The review made of one standing a position.
+    pub fn from_standings(game: &RecordedGame, nodes: u64, standings: &[Standing]) -> Review {
+        Review {
+            rules: game.record.rules,
+            nodes,
+            values: standings.iter().map(|s| s.value).collect(),
+            moves: (0..game.plies())
+                .map(|ply| judge(game, ply, &standings[ply], &standings[ply + 1]))
+                .collect(),
+        }
+    }
+
+    /// Each side's figures: its moves, their grades, and its accuracy.
+    pub fn summary(&self, side: Side) -> SideSummary {
+        let moves: Vec<&MoveReview> = self.moves.iter().filter(|m| m.mover == side).collect();
+        let count = |grade| moves.iter().filter(|m| m.grade == Some(grade)).count();
+        let kept: f64 = moves.iter().map(|m| 1.0 - m.loss).sum();
+        SideSummary {
+            side,
+            moves: moves.len(),
+            good: count(Grade::Good),
+            inaccuracies: count(Grade::Inaccuracy),
+            mistakes: count(Grade::Mistake),
+            blunders: count(Grade::Blunder),
+            accuracy: if moves.is_empty() {
+                1.0
+            } else {
+                kept / moves.len() as f64
+            },
+        }
+    }
+
+    /// South's win chance after every ply, the start first (the graph).
+    pub fn south_chances(&self, game: &RecordedGame) -> Vec<f64> {
+        let edition = self.rules.edition;
+        self.values
+            .iter()
+            .zip(&game.positions)
+            .map(|(value, position)| value.chance(edition, position.side, Side::South))
+            .collect()
+    }
+}
+
+/// A value from South's point of view.
+pub fn south_view(value: Value, side_to_move: Side) -> Value {
+    match side_to_move {
+        Side::South => value,
+        Side::North => value.flipped(),
+    }
+}
+
+/// One side's part of a review.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SideSummary {
+    pub side: Side,
+    pub moves: usize,
+    pub good: usize,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+    /// The mean win chance kept per move, 0 to 1 (README "Accuracy").
+    pub accuracy: f64,
+}
+
+// ---------------------------------------------------------------- words
+
+/// A value in words for the side to move `side`: "South wins in 7",
+/// "52% for South", "unranked".
+pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) -> String {
+    let name = |s: Side| words.get(s.message_id());
+    match value {
+        Value::Won(0) => words.with("review-won", &[("side", &name(side))]),
+        Value::Lost(0) => words.with("review-won", &[("side", &name(side.other()))]),
+        Value::Won(n) => words.with(
+            "review-wins-in",
+            &[("side", &name(side)), ("plies", &n.to_string())],
+        ),
+        Value::Lost(n) => words.with(
+            "review-wins-in",
+            &[("side", &name(side.other())), ("plies", &n.to_string())],
+        ),
+        Value::Drawn => words.get("review-unranked"),
+        Value::Score(_) => words.with(
+            "review-chance",
+            &[
+                ("side", &name(side)),
+                (
+                    "percent",
+                    &format!("{:.0}", 100.0 * value.chance(edition, side, side)),
+                ),
+            ],
+        ),
+    }
+}
+
+/// A move in words: "South sows A6 anticlockwise", with "on a safari" when
+/// it goes on one; Kimasai moves have no direction to say.
+pub fn move_words(mv: Move, side: Side, edition: Edition, words: &Words) -> String {
+    let pit = crate::rules::Pit {
+        side,
+        index: mv.pit,
+    };
+    let id = match (edition, mv.dir, mv.safari) {
+        (Edition::Kimasai, ..) => "review-move-kimasai",
+        (_, crate::rules::Dir::Clockwise, false) => "review-move-clockwise",
+        (_, crate::rules::Dir::Anticlockwise, false) => "review-move-anticlockwise",
+        (_, crate::rules::Dir::Clockwise, true) => "review-move-clockwise-safari",
+        (_, crate::rules::Dir::Anticlockwise, true) => "review-move-anticlockwise-safari",
+    };
+    words.with(
+        id,
+        &[
+            ("side", &words.get(side.message_id())),
+            ("pit", &pit.to_string()),
+        ],
+    )
+}
+
+/// A line in the notation: `A6< a5< A3>`.
+pub fn line_text(line: &[Move], edition: Edition, first: Side) -> String {
+    let mut side = first;
+    line.iter()
+        .map(|mv| {
+            let text = mv.text(edition, side);
+            side = side.other();
+            text
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "Better was A6< (A6< a5< A3>): South sows A6 anticlockwise." for a move
+/// the review would not have played; `None` for the best move.
+pub fn better_sentence(review: &MoveReview, edition: Edition, words: &Words) -> Option<String> {
+    let line = review.better.as_ref()?;
+    let best = *line.first()?;
+    Some(words.with(
+        "review-better",
+        &[
+            ("move", &best.text(edition, review.mover)),
+            ("line", &line_text(line, edition, review.mover)),
+            ("words", &move_words(best, review.mover, edition, words)),
+        ],
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graded(before: f64, after: f64, was_best: bool) -> (f64, Option<Grade>) {
+        grade(Value::Score(0), Value::Score(0), (before, after), was_best)
+    }
+
+    #[test]
+    fn grades_follow_lichess_thresholds() {
+        assert_eq!(graded(0.60, 0.55, false).1, None);
+        assert_eq!(graded(0.60, 0.48, false).1, Some(Grade::Inaccuracy));
+        assert_eq!(graded(0.60, 0.38, false).1, Some(Grade::Mistake));
+        assert_eq!(graded(0.60, 0.25, false).1, Some(Grade::Blunder));
+        // The review's own best move loses nothing, whatever comes after.
+        assert_eq!(graded(0.60, 0.20, true), (0.0, None));
+    }
+
+    #[test]
+    fn proven_wins_are_kept_found_or_given_away() {
+        let g = |before, after, chances, best| grade(before, after, chances, best).1;
+        assert_eq!(
+            g(Value::Won(9), Value::Won(8), (1.0, 1.0), true),
+            Some(Grade::Good)
+        );
+        assert_eq!(
+            g(Value::Score(-300), Value::Won(5), (0.3, 1.0), false),
+            Some(Grade::Good)
+        );
+        // From a proven win to a proven loss or an unranked end: a blunder,
+        // whatever the chances.
+        assert_eq!(
+            g(Value::Won(9), Value::Lost(4), (1.0, 0.0), false),
+            Some(Grade::Blunder)
+        );
+        assert_eq!(
+            g(Value::Won(9), Value::Drawn, (1.0, 0.95), false),
+            Some(Grade::Blunder)
+        );
+        // Off the proof to a position the search still likes: graded by the chance.
+        assert_eq!(
+            g(Value::Won(9), Value::Score(9000), (1.0, 0.97), false),
+            None
+        );
+    }
+
+    #[test]
+    fn values_flip_between_the_sides() {
+        let e = Edition::Kiswahili;
+        for v in [
+            Value::Score(120),
+            Value::Won(3),
+            Value::Lost(0),
+            Value::Drawn,
+        ] {
+            assert_eq!(v.flipped().flipped(), v);
+            for to_move in [Side::South, Side::North] {
+                let mine = v.chance(e, to_move, to_move);
+                assert_eq!(mine + v.chance(e, to_move, to_move.other()), 1.0);
+            }
+        }
+        assert_eq!(Value::Won(3).chance(e, Side::North, Side::North), 1.0);
+        assert_eq!(Value::from_score(MATE - 7), Value::Won(7));
+        assert_eq!(Value::from_score(-(MATE - 4)), Value::Lost(4));
+    }
+}

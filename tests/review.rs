@@ -1,0 +1,324 @@
+//! The review of a recorded game (issue 23): a planted blunder is found
+//! with the winning move as the better one, the top level's own game has no
+//! blunder at its budget, a review is the same every time and on any number
+//! of threads, and a review written into a record reads back without a
+//! search; `bao record review` on the command line.
+
+mod common;
+use bao::bot::{self, LEVELS, Level};
+use bao::record::game::{GameRecord, PlayerTags, RecordedGame, parse_records};
+use bao::record::settings::Language;
+use bao::review::{self, Grade, ReviewWatch, Settings, Value, written};
+use bao::rules::{Edition, Game, Position, Rules, Side};
+use bao::words::Words;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::AtomicBool;
+
+/// Small budgets: the tests run unoptimised.
+const NODES: u64 = 20_000;
+
+fn bao() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+}
+
+fn folder(name: &str) -> PathBuf {
+    common::scratch_folder(&format!("review-{name}"))
+}
+
+/// A Kiswahili position (a game of Mtaalamu against Fundi, ply 41) where
+/// North has a forced win the search proves at [`NODES`], and moves after
+/// which South has one.
+const NORTH_WINS: &str = "kiswahili N 1,18,0,0,0,3,0,0/2,2,0,2,0,2,0,2 \
+                          2,3,0,0,21,3,0,0/0,0,0,0,0,0,0,0 1,2 house=N";
+
+/// The record of `game` read back as a viewer reads it.
+fn recorded(game: &Game) -> RecordedGame {
+    let level = PlayerTags::bot(Level::get(6).unwrap());
+    let record = GameRecord::from_game(game, level.clone(), level);
+    parse_records(&record.to_text()).unwrap().remove(0)
+}
+
+fn top(nodes: u64) -> Level {
+    Level { nodes, ..LEVELS[5] }
+}
+
+#[test]
+fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
+    let position = Position::parse(NORTH_WINS).unwrap();
+    let rules = Rules::new(Edition::Kiswahili);
+    let stop = AtomicBool::new(false);
+    let before = review::assess(&position, rules, NODES, &stop).unwrap();
+    let Value::Won(plies) = before.value else {
+        panic!("the search proves no win here: {before:?}");
+    };
+    // A move after which South wins by force: the win thrown away.
+    let game = Game::from_position(position, true);
+    let thrown = game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| {
+            let mut after = game.clone();
+            after.play_untraced(mv).unwrap();
+            !after.status().is_over()
+                && matches!(
+                    review::assess(after.position(), rules, NODES, &stop)
+                        .unwrap()
+                        .value,
+                    Value::Won(_)
+                )
+        })
+        .expect("a move that throws the win away");
+    let mut played = game.clone();
+    played.play_untraced(thrown).unwrap();
+    let reviewed = review::review(&recorded(&played), NODES);
+    let m = &reviewed.moves[0];
+    assert_eq!(m.before, Value::Won(plies));
+    assert_eq!(m.grade, Some(Grade::Blunder), "{m:?}");
+    let better = m.better.as_ref().expect("a better line");
+    assert!((3..=5).contains(&better.len()), "{better:?}");
+    // The better move keeps the win: South is lost after it.
+    let mut kept = game.clone();
+    kept.play_untraced(better[0]).unwrap();
+    let after = review::assess(kept.position(), rules, NODES, &stop).unwrap();
+    assert!(
+        kept.status().is_over() || matches!(after.value, Value::Lost(_)),
+        "{after:?}"
+    );
+    // Tried again ("try it yourself"): the winning move is good, the
+    // thrown one a blunder.
+    let tried = |mv| review::try_move(&position, rules, mv, &before, NODES, &stop).unwrap();
+    assert_eq!(tried(better[0]).2, Some(Grade::Good));
+    assert_eq!(tried(thrown).2, Some(Grade::Blunder));
+    // Said in both languages.
+    for language in Language::ALL {
+        let sentence = review::better_sentence(m, Edition::Kiswahili, &Words::new(language));
+        let sentence = sentence.unwrap();
+        let best = better[0].text(Edition::Kiswahili, Side::North);
+        assert!(sentence.contains(&best), "{sentence}");
+    }
+}
+
+#[test]
+fn giving_away_the_proven_kujifunza_start_is_a_blunder() {
+    // Bao la Kujifunza is solved: South wins with A3>, A3<, A6> or A6<.
+    let mut game = Game::new(Rules::new(Edition::Kujifunza));
+    let mv = game.parse_move("A1>").unwrap();
+    game.play_untraced(mv).unwrap();
+    let reviewed = review::review(&recorded(&game), NODES);
+    let m = &reviewed.moves[0];
+    assert_eq!(m.before, Value::Won(21), "{m:?}");
+    assert_eq!(m.grade, Some(Grade::Blunder), "{m:?}");
+    let best = m.better.as_ref().unwrap()[0].text(Edition::Kujifunza, Side::South);
+    assert!(
+        ["A3>", "A3<", "A6>", "A6<"].contains(&best.as_str()),
+        "{best}"
+    );
+    let words = Words::new(Language::English);
+    assert_eq!(
+        review::value_words(m.before, Side::South, Edition::Kujifunza, &words),
+        "South wins in 21 plies"
+    );
+}
+
+/// A game of the top level against itself at `nodes`, from the start.
+fn self_play(edition: Edition, nodes: u64, plies: usize) -> Game {
+    let rules = Rules::new(edition);
+    let mut game = Game::new(rules);
+    let stop = AtomicBool::new(false);
+    while !game.status().is_over() && game.moves().len() < plies {
+        let chosen = bot::choose(game.position(), rules, top(nodes), &stop);
+        game.play_untraced(chosen.best).unwrap();
+    }
+    game
+}
+
+#[test]
+fn the_top_levels_own_games_have_no_blunder_at_its_budget() {
+    for edition in [Edition::Kiswahili, Edition::Kujifunza, Edition::Kimasai] {
+        let game = self_play(edition, NODES, 80);
+        let reviewed = review::review(&recorded(&game), NODES);
+        let blunders: Vec<usize> = (0..reviewed.moves.len())
+            .filter(|&i| reviewed.moves[i].grade == Some(Grade::Blunder))
+            .collect();
+        assert!(
+            blunders.is_empty(),
+            "{edition}: blunders at plies {blunders:?}"
+        );
+        assert!(
+            reviewed.moves.len() >= 15,
+            "{edition}: {}",
+            reviewed.moves.len()
+        );
+    }
+}
+
+#[test]
+fn a_review_is_the_same_twice_and_on_two_threads() {
+    let game = recorded(&self_play(Edition::Kiswahili, 5_000, 30));
+    let once = review::review(&game, NODES);
+    assert_eq!(once, review::review(&game, NODES));
+    let watch = ReviewWatch::new(&game);
+    let twice = review::run(
+        &game,
+        Settings {
+            nodes: NODES,
+            jobs: 2,
+        },
+        &watch,
+    )
+    .unwrap();
+    assert_eq!(once, twice);
+    assert_eq!(watch.progress(), (31, 31));
+    assert!(watch.moves_so_far(&game).iter().all(Option::is_some));
+}
+
+#[test]
+fn a_cancelled_review_gives_nothing() {
+    let game = recorded(&self_play(Edition::Kiswahili, 5_000, 10));
+    let watch = ReviewWatch::new(&game);
+    watch.cancel();
+    assert_eq!(review::run(&game, Settings::default(), &watch), None);
+    assert!(watch.moves_so_far(&game).iter().all(Option::is_none));
+}
+
+#[test]
+fn a_written_review_reads_back_without_a_search() {
+    let game = recorded(&self_play(Edition::Kiswahili, 5_000, 40));
+    let reviewed = review::review(&game, NODES);
+    let text = written::record_text(&reviewed, &game);
+    let back = parse_records(&text).unwrap().remove(0);
+    assert_eq!(back.record.moves, game.record.moves);
+    let read = written::read(&back).expect("a review").unwrap();
+    assert_eq!(read, reviewed);
+    // The record without its review reads as before; a record with no
+    // review has none.
+    assert!(written::read(&game).is_none());
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+}
+
+#[test]
+fn judgements_and_comments_are_read_and_ignored_by_the_moves() {
+    let text = "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n\
+                {start} 1. A6<?? {one} {two} a1>!? *\n";
+    let game = parse_records(text).unwrap().remove(0);
+    assert_eq!(game.plies(), 2);
+    assert_eq!(game.notes.before, ["start"]);
+    assert_eq!(game.notes.moves[0].judgement.as_deref(), Some("??"));
+    assert_eq!(game.notes.moves[0].comments, ["one", "two"]);
+    assert_eq!(game.notes.moves[1].judgement.as_deref(), Some("!?"));
+    // A malformed review is an error, not a panic.
+    let bad = text.replace("{start}", "{[%review 10] [%eval x]}");
+    let game = parse_records(&bad).unwrap().remove(0);
+    assert!(written::read(&game).unwrap().is_err());
+}
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = bao().args(args).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn record_review_prints_a_line_a_ply_and_writes_a_record_that_reads_back() {
+    let dir = folder("cli");
+    let game = self_play(Edition::Kiswahili, 5_000, 24);
+    let file = dir.join("game.bao");
+    let level = PlayerTags::bot(Level::get(6).unwrap());
+    let record = GameRecord::from_game(&game, level.clone(), level);
+    std::fs::write(&file, record.to_text()).unwrap();
+    let reviewed = dir.join("reviewed.bao");
+    let (ok, out, err) = run(&[
+        "record",
+        "review",
+        file.to_str().unwrap(),
+        "--nodes",
+        "20000",
+        "--jobs",
+        "2",
+        "--write",
+        reviewed.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    // A heading, a line a ply, the end, a summary a side.
+    assert_eq!(lines.len(), 1 + 24 + 1 + 2, "{out}");
+    assert!(lines[1].trim_start().starts_with("1 A"), "{}", lines[1]);
+    assert!(lines[26].starts_with("South: accuracy "), "{}", lines[26]);
+    let (ok, checked, err) = run(&["record", "check", reviewed.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(checked.starts_with("game 1: kiswahili"), "{checked}");
+    // Read back: the same moves, the same lines, and no search (the
+    // written budget is taken when none is asked).
+    let (ok, again, err) = run(&["record", "review", reviewed.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(again, out);
+    assert!(err.contains("without a search"), "{err}");
+    // Another budget asks for a new review.
+    let (ok, _, err) = run(&[
+        "record",
+        "review",
+        reviewed.to_str().unwrap(),
+        "--nodes",
+        "5000",
+    ]);
+    assert!(ok, "{err}");
+    assert!(err.contains("reviewed 25 positions at 5000 nodes"), "{err}");
+    // In Kiswahili.
+    let (ok, kiswahili, _) = run(&[
+        "record",
+        "review",
+        reviewed.to_str().unwrap(),
+        "--language",
+        "kiswahili",
+    ]);
+    assert!(ok);
+    assert!(kiswahili.contains("Kusini: usahihi "), "{kiswahili}");
+}
+
+#[test]
+fn record_review_refuses_bad_input_cleanly() {
+    let dir = folder("bad");
+    let file = dir.join("bad.bao");
+    std::fs::write(
+        &file,
+        "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n1. Z9< *\n",
+    )
+    .unwrap();
+    let (ok, _, err) = run(&["record", "review", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.starts_with("bao: ") && err.contains("line 5"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let good = dir.join("good.bao");
+    std::fs::write(
+        &good,
+        "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n1. A6< *\n",
+    )
+    .unwrap();
+    let (ok, _, err) = run(&["record", "review", good.to_str().unwrap(), "--game", "3"]);
+    assert!(!ok);
+    assert!(
+        err.contains("there is no game 3: the file holds 1"),
+        "{err}"
+    );
+    let (ok, _, err) = run(&["record", "review", good.to_str().unwrap(), "--game", "0"]);
+    assert!(!ok && !err.contains("panicked"), "{err}");
+    let (ok, _, err) = run(&["record", "review", dir.join("none.bao").to_str().unwrap()]);
+    assert!(!ok && err.starts_with("bao: "), "{err}");
+    let (ok, _, err) = run(&[
+        "record",
+        "review",
+        good.to_str().unwrap(),
+        "--nodes",
+        "2000",
+        "--write",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("a file name is needed"), "{err}");
+}

@@ -918,19 +918,7 @@ fn saving_on_keeps_the_game_and_the_bests() {
     // A hint: the next win does not count, and the end says why.
     start(&mut app, against(1), None);
     wait_for(&mut app, Turn::Person);
-    app.world_mut().write_message(bao::app::AskHint);
-    // Bingwa searches on the async pool: real time, not frames.
-    for _ in 0..12_000 {
-        app.update();
-        if app.world().resource::<bao::app::Hint>().shown.is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    assert!(
-        app.world().resource::<bao::app::Hint>().shown.is_some(),
-        "a hint is shown"
-    );
+    ask_hint(&mut app);
     play_as_person(&mut app, usize::MAX);
     app.update();
     let note = app
@@ -1900,6 +1888,20 @@ fn a_corrupt_lessons_file_is_set_aside_with_a_notice() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Asks for a hint and waits for it: Bingwa searches on the async pool, so
+/// real time, not frames.
+fn ask_hint(app: &mut App) -> bao::app::HintShown {
+    app.world_mut().write_message(bao::app::AskHint);
+    for _ in 0..12_000 {
+        app.update();
+        if let Some(shown) = app.world().resource::<bao::app::Hint>().shown {
+            return shown;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("no hint was shown");
+}
+
 /// Issue 24: in Bao la Kujifunza, from the start, the hint is the solver's
 /// proven move and says in how many moves it wins by force.
 #[test]
@@ -1907,19 +1909,7 @@ fn the_hint_on_the_proof_says_it_wins_by_force() {
     let mut app = app(Duration::from_millis(100));
     start(&mut app, against(3), None);
     wait_for(&mut app, Turn::Person);
-    app.world_mut().write_message(bao::app::AskHint);
-    for _ in 0..12_000 {
-        app.update();
-        if app.world().resource::<bao::app::Hint>().shown.is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let shown = app
-        .world()
-        .resource::<bao::app::Hint>()
-        .shown
-        .expect("a hint is shown");
+    let shown = ask_hint(&mut app);
     let round = app.world().resource::<Round>();
     let proven = bao::bot::proven::proven(round.game.position(), round.game.rules())
         .expect("the start is on the proof");

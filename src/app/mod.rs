@@ -44,7 +44,7 @@ mod words;
 mod yours;
 
 pub use animation::{AnimationQueue, Flight, Location, SeedAt};
-pub use bot::{AskHint, BotTask, Hint};
+pub use bot::{AskHint, BotTask, Hint, HintShown};
 pub use data::{Continue, PlayerData};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
 pub use input::{Choice, Question, Selection};

@@ -18,6 +18,15 @@ pub const MAX_DATA_BYTES: u64 = 1 << 20;
 /// flushed to disk, then renamed over the old file, so a crash or a full disk
 /// never leaves a half-written file behind.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, |file| file.write_all(bytes))
+}
+
+/// [`write_atomic`] for a file written piece by piece (the solver's tables,
+/// which are streamed rather than built in memory first).
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
     if let Some(folder) = folder {
         std::fs::create_dir_all(folder)?;
@@ -32,9 +41,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         std::process::id()
     ));
     let result = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
+        let mut file =
+            std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(&temporary)?);
+        write(&mut file)?;
+        file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         std::fs::rename(&temporary, path)
     })();
     if result.is_err() {

@@ -16,7 +16,7 @@ pub mod summary;
 
 pub use files::{
     Date, Loaded, MAX_DATA_BYTES, config_dir, data_dir, load_leaving_in_place, load_or_set_aside,
-    set_aside, set_aside_on, write_atomic,
+    set_aside, set_aside_on, write_atomic, write_atomic_with,
 };
 
 use std::path::Path;

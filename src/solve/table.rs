@@ -8,9 +8,9 @@
 
 use super::dfpn::{Entry, Table};
 use crate::rules::{Position, Side};
-use std::fs::File;
-use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+
+use std::io::Write;
+use std::path::Path;
 
 const MAGIC: &str = "bao-solve-table 1";
 const RECORD: usize = 25;
@@ -61,29 +61,7 @@ pub fn to_writer(
 /// any moment leaves the last saved table whole (and perhaps a temporary
 /// file, which the next save replaces).
 pub fn save(path: &Path, root: &Position, sections: &[(Side, u64, &Table)]) -> std::io::Result<()> {
-    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
-    if let Some(folder) = folder {
-        std::fs::create_dir_all(folder)?;
-    }
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other(format!("{} is not a file name", path.display())))?;
-    let mut temporary = PathBuf::from(folder.unwrap_or(Path::new(".")));
-    temporary.push(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = BufWriter::with_capacity(1 << 20, File::create(&temporary)?);
-        to_writer(&mut file, root, sections)?;
-        file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
+    crate::record::write_atomic_with(path, |file| to_writer(file, root, sections))
 }
 
 /// Reads a table file saved for `root`; a file of another root or a broken

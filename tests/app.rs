@@ -1917,3 +1917,38 @@ fn the_hint_on_the_proof_says_it_wins_by_force() {
     assert_eq!(shown.proven_moves, Some(proven.moves()));
     assert!(proven.moves() > 1);
 }
+
+/// Issue 22, keys go where the player types: while the Save dialog is
+/// open, the board's letters (C for counts, N for names) do nothing and
+/// Esc closes the dialog instead of pausing the game behind it.
+#[test]
+fn the_save_dialog_owns_the_keyboard_and_esc_closes_it() {
+    use bao::app::Menu;
+    let (mut app, _) = screens_app();
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let menu = |app: &App| *app.world().resource::<State<Menu>>().get();
+    let counts = |app: &App| {
+        let settings = &app.world().resource::<GameSettings>().settings;
+        (settings.show_counts, settings.show_names)
+    };
+    let before = counts(&app);
+    app.world_mut().write_message(bao::app::SaveGame);
+    app.update();
+    app.update();
+    assert_eq!(menu(&app), Menu::Files, "the dialog takes the keyboard");
+    press(&mut app, KeyCode::KeyC);
+    press(&mut app, KeyCode::KeyN);
+    assert_eq!(counts(&app), before, "letters typed are not board commands");
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(menu(&app), Menu::None, "Esc closes the dialog");
+    assert_eq!(
+        *app.world().resource::<State<Pause>>().get(),
+        Pause::Running,
+        "and does not pause the game behind it"
+    );
+    // Without a window open the same letters are the board's.
+    press(&mut app, KeyCode::KeyC);
+    assert_ne!(counts(&app), before);
+}

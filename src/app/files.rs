@@ -6,7 +6,7 @@
 use super::replay::OpenReplay;
 use super::round::{Round, clock_text};
 use super::settings::GameSettings;
-use super::state::UiLayers;
+use super::state::{Menu, UiLayers};
 use super::words::Words;
 use crate::record::game::{
     GameRecord, PlayerTags, ReadWatch, RecordError, RecordErrorKind, RecordedGame,
@@ -69,6 +69,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Dialog>()
         .init_resource::<FileNotice>()
         .add_message::<ReadRecord>()
+        // Esc (or any other way the menu closes) closes the file window.
+        .add_systems(OnExit(Menu::Files), |mut dialog: ResMut<Dialog>| {
+            dialog.open = None;
+        })
         .add_systems(
             Update,
             (open_dialogs, start_reading, read_in_the_background).chain(),
@@ -107,6 +111,7 @@ fn open_dialogs(
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
     settings: Res<GameSettings>,
+    mut menu: ResMut<NextState<Menu>>,
     words: Res<Words>,
 ) {
     let save = saves.read().last().is_some();
@@ -139,6 +144,8 @@ fn open_dialogs(
     if let Some(folder) = folder {
         file_dialog = file_dialog.initial_directory(folder);
     }
+    // The file window owns the keyboard while it is open.
+    menu.set(Menu::Files);
     if save {
         file_dialog.save_file();
         dialog.open = Some((file_dialog, Purpose::Save));
@@ -209,6 +216,7 @@ fn show_dialog(
     round: Res<Round>,
     mut notice: ResMut<FileNotice>,
     mut reads: MessageWriter<ReadRecord>,
+    mut menu: ResMut<NextState<Menu>>,
     words: Res<Words>,
 ) -> Result {
     let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
@@ -223,6 +231,7 @@ fn show_dialog(
         _ => None,
     };
     dialog.open = None;
+    menu.set(Menu::None);
     let Some(path) = picked else {
         return Ok(());
     };

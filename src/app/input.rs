@@ -81,14 +81,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::Person), clear_selection)
         .add_systems(
             Update,
-            (keyboard_choices, apply_choices, helpers)
+            (
+                keyboard_choices.run_if(keys_are_the_boards),
+                apply_choices,
+                helpers.run_if(keys_are_the_boards),
+            )
                 .chain()
                 .in_set(AppSystems::Input)
                 .run_if(in_state(Turn::Person)),
         )
         .add_systems(
             Update,
-            (toggle_pause, finish_move_now, show_again).run_if(in_state(Screen::Playing)),
+            (
+                toggle_pause,
+                (finish_move_now, show_again).run_if(keys_are_the_boards),
+            )
+                .run_if(in_state(Screen::Playing)),
         )
         .add_systems(
             PreUpdate,
@@ -96,6 +104,14 @@ pub(super) fn plugin(app: &mut App) {
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         );
+}
+
+/// Whether the board's keys (moves, H, U, R, F) are the board's now: not
+/// while a window that takes the keyboard is open (settings, a question, a
+/// file window whose name is being typed). One owner of the keyboard at a
+/// time, decided here (issue 22).
+pub fn keys_are_the_boards(menu: Option<Res<State<Menu>>>) -> bool {
+    menu.is_none_or(|m| !m.get().takes_keys())
 }
 
 /// The keys that choose a move.

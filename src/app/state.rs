@@ -66,6 +66,9 @@ pub enum Menu {
     ConfirmLeave,
     /// The practice board's position as text: copy, paste, type.
     PositionText,
+    /// A file window ("Save game…", "Watch a replay…"): what is typed goes
+    /// to it, and Esc closes it (issue 22).
+    Files,
 }
 
 impl Menu {

@@ -1952,3 +1952,56 @@ fn the_save_dialog_owns_the_keyboard_and_esc_closes_it() {
     press(&mut app, KeyCode::KeyC);
     assert_ne!(counts(&app), before);
 }
+
+/// Issue 22, finding 3: step by step in a replay, ← goes back one event,
+/// with the keys as a player presses them.
+#[test]
+fn the_left_key_goes_back_one_event() {
+    use bao::app::{OpenReplay, ReplayStep};
+    let recorded = recorded_game(40);
+    // A move of at least six events (a relay or a capture or two).
+    let ply = (0..recorded.plies())
+        .find(|&ply| {
+            let before = recorded.positions[ply];
+            let mv = recorded.game.moves()[ply];
+            Game::from_position(before, true).preview(mv).unwrap().len() >= 6
+        })
+        .expect("a move of six events");
+    let mut app = app(Duration::from_millis(100));
+    app.world_mut().write_message(OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded.clone()],
+        game: 0,
+        at: ply,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_shows(&mut app, &recorded, ply);
+    replay_step(&mut app, ReplayStep::Stepping(true));
+    let settle = |app: &mut App| {
+        for _ in 0..2000 {
+            app.update();
+            let queue = app.world().resource::<AnimationQueue>();
+            if queue.is_held() || queue.is_idle() {
+                return;
+            }
+        }
+        panic!("the queue never stopped");
+    };
+    let shown = |app: &App| app.world().resource::<AnimationQueue>().events_shown();
+    for k in 1..=4 {
+        press(&mut app, KeyCode::ArrowRight);
+        settle(&mut app);
+        assert_eq!(shown(&app), k, "→ shows one event more");
+    }
+    for k in [3, 2, 1] {
+        press(&mut app, KeyCode::ArrowLeft);
+        settle(&mut app);
+        for _ in 0..20 {
+            app.update();
+        }
+        settle(&mut app);
+        assert_eq!(shown(&app), k, "← goes back one event, to {k}");
+    }
+}

@@ -107,6 +107,9 @@ struct Running {
     event: Option<Event>,
     starts: f32,
     ends: f32,
+    /// Shown at once, as one of the events skipped to reach a later one:
+    /// step by step holds after the event reached, never after a skipped one.
+    skipped: bool,
 }
 
 /// The seeds' places, as stacks: the last seed of a stack is on top.
@@ -717,14 +720,14 @@ fn run_queue(
     loop {
         if let Some(running) = &queue.running {
             let left = running.ends - queue.clock;
-            let was_event = running.event.is_some();
+            let was_event = running.event.is_some() && !running.skipped;
             if instant || budget >= left {
                 if !instant {
                     budget -= left.max(0.0);
                 }
                 queue.clock = queue.clock.max(running.ends);
                 queue.running = None;
-                if was_event && queue.hold_each_event && queue.skip_events == 0 && !instant {
+                if was_event && queue.hold_each_event && !instant {
                     if queue.early_releases > 0 {
                         queue.early_releases -= 1;
                     } else {
@@ -765,6 +768,7 @@ fn run_queue(
             event,
             starts: queue.clock,
             ends: queue.clock + duration,
+            skipped: skipping,
         });
     }
     if instant || skipped {

@@ -2,6 +2,10 @@
 //! time, driven by `app.update()` (no window, GPU or audio device).
 #![cfg(feature = "app")]
 
+#[path = "common/hostile.rs"]
+#[allow(dead_code)]
+mod hostile;
+
 use bao::app::{
     AnimationQueue, BotTask, Demo, Flight, GamePlugin, GameSettings, Location, MARKS, NewRound,
     Pause, PitState, PlayMove, Round, Screen, SeedAt, Turn,
@@ -2004,4 +2008,42 @@ fn the_left_key_goes_back_one_event() {
         settle(&mut app);
         assert_eq!(shown(&app), k, "← goes back one event, to {k}");
     }
+}
+
+/// Issue 20: a record is read off the main thread, frames keep coming, and
+/// Esc (the reading window's Cancel) stops it: no replay, no notice.
+#[test]
+fn esc_cancels_reading_a_record_and_frames_keep_coming() {
+    let (mut app, _) = screens_app();
+    let dir = std::env::temp_dir().join(format!("bao-app-reading-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("takatas.bao");
+    std::fs::write(&path, hostile::distinct_proofs(Edition::Kiswahili)).unwrap();
+    app.world_mut()
+        .write_message(bao::app::ReadRecord(path.clone()));
+    let frames = app.world().resource::<bevy::diagnostic::FrameCount>().0;
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<bevy::diagnostic::FrameCount>().0,
+        frames + 5,
+        "frames keep coming while the record is read"
+    );
+    assert!(
+        app.world().get_resource::<bao::app::Reading>().is_some(),
+        "still reading: 840 never-ending moves take seconds"
+    );
+    press(&mut app, KeyCode::Escape);
+    for _ in 0..2000 {
+        if app.world().get_resource::<bao::app::Reading>().is_none() {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(app.world().get_resource::<bao::app::Reading>().is_none());
+    assert!(app.world().get_resource::<bao::app::Replay>().is_none());
+    assert_eq!(app.world().resource::<bao::app::FileNotice>().0, None);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

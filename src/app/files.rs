@@ -290,6 +290,7 @@ fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
 /// is told why it cannot be watched (nothing, when they cancelled).
 fn read_in_the_background(
     reading: Option<ResMut<Reading>>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut notice: ResMut<FileNotice>,
     mut watch: MessageWriter<OpenReplay>,
     mut commands: Commands,
@@ -298,6 +299,10 @@ fn read_in_the_background(
     let Some(mut reading) = reading else {
         return;
     };
+    // The window's Cancel says Esc: Esc cancels too.
+    if keys.just_pressed(KeyCode::Escape) {
+        reading.watch.cancel.store(true, Ordering::Relaxed);
+    }
     let Some(result) = check_ready(&mut reading.task) else {
         return;
     };

@@ -47,7 +47,7 @@ pub use animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use bot::{AskHint, BotTask, Hint, HintShown};
 pub use data::{Continue, PlayerData};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
-pub use files::{SaveGame, WatchRecord};
+pub use files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use input::{Choice, Question, Selection};
 pub use learn::{Learning, LessonStep, OpenLessons, Stage};
 pub use leaving::{Leave, Leaving, question_before};

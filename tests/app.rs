@@ -694,18 +694,10 @@ fn a_record_replays_forward_back_and_by_jumps() {
     assert_eq!(round.refused, refused + 1, "the move was refused");
 }
 
-/// Step by step, the queue stops after each event of the move, in the
-/// trace's order, and one step back shows the event before.
-#[test]
-fn stepping_inside_a_move_visits_every_event_in_order() {
-    use bao::app::{OpenReplay, ReplayStep};
-    let recorded = recorded_game(12);
-    let ply = 6;
-    let before = recorded.positions[ply];
-    let mv = recorded.game.moves()[ply];
-    let events = Game::from_position(before, true).preview(mv).unwrap();
+/// The viewer on `recorded` at `ply`, step by step.
+fn stepping_replay(recorded: &bao::record::game::RecordedGame, ply: usize) -> App {
     let mut app = app(Duration::from_millis(100));
-    app.world_mut().write_message(OpenReplay {
+    app.world_mut().write_message(bao::app::OpenReplay {
         name: "test.bao".to_string(),
         games: vec![recorded.clone()],
         game: 0,
@@ -714,18 +706,34 @@ fn stepping_inside_a_move_visits_every_event_in_order() {
     for _ in 0..3 {
         app.update();
     }
-    assert_shows(&mut app, &recorded, ply);
-    replay_step(&mut app, ReplayStep::Stepping(true));
-    let settle = |app: &mut App| {
-        for _ in 0..2000 {
-            app.update();
-            let queue = app.world().resource::<AnimationQueue>();
-            if queue.is_held() || queue.is_idle() {
-                return;
-            }
+    assert_shows(&mut app, recorded, ply);
+    replay_step(&mut app, bao::app::ReplayStep::Stepping(true));
+    app
+}
+
+/// Updates until the queue holds after an event or has nothing left.
+fn settle(app: &mut App) {
+    for _ in 0..2000 {
+        app.update();
+        let queue = app.world().resource::<AnimationQueue>();
+        if queue.is_held() || queue.is_idle() {
+            return;
         }
-        panic!("the queue never stopped");
-    };
+    }
+    panic!("the queue never stopped");
+}
+
+/// Step by step, the queue stops after each event of the move, in the
+/// trace's order, and one step back shows the event before.
+#[test]
+fn stepping_inside_a_move_visits_every_event_in_order() {
+    use bao::app::ReplayStep;
+    let recorded = recorded_game(12);
+    let ply = 6;
+    let before = recorded.positions[ply];
+    let mv = recorded.game.moves()[ply];
+    let events = Game::from_position(before, true).preview(mv).unwrap();
+    let mut app = stepping_replay(&recorded, ply);
     let mut seen = Vec::new();
     for k in 1..=events.len() {
         replay_step(&mut app, ReplayStep::Forward);
@@ -1961,7 +1969,6 @@ fn the_save_dialog_owns_the_keyboard_and_esc_closes_it() {
 /// with the keys as a player presses them.
 #[test]
 fn the_left_key_goes_back_one_event() {
-    use bao::app::{OpenReplay, ReplayStep};
     let recorded = recorded_game(40);
     // A move of at least six events (a relay or a capture or two).
     let ply = (0..recorded.plies())
@@ -1971,28 +1978,7 @@ fn the_left_key_goes_back_one_event() {
             Game::from_position(before, true).preview(mv).unwrap().len() >= 6
         })
         .expect("a move of six events");
-    let mut app = app(Duration::from_millis(100));
-    app.world_mut().write_message(OpenReplay {
-        name: "test.bao".to_string(),
-        games: vec![recorded.clone()],
-        game: 0,
-        at: ply,
-    });
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_shows(&mut app, &recorded, ply);
-    replay_step(&mut app, ReplayStep::Stepping(true));
-    let settle = |app: &mut App| {
-        for _ in 0..2000 {
-            app.update();
-            let queue = app.world().resource::<AnimationQueue>();
-            if queue.is_held() || queue.is_idle() {
-                return;
-            }
-        }
-        panic!("the queue never stopped");
-    };
+    let mut app = stepping_replay(&recorded, ply);
     let shown = |app: &App| app.world().resource::<AnimationQueue>().events_shown();
     for k in 1..=4 {
         press(&mut app, KeyCode::ArrowRight);

@@ -76,6 +76,11 @@ impl Game {
             takasia,
         };
         let legal = legal_moves(&position, &rules);
+        Game::begun(position, rules, legal)
+    }
+
+    /// A game at its first position, whose legal moves are known.
+    fn begun(position: Position, rules: Rules, legal: MoveList) -> Game {
         Game {
             rules,
             start: position,
@@ -195,15 +200,7 @@ impl Game {
             takasia,
         };
         let legal = budget.legal_moves(&position, &rules)?;
-        Some(Game {
-            rules,
-            start: position,
-            position,
-            history: vec![(position.hash(), position)],
-            moves: Vec::new(),
-            status: position_status(&position, &legal),
-            legal,
-        })
+        Some(Game::begun(position, rules, legal))
     }
 
     /// [`Game::play_untraced`] within `budget`: the move, and the move

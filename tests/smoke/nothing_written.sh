@@ -42,12 +42,14 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
         sleep 1.5
     }
     # The first legal pit each turn, until the game ends (Kujifunza is short).
+    # The end is checked just before each press: once the game is over the
+    # keys would go to the end window (Tab, Enter: "New game…").
     for _ in $(seq 300); do
+        sleep 1.5
         grep -qE " wins: |unranked" "$log" && break
         kill -0 $game 2>/dev/null || { echo "the game stopped"; tail -20 "$log"; exit 1; }
         xdotool windowfocus "$window" 2>/dev/null || true
         xdotool key Tab Return Right 2>/dev/null || true
-        sleep 1.5
     done
     grep -qE " wins: |unranked" "$log" || { echo "the game did not end"; tail -20 "$log"; exit 1; }
     sleep 3

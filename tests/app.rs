@@ -70,6 +70,13 @@ fn turn(app: &App) -> Turn {
     *app.world().resource::<State<Turn>>().get()
 }
 
+/// What the board is for now; `None` on the title screen.
+fn mode(app: &App) -> Option<bao::app::Mode> {
+    app.world()
+        .get_resource::<State<bao::app::Mode>>()
+        .map(|m| *m.get())
+}
+
 fn people(edition: Edition) -> RoundConfig {
     RoundConfig {
         rules: Rules::new(edition),
@@ -432,7 +439,7 @@ fn demo_app() -> (App, Vec<RoundConfig>) {
 #[test]
 fn the_demo_goes_on_to_the_next_game_by_itself() {
     let (mut app, games) = demo_app();
-    start(&mut app, games[0], None);
+    start_as(&mut app, games[0], None, bao::app::Mode::Demo);
     for next in &games[1..] {
         let mut over_at = None;
         for step in 0..200_000 {
@@ -457,7 +464,7 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
     }
     assert_eq!(app.world().resource::<Demo>().game, 2);
     // "Play again" keeps the demo; the main menu ends it.
-    start(&mut app, games[2], None);
+    start_as(&mut app, games[2], None, bao::app::Mode::Demo);
     assert!(app.world().get_resource::<Demo>().is_some());
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -472,7 +479,7 @@ fn the_demo_goes_on_to_the_next_game_by_itself() {
 #[test]
 fn a_game_set_up_during_the_demo_ends_the_demo() {
     let (mut app, games) = demo_app();
-    start(&mut app, games[0], None);
+    start_as(&mut app, games[0], None, bao::app::Mode::Demo);
     assert!(app.world().get_resource::<Demo>().is_some());
     start(&mut app, people(Edition::Kiswahili), None);
     app.update();
@@ -540,7 +547,12 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         let idle = world.resource::<AnimationQueue>().is_idle();
         let turn = *world.resource::<State<Turn>>().get();
         (
-            round.turn_line(Some(turn), idle, &bao::app::Words::default()),
+            round.turn_line(
+                Some(turn),
+                bao::app::Mode::Game,
+                idle,
+                &bao::app::Words::default(),
+            ),
             round.result_shown(idle, &bao::words::IN_ENGLISH),
             turn,
             idle,
@@ -574,7 +586,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             assert_eq!(text, "The game is over");
             let round = app.world().resource::<Round>();
             assert_eq!(
-                round.move_counter(true, &bao::app::Words::default()),
+                round.move_counter(bao::app::Mode::Game, true, &bao::app::Words::default()),
                 "1 move"
             );
             assert_eq!(round.ending(&bao::words::IN_ENGLISH).unwrap().0, "You win!");
@@ -678,8 +690,8 @@ fn a_record_replays_forward_back_and_by_jumps() {
     replay_step(&mut app, ReplayStep::Back);
     assert_shows(&mut app, &recorded, plies - 1);
     let (position, refused) = {
+        assert_eq!(mode(&app), Some(bao::app::Mode::Replay));
         let round = app.world().resource::<Round>();
-        assert_eq!(round.mode, bao::app::Mode::Replay);
         let last = recorded.game.moves()[plies - 1];
         assert!(round.game.legal_moves().contains(&last));
         (*round.game.position(), round.refused)
@@ -1061,7 +1073,7 @@ fn the_practice_board_builds_a_position_and_plays_from_it() {
         app.update();
     }
     assert_eq!(turn(&app), Turn::Editing);
-    assert!(app.world().resource::<Round>().mode.on_practice_board());
+    assert!(mode(&app).is_some_and(bao::app::Mode::on_practice_board));
     practise(&mut app, PracticeEdit::Clear);
     let a1 = Pit::parse("A1").unwrap();
     for _ in 0..3 {
@@ -1104,9 +1116,10 @@ fn the_practice_board_builds_a_position_and_plays_from_it() {
 
     practise(&mut app, PracticeEdit::Play);
     wait_for(&mut app, Turn::Person);
+    assert_eq!(mode(&app), Some(bao::app::Mode::Practice));
+    assert_ne!(turn(&app), Turn::Editing);
     let round = app.world().resource::<Round>();
     assert_eq!(*round.game.start_position(), draft);
-    assert!(round.mode.on_practice_board() && !round.editing);
     assert!(round.solo.is_tainted(), "a practice win never counts");
     let mv = round.game.legal_moves()[0];
     app.world_mut().write_message(PlayMove {
@@ -1549,9 +1562,8 @@ fn a_lesson_is_taken_wrong_then_right() {
             (other, _) => panic!("{other:?} for {}", task.move_text(mv)),
         }
     }
-    let round = app.world().resource::<Round>();
     assert!(
-        round.mode == bao::app::Mode::Lesson,
+        mode(&app) == Some(bao::app::Mode::Lesson),
         "a lesson is never kept or counted"
     );
     press(&mut app, KeyCode::Enter);
@@ -1600,7 +1612,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     };
     app.insert_resource(Demo::new(vec![demo_game]));
     start_as(&mut app, demo_game, None, bao::app::Mode::Demo);
-    assert_eq!(app.world().resource::<Round>().mode, bao::app::Mode::Demo);
+    assert_eq!(mode(&app), Some(bao::app::Mode::Demo));
     wait_for(&mut app, Turn::Over);
     for _ in 0..4 {
         app.update();
@@ -1640,7 +1652,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     for _ in 0..4 {
         app.update();
     }
-    assert_eq!(app.world().resource::<Round>().mode, bao::app::Mode::Lesson);
+    assert_eq!(mode(&app), Some(bao::app::Mode::Lesson));
     for _ in 0..40 {
         press(&mut app, KeyCode::Enter);
     }
@@ -1654,10 +1666,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     app.update();
     app.update();
     start_as(&mut app, against(1), None, bao::app::Mode::Scripted);
-    assert_eq!(
-        app.world().resource::<Round>().mode,
-        bao::app::Mode::Scripted
-    );
+    assert_eq!(mode(&app), Some(bao::app::Mode::Scripted));
     play_as_person(&mut app, 3);
     assert!(!app.world().resource::<Round>().game.moves().is_empty());
     unchanged(&app, "a scripted round");
@@ -2032,4 +2041,77 @@ fn esc_cancels_reading_a_record_and_frames_keep_coming() {
     assert!(app.world().get_resource::<bao::app::Replay>().is_none());
     assert_eq!(app.world().resource::<bao::app::FileNotice>().0, None);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 21: what a mode may do is decided once, by its state, and holds
+/// whatever asks: only the player's own game is kept and counts a best; the
+/// hint and take-back are refused in a lesson, whose question is the
+/// learner's. (A replay has nobody to play: `a_record_replays_…` checks that
+/// a move is refused there.)
+#[test]
+fn each_mode_keeps_counts_and_helps_only_as_it_may() {
+    use bao::app::Mode;
+    // (mode, the game kept after a move, a clean win counted, help given)
+    let allowed = [
+        (Mode::Game, true, true, true),
+        (Mode::Scripted, false, false, true),
+        (Mode::Demo, false, false, true),
+        (Mode::Practice, false, false, true),
+        (Mode::Lesson, false, false, false),
+    ];
+    for (mode, kept, counted, helped) in allowed {
+        let (dir, settings) = player_folders(&format!("mode-{mode:?}"), true);
+        let data_dir = settings.data_dir.clone().unwrap();
+        let mut app = app_with(Duration::from_millis(100), |app| {
+            app.insert_resource(settings);
+        });
+        // A clean game to the end first: counted or not.
+        start_as(&mut app, against(1), None, mode);
+        assert_eq!(self::mode(&app), Some(mode));
+        play_as_person(&mut app, usize::MAX);
+        assert!(
+            matches!(
+                app.world().resource::<Round>().game.status(),
+                bao::rules::Status::Won {
+                    winner: Side::South,
+                    ..
+                }
+            ),
+            "{mode:?}: the person wins"
+        );
+        app.update();
+        let (bests, _) = bao::record::bests::Bests::load(&data_dir);
+        let wins = bests
+            .get(Rules::new(Edition::Kujifunza), Level::get(1).unwrap())
+            .map_or(0, |b| b.wins);
+        assert_eq!(wins, u32::from(counted), "{mode:?}: the win counted");
+        // Then a game with two moves: kept or not, and help given or not.
+        start_as(&mut app, against(1), None, mode);
+        play_as_person(&mut app, 2);
+        let moves = app.world().resource::<Round>().game.moves().len();
+        assert_eq!(moves, 2, "{mode:?}");
+        let on_disk = files_under(&dir).contains(&"data/current.bao".to_string());
+        assert_eq!(on_disk, kept, "{mode:?}: the game kept");
+        wait_for(&mut app, Turn::Person);
+        app.world_mut().write_message(bao::app::Undo);
+        // The turn is decided again (Deciding, then Person) after a take-back.
+        for _ in 0..3 {
+            app.update();
+        }
+        let taken_back = app.world().resource::<Round>().game.moves().is_empty();
+        wait_for(&mut app, Turn::Person);
+        app.world_mut().write_message(bao::app::AskHint);
+        let mut hinted = false;
+        for _ in 0..if helped { 12_000 } else { 200 } {
+            app.update();
+            hinted = app.world().resource::<bao::app::Hint>().shown.is_some();
+            if hinted {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(hinted, helped, "{mode:?}: the hint");
+        assert_eq!(taken_back, helped, "{mode:?}: the take-back");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -3,7 +3,7 @@
 //! bot's turn (a reset, a new round, the title screen) sets the stop flag.
 
 use super::round::{Mover, PlayMove, Round};
-use super::state::{AppSystems, Turn};
+use super::state::{AppSystems, Mode, Screen, Turn};
 use crate::bot::{self, Level, SearchResult};
 use crate::record::settings::Player;
 use crate::rules::trace::Event;
@@ -135,11 +135,13 @@ fn ask_hint(
     mut asks: MessageReader<AskHint>,
     mut round: ResMut<Round>,
     turn: Option<Res<State<Turn>>>,
+    mode: Option<Res<State<Mode>>>,
     tasks: Query<(), With<HintTask>>,
     mut commands: Commands,
 ) {
     if asks.read().last().is_none()
         || turn.is_none_or(|t| *t.get() != Turn::Person)
+        || mode.is_none_or(|m| !m.offers_help())
         || !tasks.is_empty()
     {
         return;
@@ -153,6 +155,8 @@ fn ask_hint(
     );
     commands.spawn((
         Name::new("hint search"),
+        // Leaving the round drops its hint.
+        DespawnOnExit(Screen::Playing),
         HintTask {
             task,
             generation: round.generation,

@@ -4,9 +4,9 @@
 //! with personal bests on too, a clean solo win is recorded under its
 //! edition, options and bot level. With saving off nothing is written.
 
-use super::round::{GameEnded, Mode, NewRound, Round};
+use super::round::{GameEnded, NewRound, Round};
 use super::settings::GameSettings;
-use super::state::{AppSystems, Screen, Turn};
+use super::state::{AppSystems, Mode, Screen, Turn};
 use super::words::Words;
 use crate::record::Date;
 use crate::record::bests::{self, Bests};
@@ -70,18 +70,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Continue>()
         .add_systems(Update, continue_game.before(AppSystems::Rules))
         .add_systems(Update, apply_resumed.in_set(AppSystems::Animate))
-        .add_systems(Update, note_the_end.in_set(AppSystems::Present))
+        .add_systems(
+            Update,
+            note_the_end
+                .in_set(AppSystems::Present)
+                .run_if(in_state(Screen::Playing)),
+        )
         .add_systems(OnEnter(Turn::Person), keep_the_game)
         .add_systems(OnEnter(Turn::Bot), keep_the_game)
         .add_systems(Last, keep_on_exit);
 }
 
 /// A round the player may come back to: their own game (the mode decides,
-/// `Mode::keeps_player_data`), on screen, going on, with a move made (a
+/// `Mode::keeps_the_game`; no mode: the title screen), going on, with a move made (a
 /// game of no moves is never kept: "Continue" would offer nothing).
-fn worth_keeping(round: &Round, screen: Screen) -> bool {
-    round.mode.keeps_player_data()
-        && screen == Screen::Playing
+fn worth_keeping(round: &Round, mode: Option<Mode>) -> bool {
+    mode.is_some_and(Mode::keeps_the_game)
         && !round.game.status().is_over()
         && !round.game.moves().is_empty()
 }
@@ -110,8 +114,13 @@ fn keep(settings: &GameSettings, round: &Round, data: &mut PlayerData) {
 }
 
 /// After every move, the game in progress is kept (device saving on).
-fn keep_the_game(settings: Res<GameSettings>, round: Res<Round>, mut data: ResMut<PlayerData>) {
-    if worth_keeping(&round, Screen::Playing) {
+fn keep_the_game(
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    mode: Res<State<Mode>>,
+    mut data: ResMut<PlayerData>,
+) {
+    if worth_keeping(&round, Some(*mode.get())) {
         keep(&settings, &round, &mut data);
     }
 }
@@ -122,14 +131,14 @@ fn keep_on_exit(
     mut exits: MessageReader<AppExit>,
     mut settings: ResMut<GameSettings>,
     round: Res<Round>,
-    screen: Option<Res<State<Screen>>>,
+    mode: Option<Res<State<Mode>>>,
     mut data: ResMut<PlayerData>,
 ) {
     if exits.read().last().is_none() {
         return;
     }
     settings.save();
-    if worth_keeping(&round, screen.map_or(Screen::Title, |s| *s.get())) {
+    if worth_keeping(&round, mode.map(|m| *m.get())) {
         keep(&settings, &round, &mut data);
     }
 }
@@ -140,19 +149,26 @@ fn note_the_end(
     mut ended: MessageReader<GameEnded>,
     settings: Res<GameSettings>,
     round: Res<Round>,
+    mode: Res<State<Mode>>,
     mut data: ResMut<PlayerData>,
     words: Res<Words>,
 ) {
     // The demo, a replay, practice, a lesson or a scripted round neither
     // counts nor touches the game kept.
-    if ended.read().last().is_none() || !round.mode.keeps_player_data() {
+    if ended.read().last().is_none() {
         return;
     }
-    if let Some(dir) = settings.game_dir_to_write() {
+    if mode.keeps_the_game()
+        && let Some(dir) = settings.game_dir_to_write()
+    {
         match resume::erase(dir) {
             Ok(_) => data.saved = None,
             Err(e) => warn!("could not remove the finished game's save: {e}"),
         }
+    }
+    // What the end window says of the bests is said only where they count.
+    if !mode.counts_bests() {
+        return;
     }
     let status = round.game.status();
     let mut note = EndingNote {

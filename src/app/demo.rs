@@ -1,8 +1,8 @@
 //! The demo (`bao demo`): bot against bot, endlessly, through the three
 //! editions and a round of level pairings, with a pause on each result.
 
-use super::round::{Mode, NewRound, Round};
-use super::state::{AppSystems, Screen, Turn};
+use super::round::NewRound;
+use super::state::{AppSystems, Mode, Turn, in_mode_with};
 use crate::record::settings::RoundConfig;
 use bevy::prelude::*;
 
@@ -15,8 +15,6 @@ pub struct Demo {
     pub games: Vec<RoundConfig>,
     pub game: usize,
     over_for: f32,
-    /// The board has been shown (the title screen at launch does not count).
-    shown: bool,
 }
 
 impl Demo {
@@ -26,7 +24,6 @@ impl Demo {
             games,
             game: 0,
             over_for: 0.0,
-            shown: false,
         }
     }
 
@@ -47,9 +44,10 @@ impl Demo {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (next_game.run_if(in_state(Turn::Over)), end_when_taken_over)
-            .in_set(AppSystems::Rules)
-            .run_if(resource_exists::<Demo>),
+        next_game
+            .run_if(in_state(Turn::Over))
+            .run_if(in_mode_with::<Demo>(Mode::Demo))
+            .in_set(AppSystems::Rules),
     )
     // "Play again" or a reset during the pause starts the count afresh.
     .add_systems(OnExit(Turn::Over), |demo: Option<ResMut<Demo>>| {
@@ -57,28 +55,11 @@ pub(super) fn plugin(app: &mut App) {
             demo.over_for = 0.0;
         }
     })
-    .add_systems(OnEnter(Screen::Playing), |demo: Option<ResMut<Demo>>| {
-        if let Some(mut demo) = demo {
-            demo.shown = true;
-        }
-    })
-    // Going back to the title screen ends the demo (a new round re-enters
-    // Playing, which must not).
-    .add_systems(
-        OnEnter(Screen::Title),
-        |demo: Option<Res<Demo>>, mut commands: Commands| {
-            if demo.is_some_and(|d| d.shown) {
-                commands.remove_resource::<Demo>();
-            }
-        },
-    );
-}
-
-/// A game the person set up ("New game…") is theirs: the demo stops.
-fn end_when_taken_over(demo: Res<Demo>, round: Res<Round>, mut commands: Commands) {
-    if demo.shown && !demo.games.contains(&round.config) {
-        commands.remove_resource::<Demo>();
-    }
+    // The title screen, or a game the person set up ("New game…"), ends
+    // the demo; its next game is a round of the same mode and does not.
+    .add_systems(OnExit(Mode::Demo), |mut commands: Commands| {
+        commands.remove_resource::<Demo>()
+    });
 }
 
 /// Once a game has been over for a while, starts the next one (virtual time:

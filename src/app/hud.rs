@@ -11,11 +11,11 @@ use super::input::{Question, Selection};
 use super::layout::{BoardView, HudBars};
 use super::movelist::{move_list, move_texts};
 use super::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
-use super::round::{Mode, Round, Undo, clock_text, moves_to_take_back};
+use super::round::{Round, Undo, clock_text, moves_to_take_back};
 use super::screen_reader::is_pit_node;
 use super::settings::GameSettings;
 use super::shown::MovePreview;
-use super::state::{Menu, Pause, Turn, UiLayers};
+use super::state::{Menu, Mode, Pause, Turn, UiLayers};
 use super::widgets::framed_area;
 use super::words::Words;
 use crate::record::settings::Speed;
@@ -72,6 +72,7 @@ fn bar(
 /// What the person can ask for on their turn: a hint, a move back.
 struct Helpers<'a, 'h, 'u> {
     shown: bool,
+    mode: Mode,
     can_take_back: bool,
     hint: &'a mut MessageWriter<'h, AskHint>,
     undo: &'a mut MessageWriter<'u, Undo>,
@@ -126,7 +127,7 @@ fn buttons(
             .on_hover_text(words.get("bar-take-back-hover"))
             .clicked()
         {
-            take_back(round, helpers.undo, next_menu);
+            take_back(round, helpers.mode, helpers.undo, next_menu);
         }
         if ui
             .button(words.get("bar-hint"))
@@ -152,17 +153,21 @@ fn bars(
     demo: Option<Res<Demo>>,
     mut ask_hint: MessageWriter<AskHint>,
     mut undo: MessageWriter<Undo>,
-    (hint, preview, view): (Res<Hint>, Res<MovePreview>, Res<BoardView>),
+    (hint, preview, view, mode): (
+        Res<Hint>,
+        Res<MovePreview>,
+        Res<BoardView>,
+        Res<State<Mode>>,
+    ),
     (mut hud_bars, words, mut one_row): (ResMut<HudBars>, Res<Words>, Local<f32>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let turn = turn.map(|t| *t.get());
+    let mode = *mode.get();
     let mut helpers = Helpers {
-        // A lesson's question is answered by the learner, not by a hint.
-        shown: turn == Some(Turn::Person)
-            && round.mode != Mode::Replay
-            && round.mode != Mode::Lesson,
-        can_take_back: moves_to_take_back(&round) > 0,
+        shown: turn == Some(Turn::Person) && mode.offers_help(),
+        mode,
+        can_take_back: moves_to_take_back(&round, mode) > 0,
         hint: &mut ask_hint,
         undo: &mut undo,
     };
@@ -197,18 +202,18 @@ fn bars(
                 ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
                     .on_hover_text(words.get("hud-demo-hover"));
             }
-            if round.mode == Mode::Replay {
+            if mode == Mode::Replay {
                 ui.label(words.get("hud-replay"));
             }
             ui.separator();
             if turn == Some(Turn::Bot) && idle {
                 ui.add(egui::Spinner::new());
             }
-            ui.strong(round.turn_line(turn, idle, &words));
+            ui.strong(round.turn_line(turn, mode, idle, &words));
             ui.separator();
             ui.label(format!("⏱ {}", clock_text(round.clock)))
                 .on_hover_text(words.get("hud-clock-hover"));
-            ui.label(round.move_counter(idle, &words));
+            ui.label(round.move_counter(mode, idle, &words));
         };
         let mut add_buttons = |ui: &mut egui::Ui| {
             buttons(
@@ -243,11 +248,11 @@ fn bars(
     });
     let mut heights = HudBars { top, bottom: 0.0 };
     // A replay has its own controls, words and move list (replay.rs).
-    if round.mode == Mode::Replay {
+    if mode == Mode::Replay {
         hud_bars.set_if_neq(heights);
         return Ok(());
     }
-    if turn == Some(Turn::Editing) && round.mode != Mode::Lesson {
+    if turn == Some(Turn::Editing) && mode == Mode::Practice {
         heights.bottom = bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
             ui.label(words.get("hud-editing"));
@@ -258,7 +263,7 @@ fn bars(
     }
     // The moves so far, in a window that starts folded (the practice board
     // has its panel there).
-    if !round.mode.on_practice_board() {
+    if !mode.on_practice_board() {
         egui::Window::new(words.get("replay-moves"))
             .default_open(false)
             .collapsible(true)

@@ -6,9 +6,9 @@
 use super::animation::AnimationQueue;
 use super::bot::AskHint;
 use super::layout::{BoardView, pit_centre};
-use super::round::{Mode, Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
+use super::round::{Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
 use super::settings::GameSettings;
-use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
@@ -71,7 +71,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Hovered>()
         .init_resource::<BoardView>()
-        .add_systems(Update, turn_the_board.before(AppSystems::Input))
+        // After a new round starts, so its first turn sees the board as
+        // its players do.
+        .add_systems(
+            Update,
+            turn_the_board
+                .after(AppSystems::Rules)
+                .before(AppSystems::Animate),
+        )
         .init_resource::<KeysToPanel>()
         .add_message::<Choice>()
         .add_observer(click_pit)
@@ -448,26 +455,31 @@ fn toggle_pause(
 fn helpers(
     keys: Res<ButtonInput<KeyCode>>,
     round: Res<Round>,
+    mode: Res<State<Mode>>,
     mut hint: MessageWriter<AskHint>,
     mut undo: MessageWriter<Undo>,
     mut menu: ResMut<NextState<Menu>>,
 ) {
-    // A lesson's question is the learner's to answer.
-    if round.mode == Mode::Lesson {
+    if !mode.offers_help() {
         return;
     }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
     }
     if keys.just_pressed(KeyCode::KeyU) {
-        take_back(&round, &mut undo, &mut menu);
+        take_back(&round, *mode.get(), &mut undo, &mut menu);
     }
 }
 
 /// Takes a move back: at once against a bot, after a confirmation between
 /// two people.
-pub fn take_back(round: &Round, undo: &mut MessageWriter<Undo>, menu: &mut NextState<Menu>) {
-    if moves_to_take_back(round) == 0 {
+pub fn take_back(
+    round: &Round,
+    mode: Mode,
+    undo: &mut MessageWriter<Undo>,
+    menu: &mut NextState<Menu>,
+) {
+    if moves_to_take_back(round, mode) == 0 {
         return;
     }
     let people = round

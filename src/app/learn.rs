@@ -9,9 +9,9 @@ use super::animation::AnimationQueue;
 use super::data::PlayerData;
 use super::input::KeysToPanel;
 use super::layout::BoardArea;
-use super::round::{Mode, Mover, NewRound, PlayMove, Round};
+use super::round::{Mover, NewRound, PlayMove, Round};
 use super::settings::GameSettings;
-use super::state::{AppSystems, Screen, Turn};
+use super::state::{AppSystems, Mode, Turn, in_mode_with};
 use super::words::Words;
 use crate::lessons::{LESSONS, Lesson, Verdict};
 use crate::record::progress::Progress;
@@ -87,16 +87,16 @@ pub(super) fn plugin(app: &mut App) {
             (lesson_keys, take_steps)
                 .chain()
                 .in_set(AppSystems::Input)
-                .run_if(resource_exists::<Learning>),
+                .run_if(in_mode_with::<Learning>(Mode::Lesson)),
         )
         .add_systems(
             Update,
             (play_the_example, follow_the_answer)
                 .after(AppSystems::Rules)
                 .before(AppSystems::Animate)
-                .run_if(resource_exists::<Learning>),
+                .run_if(in_mode_with::<Learning>(Mode::Lesson)),
         )
-        .add_systems(OnEnter(Screen::Title), leave);
+        .add_systems(OnExit(Mode::Lesson), leave);
 }
 
 /// The round a lesson position is shown or played in: both sides by hand,
@@ -155,17 +155,13 @@ fn open_lessons(
     commands.insert_resource(learning);
 }
 
-/// Back to the title screen: the lessons close.
+/// Out of the lessons (to the title screen or another mode): they close.
 fn leave(
     mut commands: Commands,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
     mut queue: ResMut<AnimationQueue>,
-    learning: Option<Res<Learning>>,
 ) {
-    if learning.is_none() {
-        return;
-    }
     commands.remove_resource::<Learning>();
     *area = BoardArea::default();
     keys_to_panel.0 = false;
@@ -276,12 +272,13 @@ fn play_the_example(
     mut rounds: MessageWriter<NewRound>,
     words: Res<Words>,
 ) {
-    if learning.stage != Stage::Example || round.editing {
+    let turn = turn.map(|t| *t.get());
+    if learning.stage != Stage::Example || turn == Some(Turn::Editing) {
         return;
     }
     let example = learning.lesson().example;
     if round.game.moves().is_empty() {
-        if turn.is_some_and(|t| *t.get() == Turn::Person)
+        if turn == Some(Turn::Person)
             && queue.is_idle()
             && let Ok(mv) = round.game.parse_move(example.mv)
         {
@@ -306,11 +303,12 @@ fn follow_the_answer(
     mut learning: ResMut<Learning>,
     settings: Res<GameSettings>,
     round: Res<Round>,
+    turn: Res<State<Turn>>,
     queue: Res<AnimationQueue>,
     mut rounds: MessageWriter<NewRound>,
     words: Res<Words>,
 ) {
-    if learning.stage != Stage::Question || round.editing {
+    if learning.stage != Stage::Question || *turn.get() == Turn::Editing {
         return;
     }
     let Some(&mv) = round.game.moves().first() else {

@@ -7,7 +7,7 @@ use super::input::KeysToPanel;
 use super::layout::{BoardArea, HudBars};
 use super::learn::{Learning, LessonStep, Stage};
 use super::settings::GameSettings;
-use super::state::{Pause, UiLayers};
+use super::state::{Mode, Pause, UiLayers, in_mode_with};
 use super::widgets::side_panel;
 use super::words::Words;
 use crate::lessons::{LESSONS, Verdict};
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         lesson_panel
-            .run_if(resource_exists::<Learning>)
+            .run_if(in_mode_with::<Learning>(Mode::Lesson))
             .run_if(in_state(Pause::Running))
             .in_set(UiLayers::Hud),
     );

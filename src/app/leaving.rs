@@ -4,9 +4,9 @@
 //! headless tests check every way out.
 
 use super::data::PlayerData;
-use super::round::{Mode, NewRound, Round};
+use super::round::{NewRound, Round};
 use super::settings::GameSettings;
-use super::state::{Menu, Screen};
+use super::state::{Menu, Mode, Screen};
 use crate::record::settings::Player;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
@@ -56,19 +56,19 @@ pub fn question_before(
     round: &Round,
     settings: &GameSettings,
     data: &PlayerData,
-    screen: Screen,
+    mode: Option<Mode>,
 ) -> Option<&'static str> {
-    let playing = screen == Screen::Playing
-        && matches!(round.mode, Mode::Game | Mode::Scripted)
+    let playing = mode.is_some_and(Mode::asks_before_leaving)
         && !round.game.status().is_over()
         && !round.game.moves().is_empty()
         && round.config.players.contains(&Player::Person);
-    let kept = round.mode.keeps_player_data() && settings.game_dir_to_write().is_some();
+    let kept = mode.is_some_and(Mode::keeps_the_game) && settings.game_dir_to_write().is_some();
     match leaving {
         Leaving::Quit if playing && !kept => Some("quit"),
         Leaving::Title if playing && !kept => Some("leave"),
         Leaving::Round(_) if playing => Some("another"),
-        Leaving::Round(_) if screen == Screen::Title && data.saved.is_some() => Some("replace"),
+        // No mode: the title screen.
+        Leaving::Round(_) if mode.is_none() && data.saved.is_some() => Some("replace"),
         _ => None,
     }
 }
@@ -79,7 +79,7 @@ fn leave(
     round: Res<Round>,
     settings: Res<GameSettings>,
     data: Res<PlayerData>,
-    screen: Option<Res<State<Screen>>>,
+    mode: Option<Res<State<Mode>>>,
     mut pending: ResMut<PendingLeave>,
     mut menu: ResMut<NextState<Menu>>,
     mut go: Go,
@@ -87,8 +87,8 @@ fn leave(
     let Some(Leave(leaving)) = requests.read().last().cloned() else {
         return;
     };
-    let screen = screen.map_or(Screen::Title, |s| *s.get());
-    match question_before(&leaving, &round, &settings, &data, screen) {
+    let mode = mode.map(|m| *m.get());
+    match question_before(&leaving, &round, &settings, &data, mode) {
         Some(question) => {
             pending.0 = Some((leaving, question));
             menu.set(Menu::ConfirmLeave);

@@ -9,9 +9,9 @@ use super::input::KeysToPanel;
 use super::learn::OpenLessons;
 use super::leaving::{Leave, Leaving};
 use super::practice::OpenPractice;
-use super::round::{Mode, NewRound, Round, clock_text};
+use super::round::{NewRound, Round, clock_text};
 use super::settings::GameSettings;
-use super::state::{Menu, Pause, Screen, Turn, UiLayers};
+use super::state::{Menu, Mode, Pause, Screen, Turn, UiLayers};
 use super::widgets::{big_button, player_picker};
 use super::words::Words;
 use super::yours::{Clipboard, ending_lines, saving_settings};
@@ -169,6 +169,7 @@ fn title_screen(
 fn pause_screen(
     mut contexts: EguiContexts,
     round: Res<Round>,
+    mode: Res<State<Mode>>,
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut draft: ResMut<Draft>,
@@ -178,6 +179,7 @@ fn pause_screen(
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mode = *mode.get();
     let mut ui = screen_ui(ctx, "pause");
     egui::CentralPanel::default().show(&mut ui, |ui| {
         ui.vertical_centered(|ui| {
@@ -191,7 +193,7 @@ fn pause_screen(
                 "pause-about",
                 &[
                     ("edition", round.game.edition().title()),
-                    ("counter", &round.move_counter(true, &words)),
+                    ("counter", &round.move_counter(mode, true, &words)),
                     ("clock", &clock_text(round.clock)),
                 ],
             ));
@@ -200,12 +202,12 @@ fn pause_screen(
                 pause.set(Pause::Running);
             }
             // A replay is watched, not played: it has no reset, new game or save.
-            if round.mode != Mode::Replay {
+            if mode.is_played() {
                 if big_button(ui, &words.get("pause-reset")).clicked() {
-                    leave.write(Leave(Leaving::round(round.restart())));
+                    leave.write(Leave(Leaving::round(round.restart(mode))));
                 }
                 // The practice board has its own way back (its panel).
-                if !round.mode.on_practice_board()
+                if !mode.on_practice_board()
                     && big_button(ui, &words.get("pause-new-game")).clicked()
                 {
                     customise(&mut draft, &mut next_menu, Some(round.config));
@@ -241,6 +243,7 @@ fn pause_screen(
 fn end_window(
     mut contexts: EguiContexts,
     round: Res<Round>,
+    mode: Res<State<Mode>>,
     queue: Res<AnimationQueue>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut draft: ResMut<Draft>,
@@ -255,7 +258,7 @@ fn end_window(
     mut focused_for: Local<Option<u64>>,
 ) -> Result {
     // A replay and the practice board show the result in their panels.
-    if !queue.is_idle() || round.mode == Mode::Replay || round.mode.on_practice_board() {
+    if !queue.is_idle() || !mode.shows_end_window() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -318,7 +321,7 @@ fn end_window(
                         again.request_focus();
                     }
                     if again.clicked() {
-                        rounds.write(round.restart());
+                        rounds.write(round.restart(*mode.get()));
                     }
                     if ui
                         .button(egui::RichText::new(words.get("pause-new-game")).size(17.0))

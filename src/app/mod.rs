@@ -55,12 +55,10 @@ pub use marks::{MARKS, Mark, MarkShape, PitState};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::{OpenPractice, Practice, PracticeEdit};
 pub use replay::{OpenReplay, Replay, ReplayStep};
-pub use round::{
-    Mode, Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
-};
+pub use round::{Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
 pub use run::run;
 pub use screen_reader::pit_words;
 pub use settings::{GameSettings, Writes};
 pub use shown::{MovePreview, ShownMarks};
-pub use state::{AppSystems, Menu, Pause, Screen, Turn};
+pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Turn};
 pub use words::{ENGLISH, KISWAHILI, Words};

@@ -10,10 +10,10 @@ use super::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, PIT_RADIUS, pit_centre, store_centre,
 };
 use super::marks::{self, MARKS, MarkShape, PitState, mark};
-use super::round::{Mode, Round};
+use super::round::Round;
 use super::settings::GameSettings;
 use super::shown::ShownMarks;
-use super::state::{Pause, Turn, UiLayers};
+use super::state::{Mode, Pause, Turn, UiLayers};
 use super::words::Words;
 use crate::record::settings::Palette;
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
@@ -298,11 +298,14 @@ fn board_overlay(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     words: Res<Words>,
     area: Res<BoardArea>,
+    (mode, turn): (Res<State<Mode>>, Res<State<Turn>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok(camera) = cameras.single() else {
         return Ok(());
     };
+    // A lesson's frozen board has nobody to move.
+    let frozen = *mode.get() == Mode::Lesson && *turn.get() == Turn::Editing;
     let project = Projector::new(ctx, camera);
     let painter = ctx.layer_painter(egui::LayerId::background());
     let visible = visible_rect(ctx, &area);
@@ -386,7 +389,8 @@ fn board_overlay(
             visible,
             &words,
         );
-        name_plate(&painter, &project, &round, &queue, side, size, &words);
+        let plate = Plate { side, frozen, size };
+        name_plate(&painter, &project, &round, &queue, plate, &words);
     }
     Ok(())
 }
@@ -496,6 +500,14 @@ fn stores_label(
     painter.galley(rect.min + egui::vec2(4.0, 4.0), galley, ink);
 }
 
+/// Which plate, at what size, and whether the board is frozen (nobody acts).
+#[derive(Clone, Copy)]
+struct Plate {
+    side: Side,
+    frozen: bool,
+    size: f32,
+}
+
 /// A player's plate at their edge of the board: their name, and ▶ while
 /// they act.
 fn name_plate(
@@ -503,8 +515,7 @@ fn name_plate(
     project: &Projector,
     round: &Round,
     queue: &AnimationQueue,
-    side: Side,
-    size: f32,
+    Plate { side, frozen, size }: Plate,
     words: &Words,
 ) {
     let z = match side {
@@ -520,8 +531,6 @@ fn name_plate(
     } else {
         round.last_mover()
     };
-    // A lesson's frozen board has nobody to move.
-    let frozen = round.mode == Mode::Lesson && round.editing;
     let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };

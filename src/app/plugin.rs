@@ -1,7 +1,7 @@
 //! The whole game as one plugin: the states and the order of a frame's work,
 //! then every feature's plugin.
 
-use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
 use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
 use super::{learn, learn_panel, leaving, screen_reader, shown, words, yours};
 use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
@@ -17,6 +17,7 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>()
             .init_state::<Menu>()
+            .add_sub_state::<Mode>()
             .add_sub_state::<Turn>()
             .add_sub_state::<Pause>()
             .configure_sets(

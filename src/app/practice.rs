@@ -9,8 +9,8 @@
 use super::animation::AnimationQueue;
 use super::input::{KeysToPanel, PitSpot, Selection};
 use super::layout::{BoardArea, BoardView, pit_centre};
-use super::round::{Mode, NewRound, Round};
-use super::state::{AppSystems, Menu, Pause, Screen, Turn};
+use super::round::{NewRound, Round};
+use super::state::{AppSystems, Menu, Mode, Pause, Turn, in_mode_with};
 use super::words::Words;
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::explain;
@@ -166,16 +166,16 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Input)
-                .run_if(resource_exists::<Practice>),
+                .run_if(in_mode_with::<Practice>(Mode::Practice)),
         )
         .add_systems(
             Update,
             (show_draft, hold_or_not, follow_moves)
                 .after(AppSystems::Rules)
                 .before(AppSystems::Animate)
-                .run_if(resource_exists::<Practice>),
+                .run_if(in_mode_with::<Practice>(Mode::Practice)),
         )
-        .add_systems(OnEnter(Screen::Title), leave);
+        .add_systems(OnExit(Mode::Practice), leave);
 }
 
 fn open_practice(
@@ -200,7 +200,8 @@ fn open_practice(
     commands.insert_resource(practice);
 }
 
-/// Back to the title screen: the practice board closes.
+/// Out of the practice board (to the title screen or another mode): it
+/// closes.
 fn leave(
     mut commands: Commands,
     mut area: ResMut<BoardArea>,
@@ -347,12 +348,13 @@ fn apply_edits(
     mut edits: MessageReader<PracticeEdit>,
     mut practice: ResMut<Practice>,
     mut round: ResMut<Round>,
+    turn: Res<State<Turn>>,
     mut queue: ResMut<AnimationQueue>,
     mut rounds: MessageWriter<NewRound>,
 ) {
+    let editing = *turn.get() == Turn::Editing;
     let mut changed = false;
     for &edit in edits.read() {
-        let editing = round.editing;
         let draft = &mut practice.draft;
         match edit {
             PracticeEdit::Add(pit) if editing => {
@@ -432,7 +434,7 @@ fn apply_edits(
         }
         changed = true;
     }
-    if changed && round.editing {
+    if changed && editing {
         practice.text = practice.draft.to_string();
         // The bars name the draft's edition, side and players.
         round.config = practice.config();
@@ -444,11 +446,11 @@ fn apply_edits(
 
 /// The editor shows the draft on the board as it is (refused or not).
 fn show_draft(
-    round: Res<Round>,
+    turn: Res<State<Turn>>,
     mut practice: ResMut<Practice>,
     mut queue: ResMut<AnimationQueue>,
 ) {
-    if !round.editing {
+    if *turn.get() != Turn::Editing {
         practice.shown = None;
         return;
     }
@@ -459,8 +461,8 @@ fn show_draft(
 }
 
 /// Step by step holds the queue after each event of a practice move.
-fn hold_or_not(practice: Res<Practice>, round: Res<Round>, mut queue: ResMut<AnimationQueue>) {
-    let hold = practice.stepping && !round.editing;
+fn hold_or_not(practice: Res<Practice>, turn: Res<State<Turn>>, mut queue: ResMut<AnimationQueue>) {
+    let hold = practice.stepping && *turn.get() != Turn::Editing;
     if queue.hold_each_event != hold {
         queue.hold_each_event = hold;
         if !hold {
@@ -472,12 +474,13 @@ fn hold_or_not(practice: Res<Practice>, round: Res<Round>, mut queue: ResMut<Ani
 /// Tells each practice move in sentences, once, when it starts to be shown.
 fn follow_moves(
     round: Res<Round>,
+    turn: Res<State<Turn>>,
     queue: Res<AnimationQueue>,
     mut practice: ResMut<Practice>,
     words: Res<Words>,
 ) {
     let key = (round.generation, round.game.moves().len());
-    if round.editing || queue.is_idle() || round.fork.is_some() {
+    if *turn.get() == Turn::Editing || queue.is_idle() || round.fork.is_some() {
         return;
     }
     if practice.showing.as_ref().is_some_and(|(k, _)| *k == key) {

@@ -8,7 +8,7 @@ use super::input::KeysToPanel;
 use super::layout::{BoardArea, HudBars};
 use super::practice::{Practice, PracticeEdit};
 use super::round::Round;
-use super::state::{Menu, Pause, Turn, UiLayers};
+use super::state::{Menu, Mode, Pause, Turn, UiLayers, in_mode_with};
 use super::widgets::{modal, player_picker, side_panel};
 use super::words::Words;
 use super::yours::Clipboard;
@@ -28,14 +28,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         practice_panel
-            .run_if(resource_exists::<Practice>)
+            .run_if(in_mode_with::<Practice>(Mode::Practice))
             .run_if(in_state(Pause::Running))
             .in_set(UiLayers::Hud),
     )
     .add_systems(
         EguiPrimaryContextPass,
         position_window
-            .run_if(resource_exists::<Practice>)
+            .run_if(in_mode_with::<Practice>(Mode::Practice))
             .run_if(in_state(Menu::PositionText))
             .in_set(UiLayers::Windows),
     );

@@ -11,9 +11,9 @@
 use super::animation::AnimationQueue;
 use super::layout::BoardArea;
 use super::movelist::{move_list, move_texts};
-use super::round::{Mode, Mover, NewRound, PlayMove, Round};
+use super::round::{Mover, NewRound, PlayMove, Round};
 use super::settings::GameSettings;
-use super::state::{AppSystems, Pause, Screen, Turn, UiLayers};
+use super::state::{AppSystems, Mode, Pause, Turn, UiLayers, in_mode_with};
 use super::widgets::framed_area;
 use super::words::Words;
 use crate::bot::Level;
@@ -114,16 +114,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, open_replay.before(AppSystems::Input))
         .add_systems(
             Update,
-            (replay_keys, run_replay).chain().in_set(AppSystems::Input),
+            (replay_keys, run_replay)
+                .chain()
+                .in_set(AppSystems::Input)
+                .run_if(in_mode_with::<Replay>(Mode::Replay)),
         )
         .add_systems(
             Update,
             (play_on, hold_or_not)
                 .chain()
                 .in_set(AppSystems::Rules)
-                .run_if(resource_exists::<Replay>),
+                .run_if(in_mode_with::<Replay>(Mode::Replay)),
         )
-        .add_systems(OnEnter(Screen::Title), leave);
+        .add_systems(OnExit(Mode::Replay), leave);
 }
 
 /// The players as the record names them: a level is a bot, no level a person.
@@ -169,7 +172,7 @@ fn open_replay(
     commands.insert_resource(replay);
 }
 
-/// Back to the title screen: the viewer closes and games are played again.
+/// Out of the viewer (to the title screen or a game): it closes.
 fn leave(mut commands: Commands, mut area: ResMut<BoardArea>) {
     commands.remove_resource::<Replay>();
     *area = BoardArea::default();
@@ -179,14 +182,9 @@ fn leave(mut commands: Commands, mut area: ResMut<BoardArea>) {
 /// and End go to the start and the end; E turns step by step on or off.
 fn replay_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    replay: Option<Res<Replay>>,
-    pause: Option<Res<State<Pause>>>,
+    replay: Res<Replay>,
     mut steps: MessageWriter<ReplayStep>,
 ) {
-    let Some(replay) = replay else { return };
-    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
-        return;
-    }
     let pressed = |key| keys.just_pressed(key);
     if pressed(KeyCode::Space) {
         steps.write(ReplayStep::PlayPause);
@@ -239,7 +237,7 @@ fn send_move(
 
 fn run_replay(
     mut requests: MessageReader<ReplayStep>,
-    replay: Option<ResMut<Replay>>,
+    mut replay: ResMut<Replay>,
     round: Res<Round>,
     mut queue: ResMut<AnimationQueue>,
     turn: Option<Res<State<Turn>>>,
@@ -247,10 +245,6 @@ fn run_replay(
     mut moves: MessageWriter<PlayMove>,
     words: Res<Words>,
 ) {
-    let Some(mut replay) = replay else {
-        requests.clear();
-        return;
-    };
     let settled =
         turn.is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over)) && queue.is_idle();
     for &request in requests.read() {
@@ -396,16 +390,13 @@ fn seeds_by_ply(recorded: &RecordedGame) -> [Vec<[f64; 2]>; 2] {
 /// move list.
 pub(super) fn replay_panels(
     mut contexts: EguiContexts,
-    replay: Option<Res<Replay>>,
+    replay: Res<Replay>,
     queue: Res<AnimationQueue>,
     mut settings: ResMut<GameSettings>,
     mut area: ResMut<BoardArea>,
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
 ) -> Result {
-    let Some(replay) = replay else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let recorded = replay.recorded();
@@ -611,6 +602,7 @@ pub(super) fn panels_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         replay_panels
             .run_if(in_state(Pause::Running))
+            .run_if(in_mode_with::<Replay>(Mode::Replay))
             .in_set(UiLayers::Hud),
     );
 }

@@ -3,7 +3,7 @@
 //! `Game::play` → the animation queue).
 
 use super::animation::AnimationQueue;
-use super::state::{AppSystems, Pause, Screen, Turn};
+use super::state::{AppSystems, Mode, Pause, Screen, Turn};
 use super::words::{IN_ENGLISH, Words};
 use crate::record::bests::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
@@ -30,48 +30,8 @@ pub struct Round {
     pub generation: u64,
     /// Moves refused because they came at the wrong time (input locked).
     pub refused: u32,
-    /// What the round is for, decided once when it starts.
-    pub mode: Mode,
     /// Whether a win here may count as a clean solo win (personal bests).
     pub solo: CleanSolo,
-    /// The practice board's editor is open: nobody plays, the learner
-    /// places seeds (practice.rs).
-    pub editing: bool,
-}
-
-/// What a round is for. It is decided once, when the round starts, and
-/// what each mode may do with the player's data is decided here alone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// The player's own game, started from the title screen, the pause
-    /// screen, the end window or "Continue".
-    #[default]
-    Game,
-    /// A round the launch options set up (`--position`, `--moves`,
-    /// `--play`, a screenshot, a frame measurement).
-    Scripted,
-    /// `bao demo`: bots against bots.
-    Demo,
-    /// A record watched in the replay viewer: nobody plays.
-    Replay,
-    /// The practice board (its editor or play from its position).
-    Practice,
-    /// A lesson's example or question.
-    Lesson,
-}
-
-impl Mode {
-    /// Only the player's own game is kept for "Continue", erases the game
-    /// kept when it ends, and may count in the personal bests; the demo,
-    /// replays, practice, lessons and scripted rounds touch none of them.
-    pub fn keeps_player_data(self) -> bool {
-        self == Mode::Game
-    }
-
-    /// The practice board's rounds, a lesson's too: never kept, never counted.
-    pub fn on_practice_board(self) -> bool {
-        matches!(self, Mode::Practice | Mode::Lesson)
-    }
 }
 
 /// Takes back moves: against a bot, the person's last move and the bot's
@@ -97,8 +57,6 @@ impl Default for Round {
             fork: None,
             generation: 0,
             refused: 0,
-            mode: Mode::Game,
-            editing: false,
         }
     }
 }
@@ -114,19 +72,19 @@ pub struct SafariFork {
 
 impl Round {
     /// The same game again from its first position (a loaded or practised
-    /// position too, not only the edition's start).
-    pub fn restart(&self) -> NewRound {
+    /// position too, not only the edition's start), in the same mode.
+    pub fn restart(&self, mode: Mode) -> NewRound {
         let start = *self.game.start_position();
         if start == *self.config.starting_game().start_position() {
             return NewRound {
-                mode: self.mode,
+                mode,
                 ..NewRound::fresh(self.config)
             };
         }
         NewRound::from_game(
             self.config,
             Game::from_position(start, self.game.rules().takasia),
-            self.mode,
+            mode,
         )
     }
 
@@ -224,16 +182,22 @@ impl Round {
 
     /// The line that says who acts: the mover while their move is shown,
     /// the side to move (or thinking) otherwise, the result at the end.
-    pub fn turn_line(&self, turn: Option<Turn>, queue_idle: bool, words: &Words) -> String {
+    pub fn turn_line(
+        &self,
+        turn: Option<Turn>,
+        mode: Mode,
+        queue_idle: bool,
+        words: &Words,
+    ) -> String {
         if !queue_idle || turn == Some(Turn::Animating) {
             let side = self.side_label(self.last_mover(), words);
             return words.with("turn-moves", &[("side", &side)]);
         }
         let side = self.side_label(self.side_to_move(), words);
         match turn {
-            Some(Turn::Editing) if self.mode == Mode::Lesson => words.get("turn-lesson"),
+            Some(Turn::Editing) if mode == Mode::Lesson => words.get("turn-lesson"),
             Some(Turn::Editing) => words.get("turn-practice"),
-            Some(Turn::Over) if self.mode == Mode::Replay => words.get("turn-record-ends"),
+            Some(Turn::Over) if !mode.is_played() => words.get("turn-record-ends"),
             Some(Turn::Over) => words.get("turn-over"),
             Some(Turn::Bot) => words.with("turn-thinking", &[("side", &side)]),
             _ => words.with("turn-to-move", &[("side", &side)]),
@@ -242,7 +206,7 @@ impl Round {
 
     /// The move being played or shown, counted from 1; after the end, the
     /// moves played ("45 moves").
-    pub fn move_counter(&self, queue_idle: bool, words: &Words) -> String {
+    pub fn move_counter(&self, mode: Mode, queue_idle: bool, words: &Words) -> String {
         let played = self.game.moves().len();
         let n = played.to_string();
         if queue_idle && self.game.status().is_over() {
@@ -253,7 +217,7 @@ impl Round {
             };
             return words.with(id, &[("n", &n)]);
         }
-        if self.mode == Mode::Replay {
+        if !mode.is_played() {
             return words.with("counter-after", &[("n", &n)]);
         }
         // While a move is shown it is already played (but for the part
@@ -328,8 +292,8 @@ pub struct NewRound {
     /// says otherwise (the launch script, the demo, the replay viewer, the
     /// practice board, a lesson; Reset keeps it).
     pub mode: Mode,
-    /// The practice board's editor (or a lesson's frozen board): nobody
-    /// plays until it is closed.
+    /// The practice board's editor (or a lesson's frozen board): the round
+    /// starts in `Turn::Editing`, where nobody plays, and stays there.
     pub editing: bool,
 }
 
@@ -368,7 +332,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                start_round,
+                // A new round and its states (screen, mode, turn) change
+                // together: what runs after it sees them agree.
+                start_round.pipe(enter_the_round_now),
                 decide_turn.run_if(in_state(Turn::Deciding)),
                 take_back,
                 play_moves,
@@ -401,11 +367,12 @@ fn start_round(
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
     mut screen: ResMut<NextState<Screen>>,
+    mut next_mode: ResMut<NextState<Mode>>,
     mut turn: ResMut<NextState<Turn>>,
     mut pause: ResMut<NextState<Pause>>,
-) {
+) -> bool {
     let Some(request) = requests.read().last() else {
-        return;
+        return false;
     };
     let game = request
         .game
@@ -422,22 +389,34 @@ fn start_round(
         solo,
         game,
         generation: round.generation + 1,
-        mode,
-        editing: mode.on_practice_board() && request.editing,
         ..Round::default()
     };
     queue.reset_to(round.game.position());
     screen.set(Screen::Playing);
-    turn.set(Turn::Deciding);
+    // A round of the same mode goes on in it: what the mode keeps (the
+    // practice board, the lessons, the demo's list) stays.
+    NextState::set_if_neq(&mut *next_mode, mode);
+    turn.set(if mode.on_practice_board() && request.editing {
+        Turn::Editing
+    } else {
+        Turn::Deciding
+    });
     pause.set(Pause::Running);
+    true
 }
 
-fn decide_turn(round: Res<Round>, mut turn: ResMut<NextState<Turn>>) {
-    turn.set(if round.editing {
-        Turn::Editing
-    } else if round.game.status().is_over() {
+/// Applies the states a new round set, at once, rather than at the next
+/// frame's transition.
+fn enter_the_round_now(In(started): In<bool>, world: &mut World) {
+    if started {
+        world.run_schedule(StateTransition);
+    }
+}
+
+fn decide_turn(round: Res<Round>, mode: Res<State<Mode>>, mut turn: ResMut<NextState<Turn>>) {
+    turn.set(if round.game.status().is_over() {
         Turn::Over
-    } else if round.mode == Mode::Replay {
+    } else if !mode.is_played() {
         Turn::Watching
     } else {
         match round.player_to_move() {
@@ -536,13 +515,13 @@ fn play(round: &mut Round, queue: &mut AnimationQueue, request: PlayMove) -> boo
 /// The moves a take-back removes from the end of the game: against a bot
 /// the person's last move and what followed it; between two people the
 /// last move; none in a demo, a replay, or a game with no person's move.
-pub fn moves_to_take_back(round: &Round) -> usize {
+pub fn moves_to_take_back(round: &Round, mode: Mode) -> usize {
     let people: Vec<Side> = Side::BOTH
         .into_iter()
         .filter(|side| round.config.player(*side) == Player::Person)
         .collect();
     let moves = round.game.moves().len();
-    if round.mode == Mode::Replay || moves == 0 || people.is_empty() {
+    if !mode.is_played() || moves == 0 || people.is_empty() {
         return 0;
     }
     if people.len() == 2 {
@@ -570,13 +549,17 @@ fn take_back(
     mut requests: MessageReader<Undo>,
     mut round: ResMut<Round>,
     mut queue: ResMut<AnimationQueue>,
+    mode: Option<Res<State<Mode>>>,
     mut turn: ResMut<NextState<Turn>>,
 ) {
     // (The demo's players are all bots: it has nothing to take back.)
     if requests.read().last().is_none() || !queue.is_idle() {
         return;
     }
-    let count = moves_to_take_back(&round);
+    let Some(mode) = mode.filter(|m| m.offers_help()) else {
+        return;
+    };
+    let count = moves_to_take_back(&round, *mode.get());
     if count == 0 {
         return;
     }

@@ -5,8 +5,8 @@
 use super::learn::OpenLessons;
 use super::practice::OpenPractice;
 use super::replay::OpenReplay;
-use super::round::{Mode, Mover, NewRound, PlayMove, Round};
-use super::state::{Menu, Pause, Turn};
+use super::round::{Mover, NewRound, PlayMove, Round};
+use super::state::{Menu, Mode, Pause, Turn};
 use crate::options::{LaunchPlan, WindowChoice};
 use crate::rules::Move;
 use bevy::prelude::*;

@@ -7,9 +7,9 @@ use super::bot::Hint;
 use super::input::{Hovered, Question, Selection, legal_pits};
 use super::layout::BoardView;
 use super::marks::{PitMarks, PitState};
-use super::round::{Mode, Round};
+use super::round::Round;
 use super::settings::GameSettings;
-use super::state::{AppSystems, Turn};
+use super::state::{AppSystems, Mode, PreviewWhen, Turn};
 use super::words::Words;
 use crate::rules::explain::Preview;
 use crate::rules::{Edition, Pit, Side};
@@ -60,21 +60,20 @@ fn preview_moves(
     selection: Res<Selection>,
     hovered: Res<Hovered>,
     turn: Option<Res<State<Turn>>>,
+    mode: Option<Res<State<Mode>>>,
     queue: Res<AnimationQueue>,
     mut preview: ResMut<MovePreview>,
     words: Res<Words>,
 ) {
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();
+    let shown = match mode.map(|m| m.preview()) {
+        Some(PreviewWhen::Always) => true,
+        Some(PreviewWhen::AsSet) => settings.settings.move_preview,
+        Some(PreviewWhen::Never) | None => false,
+    };
     let pit = match question {
-        // The practice board always previews: it is there to learn.
-        // A lesson's question is not answered for the learner.
-        _ if round.mode == Mode::Lesson => None,
-        _ if !(settings.settings.move_preview || round.mode.on_practice_board())
-            || !queue.is_idle() =>
-        {
-            None
-        }
+        _ if !shown || !queue.is_idle() => None,
         Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
         Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
         _ => None,
@@ -123,12 +122,14 @@ fn gather_marks(
     queue: Res<AnimationQueue>,
     selection: Res<Selection>,
     hovered: Res<Hovered>,
+    mode: Option<Res<State<Mode>>>,
     turn: Option<Res<State<Turn>>>,
     hint: Res<Hint>,
     preview: Res<MovePreview>,
     view: Res<BoardView>,
     mut shown: ResMut<ShownMarks>,
 ) {
+    let mode = mode.map(|m| *m.get());
     let turn = turn.map(|t| *t.get());
     let question = Question::of(&round, &selection, turn);
     let mut marks = PitMarks::default();
@@ -148,7 +149,7 @@ fn gather_marks(
         marks.add(pit, PitState::Hovered);
     }
     // The practice editor reaches every pit, by the keyboard and the pointer.
-    if turn == Some(Turn::Editing) && round.mode != Mode::Lesson {
+    if turn == Some(Turn::Editing) && mode == Some(Mode::Practice) {
         if let Some(pit) = selection.focus {
             marks.add(pit, PitState::Focused);
         }

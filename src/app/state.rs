@@ -11,6 +11,100 @@ pub enum Screen {
     Playing,
 }
 
+/// What the board is for while a round is on. Whoever starts a round says
+/// (`NewRound.mode`); it holds until the next round of another mode or the
+/// title screen, and what each mode may do is decided here alone.
+#[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[source(Screen = Screen::Playing)]
+pub enum Mode {
+    /// The player's own game, started from the title screen, the pause
+    /// screen, the end window or "Continue".
+    #[default]
+    Game,
+    /// A round the launch options set up (`--position`, `--moves`,
+    /// `--play`, a screenshot, a frame measurement).
+    Scripted,
+    /// `bao demo`: bots against bots.
+    Demo,
+    /// A record watched in the replay viewer: nobody plays.
+    Replay,
+    /// The practice board (its editor or play from its position).
+    Practice,
+    /// A lesson's example or question.
+    Lesson,
+}
+
+impl Mode {
+    /// Only the player's own game is kept for "Continue" and erased when it
+    /// ends; the demo, replays, practice, lessons and scripted rounds touch
+    /// no saved game.
+    pub fn keeps_the_game(self) -> bool {
+        self == Mode::Game
+    }
+
+    /// Only the player's own game may count in the personal bests.
+    pub fn counts_bests(self) -> bool {
+        self == Mode::Game
+    }
+
+    /// The practice board's rounds, a lesson's too: the position was set by
+    /// hand, and the board's panel is beside it.
+    pub fn on_practice_board(self) -> bool {
+        matches!(self, Mode::Practice | Mode::Lesson)
+    }
+
+    /// Whether the round is played at all: a replay's moves come from its
+    /// record, so it has no turns, no take-back, no reset and no saving.
+    pub fn is_played(self) -> bool {
+        self != Mode::Replay
+    }
+
+    /// The hint (H, the HUD's button) and taking a move back (U): not in a
+    /// replay, where nobody plays, and not in a lesson, whose question is
+    /// the learner's to answer.
+    pub fn offers_help(self) -> bool {
+        !matches!(self, Mode::Replay | Mode::Lesson)
+    }
+
+    /// What the move preview does: a lesson never shows it (it would give
+    /// the answer away), the practice board always does (it is there to
+    /// learn), and elsewhere the player's setting decides.
+    pub fn preview(self) -> PreviewWhen {
+        match self {
+            Mode::Lesson => PreviewWhen::Never,
+            Mode::Practice => PreviewWhen::Always,
+            _ => PreviewWhen::AsSet,
+        }
+    }
+
+    /// Leaving asks first when a game a person plays would be lost.
+    pub fn asks_before_leaving(self) -> bool {
+        matches!(self, Mode::Game | Mode::Scripted)
+    }
+
+    /// The end window ("You win!", Play again): a replay and the practice
+    /// board show the result in their panels instead.
+    pub fn shows_end_window(self) -> bool {
+        self.is_played() && !self.on_practice_board()
+    }
+}
+
+/// The systems of a mode with its own resource (the demo's list, the
+/// replay, the practice board, the lessons) run while the mode is on and
+/// its resource is there: a round of the mode started without its opener
+/// (a test, a script) runs none of them rather than fail.
+pub fn in_mode_with<R: Resource>(mode: Mode) -> impl SystemCondition<()> {
+    in_state(mode).and_then(resource_exists::<R>)
+}
+
+/// Whether the move preview is shown (`Mode::preview`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewWhen {
+    Never,
+    Always,
+    AsSet,
+}
+
 /// Whose turn it is and what the board is doing, while a round is on.
 #[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[source(Screen = Screen::Playing)]

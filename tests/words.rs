@@ -94,11 +94,19 @@ fn every_message_exists_in_both_languages_with_the_same_arguments() {
 /// sentences, the lessons.
 fn speaking_sources() -> Vec<std::path::PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files: Vec<_> = std::fs::read_dir(root.join("app"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
-        .collect();
+    // Every file of the app's folders.
+    let mut files = Vec::new();
+    let mut folders = vec![root.join("app")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
     for file in [
         "rules/explain.rs",
         "rules/position.rs",
@@ -150,7 +158,7 @@ fn every_message_the_code_asks_for_exists() {
             }
         }
     }
-    // Ids made from parts: the questions' windows (yours.rs `ask`).
+    // Ids made from parts: the questions' windows (ui/widgets.rs `ask`).
     for question in [
         "erase", "forget", "undo", "quit", "leave", "another", "replace",
     ] {

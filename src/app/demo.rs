@@ -1,7 +1,7 @@
 //! The demo (`bao demo`): bot against bot, endlessly, through the three
 //! editions and a round of level pairings, with a pause on each result.
 
-use super::round::NewRound;
+use super::round::play::NewRound;
 use super::state::{AppSystems, Mode, Turn, in_mode_with};
 use crate::record::settings::RoundConfig;
 use bevy::prelude::*;
@@ -41,7 +41,7 @@ impl Demo {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         next_game

@@ -1,64 +1,48 @@
-//! The game: Bevy, one plugin per file. The rules engine stays the single
-//! source of truth; every move, from a person, a bot or a launch script, goes
-//! through `round::PlayMove` and becomes an animation of its trace.
+//! The game: Bevy, a tree of feature folders, one plugin per file. The
+//! rules engine stays the single source of truth; every move, from a
+//! person, a bot or a launch script, goes through `round::play::PlayMove`
+//! and becomes an animation of its trace.
 //!
-//! The modules import in one direction: `state` and `layout` at the bottom,
-//! then `settings`, `round`, `animation`, `input`, `bot`, and the screens
-//! (`board`, `hud`, `menus`, `help`, `audio`, `demo`) above them; the launch
-//! (`run`, `script`, `screenshot`, `frames`) on top; `plugin` puts the
-//! features together. This file only names them.
+//! `state` (screens, modes, turns, menus) and `settings` are at the bottom;
+//! `ui` (words, widgets, the move list) and `board` (the scene, the
+//! animation, the marks, input, sound) above them; `round` plays the game;
+//! the modes (`demo`, `replay`, `practice`, `learn`) and the `screens` and
+//! `menus` sit on top; `launch` starts it all and `plugin` puts the folders
+//! together. Each folder's `mod.rs` only names its rooms and adds their
+//! plugins; this file only names the folders.
 
-mod animation;
-mod audio;
 mod board;
-mod bot;
-mod data;
 mod demo;
-mod files;
-mod frames;
-mod help;
-mod hud;
-mod input;
-mod layout;
+mod launch;
 mod learn;
-mod learn_panel;
-mod leaving;
-mod marks;
 mod menus;
-mod movelist;
-mod overlay;
 mod plugin;
 mod practice;
-mod practice_panel;
 mod replay;
 mod round;
-mod run;
-mod screen_reader;
-mod screenshot;
-mod script;
+mod screens;
 mod settings;
-mod shown;
 mod state;
-mod widgets;
-mod words;
-mod yours;
+mod ui;
 
-pub use animation::{AnimationQueue, Flight, Location, SeedAt};
-pub use bot::{AskHint, BotTask, Hint, HintShown};
-pub use data::{Continue, PlayerData};
+pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
+pub use board::input::{Choice, Question, Selection};
+pub use board::marks::{MARKS, Mark, MarkShape, PitState};
+pub use board::screen_reader::pit_words;
+pub use board::shown::{MovePreview, ShownMarks};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
-pub use files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
-pub use input::{Choice, Question, Selection};
-pub use learn::{Learning, LessonStep, OpenLessons, Stage};
-pub use leaving::{Leave, Leaving, question_before};
-pub use marks::{MARKS, Mark, MarkShape, PitState};
+pub use launch::run::run;
+pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
+pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
-pub use practice::{OpenPractice, Practice, PracticeEdit};
-pub use replay::{OpenReplay, Replay, ReplayStep};
-pub use round::{Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back};
-pub use run::run;
-pub use screen_reader::pit_words;
+pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
+pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
+pub use round::bot::{AskHint, BotTask, Hint, HintShown};
+pub use round::keeping::{Continue, PlayerData};
+pub use round::leaving::{Leave, Leaving, question_before};
+pub use round::play::{
+    Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
+};
 pub use settings::{GameSettings, Writes};
-pub use shown::{MovePreview, ShownMarks};
 pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Turn};
-pub use words::{ENGLISH, KISWAHILI, Words};
+pub use ui::words::{ENGLISH, KISWAHILI, Words};

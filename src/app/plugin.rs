@@ -2,9 +2,7 @@
 //! then every feature's plugin.
 
 use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
-use super::{animation, audio, board, bot, data, demo, files, frames, help, hud, input, menus};
-use super::{learn, learn_panel, leaving, screen_reader, shown, words, yours};
-use super::{overlay, practice, practice_panel, replay, round, screenshot, script, settings};
+use super::{board, demo, launch, learn, menus, practice, replay, round, screens, settings, ui};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -33,28 +31,16 @@ impl Plugin for GamePlugin {
             .configure_sets(Update, AppSystems::Input.run_if(in_state(Pause::Running)));
         app.add_plugins((
             settings::plugin,
-            words::plugin,
+            ui::plugin,
             round::plugin,
-            animation::plugin,
-            input::plugin,
-            bot::plugin,
+            board::plugin,
             demo::plugin,
-            shown::plugin,
             replay::plugin,
             practice::plugin,
             learn::plugin,
-            data::plugin,
-            leaving::plugin,
         ));
         if self.windowed {
-            app.add_plugins((
-                ScreensPlugin,
-                board::plugin,
-                audio::plugin,
-                script::plugin,
-                screenshot::plugin,
-                frames::plugin,
-            ));
+            app.add_plugins((ScreensPlugin, board::windowed, launch::windowed));
         }
     }
 }
@@ -67,16 +53,13 @@ pub struct ScreensPlugin;
 impl Plugin for ScreensPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
-            hud::plugin,
-            overlay::plugin,
-            screen_reader::plugin,
-            menus::plugin,
-            help::plugin,
-            replay::panels_plugin,
-            files::plugin,
-            yours::plugin,
-            practice_panel::plugin,
-            learn_panel::plugin,
+            ui::screens,
+            screens::screens,
+            board::screens,
+            menus::screens,
+            replay::screens,
+            practice::screens,
+            learn::screens,
         ));
     }
 }

@@ -301,7 +301,7 @@ impl GameSettings {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // The headless tests use the defaults and never touch the player's files;
     // the windowed game replaces this resource with the loaded one at launch.
     app.init_resource::<GameSettings>();

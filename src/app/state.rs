@@ -156,7 +156,7 @@ pub enum Menu {
     /// Two people: "Do both agree to take the last move back?"
     ConfirmTakeBack,
     /// Leaving a game that would be lost: "Quit and lose it?", "Start a
-    /// new game?" (yours.rs, `question_before`).
+    /// new game?" (menus/questions.rs; `question_before` decides).
     ConfirmLeave,
     /// The practice board's position as text: copy, paste, type.
     PositionText,

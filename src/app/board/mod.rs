@@ -1,57 +1,32 @@
-//! The look of the board: a carved wooden board from Bevy's meshes and a wood
-//! grain drawn in code, 4×8 round pits with square nyumba, glossy seeds with
-//! a little variation, soft light and shadows, and a camera that frames the
-//! board in any window.
-//!
-//! `parts` names the board's pieces, `materials` holds the seeds', rims' and surfaces' materials and shaders,
-//! `textures` the wood drawn in code, `spawn` the board's prefabs, `rims`
-//! the marks on the pits, and `camera` the camera and the light.
+//! The board and what happens on it: the 3D scene (`scene`), where the
+//! board sits in the window (`layout`), the seeds' flights (`animation`),
+//! the marks on the pits (`marks`, gathered by `shown`), the keyboard and
+//! pointer on the pits (`input`), what egui draws over it (`overlay`), what
+//! a screen reader is told of it (`screen_reader`) and its sounds (`audio`).
 
-mod camera;
-mod materials;
-mod parts;
-mod rims;
-mod spawn;
-mod textures;
+pub(crate) mod animation;
+pub(crate) mod audio;
+pub(crate) mod input;
+pub(crate) mod layout;
+pub(crate) mod marks;
+pub(crate) mod overlay;
+pub(crate) mod scene;
+pub(crate) mod screen_reader;
+pub(crate) mod shown;
 
-use super::shown::GatherMarks;
-use super::state::{AppSystems, Pause};
 use bevy::prelude::*;
-use materials::{ShadedMaterial, dress_seed};
-use parts::BoardRoot;
-pub use parts::Graphics;
 
-pub(super) fn plugin(app: &mut App) {
-    materials::plugin(app);
-    app.init_resource::<Graphics>()
-        .insert_resource(GlobalAmbientLight {
-            color: Color::srgb(1.0, 0.95, 0.88),
-            brightness: 350.0,
-            ..default()
-        })
-        .insert_resource(ClearColor(Color::srgb(0.085, 0.11, 0.08)))
-        .add_systems(Startup, spawn::spawn_board)
-        .add_observer(dress_seed::<StandardMaterial>)
-        .add_observer(dress_seed::<ShadedMaterial>)
-        .add_systems(
-            Update,
-            (
-                camera::frame_camera,
-                rims::colour_rims::<StandardMaterial>.after(GatherMarks),
-                rims::colour_rims::<ShadedMaterial>.after(GatherMarks),
-                rims::show_stores,
-            )
-                .in_set(AppSystems::Present),
-        )
-        .add_systems(OnEnter(Pause::Paused), show_board(Visibility::Hidden))
-        .add_systems(OnExit(Pause::Paused), show_board(Visibility::Inherited));
+/// What the board does in every run, headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((animation::plugin, input::plugin, shown::plugin));
 }
 
-/// A system that shows or hides the whole board.
-fn show_board(visibility: Visibility) -> impl FnMut(Query<&mut Visibility, With<BoardRoot>>) {
-    move |mut roots| {
-        for mut v in &mut roots {
-            *v = visibility;
-        }
-    }
+/// What egui draws over the board and tells a screen reader (no GPU needed).
+pub(crate) fn screens(app: &mut App) {
+    app.add_plugins((overlay::plugin, screen_reader::plugin));
+}
+
+/// What needs a window, a GPU or a sound device.
+pub(crate) fn windowed(app: &mut App) {
+    app.add_plugins((scene::plugin, audio::plugin));
 }

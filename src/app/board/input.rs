@@ -1,0 +1,519 @@
+//! A person's move: choose a legal pit (click, or Tab/arrows then Enter),
+//! then a direction, a kichwa or stop/safari when there is a choice. Only
+//! legal moves can be entered; everything goes out as `PlayMove`. The
+//! pointer reaches the pits through picking observers kept here.
+
+use super::animation::AnimationQueue;
+use super::layout::{BoardView, pit_centre};
+use crate::app::round::bot::AskHint;
+use crate::app::round::play::{
+    Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
+};
+use crate::app::settings::GameSettings;
+use crate::app::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
+use crate::rules::{Dir, Move, Pit, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
+
+/// What the person is choosing now.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Selection {
+    /// The legal pit the keyboard is on.
+    pub focus: Option<Pit>,
+    /// The pit chosen, when a direction or kichwa is still to choose.
+    pub chosen: Option<Pit>,
+    /// The chosen pit's move starts with a capture whose kichwa the player
+    /// chooses (found once, when the pit is chosen).
+    pub kichwa: bool,
+}
+
+/// The question the board asks the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Not the person's turn.
+    None,
+    /// Which pit.
+    Pit,
+    /// Which way the seeds go from `pit`.
+    Direction { pit: Pit },
+    /// Namua capture at a central pit: which kichwa sows the captured seeds.
+    Kichwa { pit: Pit },
+    /// The capture lap ended in the nyumba: stop, or safari.
+    Safari,
+}
+
+/// One choice of a person, from a click, a key or a button.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Pit(Pit),
+    /// In a direction or kichwa question: the option on the screen's right (or left).
+    Side {
+        right: bool,
+    },
+    /// Answer to the safari question.
+    Safari(bool),
+    /// Back to choosing a pit.
+    Cancel,
+}
+
+/// A pit's floor on the board: what the pointer picks.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PitSpot(pub Pit);
+
+/// The pit under the pointer.
+#[derive(Resource, Default)]
+pub struct Hovered(pub Option<Pit>);
+
+/// A control of a panel beside the board has egui's keyboard focus (in the
+/// practice editor, where Tab reaches the panel): the keys are its own.
+#[derive(Resource, Default, PartialEq, Eq)]
+pub struct KeysToPanel(pub bool);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<Hovered>()
+        .init_resource::<BoardView>()
+        // After a new round starts, so its first turn sees the board as
+        // its players do.
+        .add_systems(
+            Update,
+            turn_the_board
+                .after(AppSystems::Rules)
+                .before(AppSystems::Animate),
+        )
+        .init_resource::<KeysToPanel>()
+        .add_message::<Choice>()
+        .add_observer(click_pit)
+        .add_observer(hover_pit)
+        .add_observer(leave_pit)
+        .add_systems(OnEnter(Turn::Person), reset_selection)
+        .add_systems(OnExit(Turn::Person), clear_selection)
+        .add_systems(
+            Update,
+            (
+                keyboard_choices.run_if(keys_are_the_boards),
+                apply_choices,
+                helpers.run_if(keys_are_the_boards),
+            )
+                .chain()
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Turn::Person)),
+        )
+        .add_systems(
+            Update,
+            (
+                toggle_pause,
+                (finish_move_now, show_again).run_if(keys_are_the_boards),
+            )
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            PreUpdate,
+            keep_board_keys
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// Whether the board's keys (moves, H, U, R, F) are the board's now: not
+/// while a window that takes the keyboard is open (settings, a question, a
+/// file window whose name is being typed). One owner of the keyboard at a
+/// time, decided here (issue 22).
+pub fn keys_are_the_boards(menu: Option<Res<State<Menu>>>) -> bool {
+    menu.is_none_or(|m| !m.get().takes_keys())
+}
+
+/// The keys that choose a move.
+const BOARD_KEYS: [egui::Key; 7] = [
+    egui::Key::Tab,
+    egui::Key::Enter,
+    egui::Key::Space,
+    egui::Key::ArrowLeft,
+    egui::Key::ArrowRight,
+    egui::Key::ArrowUp,
+    egui::Key::ArrowDown,
+];
+
+/// While a game is on the board (not paused or over, no settings or
+/// customise window open; the rules may stay open beside it), the
+/// keys that choose a move belong to the board alone. Otherwise egui also
+/// moved its focus to the bars' buttons with Tab and pressed one with Enter:
+/// Tab and Enter during the bot's turn opened the menu, and once reset the
+/// game. The practice editor shares them: Tab reaches its panel, and while
+/// a control there has the focus every key is the panel's; otherwise the
+/// arrows move the editor's cursor on the board.
+fn keep_board_keys(
+    screen: Option<Res<State<Screen>>>,
+    pause: Option<Res<State<Pause>>>,
+    turn: Option<Res<State<Turn>>>,
+    menu: Option<Res<State<Menu>>>,
+    keys_to_panel: Res<KeysToPanel>,
+    mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+) {
+    let on_board = screen.is_some_and(|s| *s.get() == Screen::Playing)
+        && pause.is_some_and(|p| *p.get() == Pause::Running)
+        && turn.as_ref().is_some_and(|t| *t.get() != Turn::Over)
+        && menu.is_none_or(|m| !m.get().takes_keys());
+    if !on_board {
+        return;
+    }
+    if turn.is_some_and(|t| *t.get() == Turn::Editing) {
+        if keys_to_panel.0 {
+            return;
+        }
+        for mut input in &mut inputs {
+            input.events.retain(|event| {
+                !matches!(event, egui::Event::Key { key, .. } if BOARD_KEYS[3..].contains(key))
+            });
+        }
+        return;
+    }
+    for mut input in &mut inputs {
+        input.events.retain(
+            |event| !matches!(event, egui::Event::Key { key, .. } if BOARD_KEYS.contains(key)),
+        );
+    }
+}
+
+/// The legal pits of the person to move, in reading order on the screen.
+pub fn legal_pits(round: &Round, view: BoardView) -> Vec<Pit> {
+    let side = round.side_to_move();
+    let mut pits: Vec<Pit> = Vec::new();
+    for mv in round.game.legal_moves() {
+        let pit = Pit::new(side, mv.pit);
+        if !pits.contains(&pit) {
+            pits.push(pit);
+        }
+    }
+    pits.sort_by(|a, b| {
+        let (ca, cb) = (view.seen(pit_centre(*a)), view.seen(pit_centre(*b)));
+        ca.z.total_cmp(&cb.z).then(ca.x.total_cmp(&cb.x))
+    });
+    pits
+}
+
+/// The directions a pit may be sown in (safari variants counted once).
+fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
+    let mut dirs = Vec::new();
+    for mv in round.game.legal_moves() {
+        if mv.pit == pit.index && !dirs.contains(&mv.dir) {
+            dirs.push(mv.dir);
+        }
+    }
+    dirs
+}
+
+/// Whether a move from `pit` starts with a capture whose kichwa the player chooses.
+fn chooses_kichwa(round: &Round, pit: Pit, dir: Dir) -> bool {
+    round.game.open_choices(Move::new(pit.index, dir)).kichwa
+}
+
+/// Which way is "right on the screen" for seeds leaving `pit`, along its row.
+/// Seen from South, South's front row runs clockwise to the right, its back
+/// row to the left; North's rows are the mirror, and so is the turned board.
+fn dir_to_screen_right(pit: Pit, view: BoardView) -> Dir {
+    let dir = match (pit.side, pit.is_front()) {
+        (Side::South, true) | (Side::North, false) => Dir::Clockwise,
+        _ => Dir::Anticlockwise,
+    };
+    if view.flipped { dir.reversed() } else { dir }
+}
+
+/// Seen from South, the kichwa on the screen's left sows clockwise for
+/// South (A1) and anticlockwise for North (a8); turned round, the other way.
+fn dir_from_screen_left_kichwa(side: Side, view: BoardView) -> Dir {
+    let dir = match side {
+        Side::South => Dir::Clockwise,
+        Side::North => Dir::Anticlockwise,
+    };
+    if view.flipped { dir.reversed() } else { dir }
+}
+
+impl Question {
+    pub fn of(round: &Round, selection: &Selection, turn: Option<Turn>) -> Question {
+        if turn != Some(Turn::Person) {
+            return Question::None;
+        }
+        if round.fork.is_some() {
+            return Question::Safari;
+        }
+        match selection.chosen {
+            None => Question::Pit,
+            Some(pit) if selection.kichwa => Question::Kichwa { pit },
+            Some(pit) => Question::Direction { pit },
+        }
+    }
+
+    /// The direction of the option on the screen's right (or left) in a
+    /// direction or kichwa question of `mover`.
+    pub fn side_dir(self, mover: Side, right: bool, view: BoardView) -> Option<Dir> {
+        let left_option = match self {
+            Question::Direction { pit } => dir_to_screen_right(pit, view).reversed(),
+            Question::Kichwa { .. } => dir_from_screen_left_kichwa(mover, view),
+            _ => return None,
+        };
+        Some(if right {
+            left_option.reversed()
+        } else {
+            left_option
+        })
+    }
+}
+
+/// The board is seen from the side the settings say (by default the
+/// person's: North's when North is the only person).
+fn turn_the_board(settings: Res<GameSettings>, round: Res<Round>, mut view: ResMut<BoardView>) {
+    let flipped = settings.settings.view_from.flipped(round.config.players);
+    if view.flipped != flipped {
+        view.flipped = flipped;
+    }
+}
+
+fn reset_selection(round: Res<Round>, view: Res<BoardView>, mut selection: ResMut<Selection>) {
+    *selection = Selection {
+        focus: legal_pits(&round, *view).first().copied(),
+        ..Selection::default()
+    };
+}
+
+fn clear_selection(mut selection: ResMut<Selection>) {
+    *selection = Selection::default();
+}
+
+fn keyboard_choices(
+    keys: Res<ButtonInput<KeyCode>>,
+    round: Res<Round>,
+    mut selection: ResMut<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    view: Res<BoardView>,
+    mut choices: MessageWriter<Choice>,
+) {
+    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    match question {
+        Question::None => {}
+        Question::Pit => {
+            let pits = legal_pits(&round, *view);
+            if pits.is_empty() {
+                return;
+            }
+            let at = selection
+                .focus
+                .and_then(|f| pits.iter().position(|&p| p == f));
+            let step = if keys.just_pressed(KeyCode::Tab) {
+                if shift { -1 } else { 1 }
+            } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
+                1
+            } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+                -1
+            } else {
+                0
+            };
+            if step != 0 {
+                let n = pits.len() as i32;
+                let next = match at {
+                    Some(i) => (i as i32 + step).rem_euclid(n),
+                    None => 0,
+                };
+                selection.focus = Some(pits[next as usize]);
+            }
+            if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter])
+                && let Some(pit) = selection.focus.filter(|f| pits.contains(f))
+            {
+                choices.write(Choice::Pit(pit));
+            }
+        }
+        Question::Direction { .. } | Question::Kichwa { .. } => {
+            if keys.just_pressed(KeyCode::ArrowLeft) {
+                choices.write(Choice::Side { right: false });
+            } else if keys.just_pressed(KeyCode::ArrowRight) {
+                choices.write(Choice::Side { right: true });
+            } else if keys.any_just_pressed([KeyCode::Backspace, KeyCode::Delete]) {
+                choices.write(Choice::Cancel);
+            }
+        }
+        Question::Safari => {
+            if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyS]) {
+                choices.write(Choice::Safari(false));
+            } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyG]) {
+                choices.write(Choice::Safari(true));
+            }
+        }
+    }
+}
+
+fn apply_choices(
+    mut choices: MessageReader<Choice>,
+    round: Res<Round>,
+    mut selection: ResMut<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    pause: Option<Res<State<Pause>>>,
+    view: Res<BoardView>,
+    mut moves: MessageWriter<PlayMove>,
+) {
+    let turn = turn.map(|t| *t.get());
+    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+        choices.clear();
+        return;
+    }
+    for &choice in choices.read() {
+        let question = Question::of(&round, &selection, turn);
+        let side = round.side_to_move();
+        let play = |mv: Move| PlayMove {
+            mv,
+            by: Mover::Person,
+        };
+        match (question, choice) {
+            (Question::None, _) => {}
+            (Question::Safari, Choice::Safari(go)) => {
+                let fork = round.fork.as_ref().expect("a safari question has a fork");
+                moves.write(play(if go { fork.safari } else { fork.stop }));
+            }
+            (Question::Safari, _) => {}
+            (_, Choice::Pit(pit)) => {
+                if pit.side != side {
+                    continue;
+                }
+                let dirs = directions(&round, pit);
+                match dirs.as_slice() {
+                    [] => {}
+                    [dir] => {
+                        moves.write(play(Move::new(pit.index, *dir)));
+                    }
+                    _ => {
+                        selection.focus = Some(pit);
+                        selection.chosen = Some(pit);
+                        selection.kichwa = chooses_kichwa(&round, pit, dirs[0]);
+                    }
+                }
+            }
+            (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
+                if let Some(dir) = question.side_dir(side, right, *view) {
+                    moves.write(play(Move::new(pit.index, dir)));
+                }
+            }
+            (_, Choice::Cancel) => {
+                selection.chosen = None;
+                selection.kichwa = false;
+            }
+            (Question::Pit, _) => {}
+            (_, Choice::Safari(_)) => {}
+        }
+    }
+}
+
+/// A click on a pit's floor is a choice of that pit (picking events bubble
+/// up the board, so the observer sees other entities too: they are not pits).
+fn click_pit(
+    click: On<Pointer<Click>>,
+    spots: Query<&PitSpot>,
+    pause: Option<Res<State<Pause>>>,
+    mut choices: MessageWriter<Choice>,
+) {
+    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+        return;
+    }
+    if let Ok(spot) = spots.get(click.entity) {
+        choices.write(Choice::Pit(spot.0));
+    }
+}
+
+fn hover_pit(over: On<Pointer<Over>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
+    if let Ok(spot) = spots.get(over.entity) {
+        hovered.0 = Some(spot.0);
+    }
+}
+
+fn leave_pit(out: On<Pointer<Out>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
+    if spots.get(out.entity).is_ok_and(|s| Some(s.0) == hovered.0) {
+        hovered.0 = None;
+    }
+}
+
+/// Esc closes the window that is open; with none, Esc or P pauses or resumes.
+fn toggle_pause(
+    keys: Res<ButtonInput<KeyCode>>,
+    pause: Res<State<Pause>>,
+    mut next: ResMut<NextState<Pause>>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+) {
+    if *menu.get() != Menu::None {
+        if keys.just_pressed(KeyCode::Escape) {
+            next_menu.set(Menu::None);
+        }
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Escape, KeyCode::KeyP]) {
+        next.set(match pause.get() {
+            Pause::Running => Pause::Paused,
+            Pause::Paused => Pause::Running,
+        });
+    }
+}
+
+/// H asks for a hint; U takes a move back (between two people, after both
+/// agree).
+fn helpers(
+    keys: Res<ButtonInput<KeyCode>>,
+    round: Res<Round>,
+    mode: Res<State<Mode>>,
+    mut hint: MessageWriter<AskHint>,
+    mut undo: MessageWriter<Undo>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    if !mode.offers_help() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(AskHint);
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        take_back(&round, *mode.get(), &mut undo, &mut menu);
+    }
+}
+
+/// Takes a move back: at once against a bot, after a confirmation between
+/// two people.
+pub fn take_back(
+    round: &Round,
+    mode: Mode,
+    undo: &mut MessageWriter<Undo>,
+    menu: &mut NextState<Menu>,
+) {
+    if moves_to_take_back(round, mode) == 0 {
+        return;
+    }
+    let people = round
+        .config
+        .players
+        .iter()
+        .filter(|p| **p == crate::record::settings::Player::Person)
+        .count();
+    if people == 2 {
+        menu.set(Menu::ConfirmTakeBack);
+    } else {
+        undo.write(Undo);
+    }
+}
+
+/// R shows the last move again, from the position before it.
+fn show_again(
+    keys: Res<ButtonInput<KeyCode>>,
+    pause: Res<State<Pause>>,
+    mut again: MessageWriter<ShowLastMoveAgain>,
+) {
+    if *pause.get() == Pause::Running && keys.just_pressed(KeyCode::KeyR) {
+        again.write(ShowLastMoveAgain);
+    }
+}
+
+fn finish_move_now(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut queue: ResMut<AnimationQueue>,
+    pause: Res<State<Pause>>,
+) {
+    if *pause.get() == Pause::Running && keys.just_pressed(KeyCode::KeyF) {
+        queue.finish_now = true;
+    }
+}

@@ -1,0 +1,724 @@
+//! What egui draws on the board itself, at the pits' places on the screen:
+//! the seed counts (a pit's count changes when a seed lands in it), the
+//! marks of marks.rs, pit names, each player's name plate and store, the
+//! rows' names, and the person's choices at the pit (the two ways to sow,
+//! the two kichwa, stop or safari at the nyumba).
+
+use super::animation::{AnimationQueue, Flight, Location, SeedAt};
+use super::input::{Choice, Question, Selection};
+use super::layout::{
+    BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, PIT_RADIUS, pit_centre, store_centre,
+};
+use super::marks::{self, MARKS, MarkShape, PitState, mark};
+use super::shown::ShownMarks;
+use crate::app::round::play::Round;
+use crate::app::settings::GameSettings;
+use crate::app::state::{Mode, Pause, Turn, UiLayers};
+use crate::app::ui::words::Words;
+use crate::record::settings::Palette;
+use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
+use crate::rules::explain::side_name;
+use crate::rules::{Edition, Pit, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (board_overlay, choices_at_the_pit)
+            .chain()
+            .run_if(in_state(Pause::Running))
+            .in_set(UiLayers::Hud),
+    );
+}
+
+/// The text size of the board's labels, in egui points: 18 px in a 720 px
+/// high window (the HUD's zoom scales every point with the window).
+pub const LABEL_SIZE: f32 = 18.0;
+
+/// The zoom of everything egui draws: 1 at 720 px high, growing and
+/// shrinking with the window, so text stays in proportion to the board.
+pub fn zoom_for(window_height: f32) -> f32 {
+    (window_height / 720.0).clamp(0.8, 2.5)
+}
+
+/// The colours of each player's things: South's light wood, North's dark.
+pub fn plate_colours(side: Side) -> (egui::Color32, egui::Color32) {
+    match side {
+        Side::South => (
+            egui::Color32::from_rgb(236, 222, 196),
+            egui::Color32::from_rgb(40, 28, 18),
+        ),
+        Side::North => (
+            egui::Color32::from_rgb(52, 36, 24),
+            egui::Color32::from_rgb(244, 232, 212),
+        ),
+    }
+}
+
+/// World to egui's points, for the camera that sees the board.
+pub(crate) struct Projector<'a> {
+    camera: &'a Camera,
+    at: &'a GlobalTransform,
+    /// egui's zoom: its points are the window's pixels divided by it.
+    zoom: f32,
+}
+
+impl<'a> Projector<'a> {
+    pub(crate) fn new(
+        ctx: &egui::Context,
+        (camera, at): (&'a Camera, &'a GlobalTransform),
+    ) -> Projector<'a> {
+        Projector {
+            camera,
+            at,
+            zoom: ctx.zoom_factor(),
+        }
+    }
+
+    fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
+        self.camera
+            .world_to_viewport(self.at, world)
+            .ok()
+            .map(|p| egui::pos2(p.x, p.y) / self.zoom)
+    }
+
+    /// A flat circle of the board (`radius` in world units) on the screen:
+    /// its centre and its radius there.
+    pub(crate) fn circle(&self, centre: Vec3, radius: f32) -> Option<(egui::Pos2, f32)> {
+        let c = self.screen(centre)?;
+        let edge = self.screen(centre + Vec3::X * radius)?;
+        Some((c, (edge - c).length()))
+    }
+
+    /// A pit's centre on the screen and its radius there.
+    fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
+        self.circle(pit_centre(pit), PIT_RADIUS)
+    }
+}
+
+fn colour(rgb: [u8; 3], alpha: f32) -> egui::Color32 {
+    let [r, g, b] = rgb;
+    egui::Color32::from_rgba_unmultiplied(r, g, b, (alpha.clamp(0.0, 1.0) * 255.0) as u8)
+}
+
+/// Draws a mark's shape around or beside a pit at `c` of radius `r`. `age`
+/// fades a passing mark; `slot` moves a badge aside when several show.
+pub fn draw_mark(
+    painter: &egui::Painter,
+    shape: MarkShape,
+    rgb: [u8; 3],
+    c: egui::Pos2,
+    r: f32,
+    age: f32,
+    slot: usize,
+) {
+    let fade = 1.0 - age * age;
+    let stroke = |width: f32| egui::Stroke::new(width, colour(rgb, fade));
+    let width = (r / 9.0).max(2.0);
+    // Badges sit at the pit's upper right, one beside the other.
+    let badge = c + egui::vec2(0.95 * r + slot as f32 * 0.75 * r, -0.95 * r);
+    let badge_r = 0.34 * r;
+    let backing = |painter: &egui::Painter| {
+        painter.circle_filled(
+            badge,
+            badge_r * 1.25,
+            egui::Color32::from_black_alpha((200.0 * fade) as u8),
+        );
+    };
+    match shape {
+        MarkShape::GlowingRim => {
+            painter.circle_stroke(c, r * 1.02, stroke(width * 1.3));
+        }
+        MarkShape::Brackets => {
+            let h = r * 1.3;
+            let arm = r * 0.45;
+            for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                let corner = c + egui::vec2(sx * h, sy * h);
+                painter.line_segment(
+                    [corner, corner - egui::vec2(sx * arm, 0.0)],
+                    stroke(width * 1.2),
+                );
+                painter.line_segment(
+                    [corner, corner - egui::vec2(0.0, sy * arm)],
+                    stroke(width * 1.2),
+                );
+            }
+        }
+        MarkShape::ThinRing => {
+            painter.circle_stroke(c, r * 1.16, stroke(width * 0.8));
+        }
+        MarkShape::ThickRing => {
+            painter.circle_stroke(c, r * 1.2, stroke(width * 2.4));
+        }
+        MarkShape::Pin => {
+            let at = c + egui::vec2(-0.95 * r, -0.95 * r);
+            painter.circle_filled(at, 0.2 * r, colour(rgb, fade));
+            painter.circle_stroke(
+                at,
+                0.2 * r,
+                egui::Stroke::new(1.5, egui::Color32::from_black_alpha(200)),
+            );
+        }
+        MarkShape::Ripple => {
+            painter.circle_stroke(c, r * (0.55 + 0.6 * age), stroke(width));
+        }
+        MarkShape::Loop => {
+            backing(painter);
+            let points: Vec<egui::Pos2> = (0..=16)
+                .map(|k| {
+                    let a =
+                        0.35 * std::f32::consts::PI + k as f32 / 16.0 * 1.5 * std::f32::consts::PI;
+                    badge + egui::vec2(a.cos(), a.sin()) * badge_r
+                })
+                .collect();
+            let end = *points.last().expect("points");
+            painter.add(egui::Shape::line(points, stroke(width)));
+            let head = badge_r * 0.6;
+            painter.line_segment([end, end + egui::vec2(head, -head * 0.2)], stroke(width));
+            painter.line_segment([end, end + egui::vec2(head * 0.2, head)], stroke(width));
+        }
+        MarkShape::Cross => {
+            backing(painter);
+            let d = badge_r * 0.8;
+            painter.line_segment(
+                [badge + egui::vec2(-d, -d), badge + egui::vec2(d, d)],
+                stroke(width * 1.4),
+            );
+            painter.line_segment(
+                [badge + egui::vec2(-d, d), badge + egui::vec2(d, -d)],
+                stroke(width * 1.4),
+            );
+        }
+        MarkShape::Journey => {
+            backing(painter);
+            let d = badge_r * 0.9;
+            let tip = badge + egui::vec2(d, 0.0);
+            painter.line_segment([badge - egui::vec2(d, 0.0), tip], stroke(width * 1.2));
+            painter.line_segment(
+                [tip, tip + egui::vec2(-d * 0.6, -d * 0.6)],
+                stroke(width * 1.2),
+            );
+            painter.line_segment(
+                [tip, tip + egui::vec2(-d * 0.6, d * 0.6)],
+                stroke(width * 1.2),
+            );
+        }
+        MarkShape::NoEntry => {
+            backing(painter);
+            painter.circle_stroke(badge, badge_r, stroke(width));
+            let d = badge_r * 0.7;
+            painter.line_segment(
+                [badge + egui::vec2(-d, d), badge + egui::vec2(d, -d)],
+                stroke(width),
+            );
+        }
+        MarkShape::Star => {
+            // Four points around the pit's rim, at the diagonals.
+            let points: Vec<egui::Pos2> = (0..8)
+                .map(|k| {
+                    let a = k as f32 * std::f32::consts::FRAC_PI_4 + std::f32::consts::FRAC_PI_4;
+                    let reach = if k % 2 == 0 { 1.5 } else { 1.12 };
+                    c + egui::vec2(a.cos(), a.sin()) * r * reach
+                })
+                .collect();
+            let mut closed = points.clone();
+            closed.push(points[0]);
+            painter.add(egui::Shape::line(closed, stroke(width * 1.3)));
+        }
+        MarkShape::Target => {
+            painter.circle_stroke(c, r * 0.45, stroke(width * 1.4));
+            painter.circle_stroke(c, r * 1.25, stroke(width * 1.4));
+        }
+        MarkShape::Diamond => {
+            let d = r * 1.45;
+            let corners = vec![
+                c + egui::vec2(0.0, -d),
+                c + egui::vec2(d, 0.0),
+                c + egui::vec2(0.0, d),
+                c + egui::vec2(-d, 0.0),
+                c + egui::vec2(0.0, -d),
+            ];
+            painter.add(egui::Shape::line(corners, stroke(width * 1.2)));
+        }
+        MarkShape::Dots => {
+            for k in 0..10 {
+                let a = k as f32 / 10.0 * std::f32::consts::TAU;
+                painter.circle_filled(
+                    c + egui::vec2(a.cos(), a.sin()) * r * 1.22,
+                    width * 1.1,
+                    colour(rgb, fade),
+                );
+            }
+        }
+        MarkShape::Roof => {
+            let top = c + egui::vec2(0.0, -1.42 * r);
+            let w = 0.42 * r;
+            let roof = vec![
+                top,
+                top + egui::vec2(w, w * 0.75),
+                top + egui::vec2(-w, w * 0.75),
+            ];
+            painter.add(egui::Shape::convex_polygon(
+                roof,
+                colour(rgb, fade),
+                egui::Stroke::new(1.5, egui::Color32::from_black_alpha(200)),
+            ));
+        }
+    }
+}
+
+/// Seeds at rest in each pit and store: a seed in flight counts where it
+/// lands only once it has landed.
+pub(crate) fn landed_counts(
+    seeds: &Query<(&SeedAt, &Flight, &GlobalTransform)>,
+) -> ([[u32; 16]; 2], [u32; 2]) {
+    let mut pits = [[0u32; 16]; 2];
+    let mut stores = [0u32; 2];
+    for (at, flight, _) in seeds {
+        if flight.flying() {
+            continue;
+        }
+        match at.0 {
+            Location::Pit(pit) => pits[pit.side.index()][pit.index as usize] += 1,
+            Location::Store(side) => stores[side.index()] += 1,
+            Location::Hand => {}
+        }
+    }
+    (pits, stores)
+}
+
+fn board_overlay(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    settings: Res<GameSettings>,
+    shown: Res<ShownMarks>,
+    seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    words: Res<Words>,
+    area: Res<BoardArea>,
+    (mode, turn): (Res<State<Mode>>, Res<State<Turn>>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok(camera) = cameras.single() else {
+        return Ok(());
+    };
+    // A lesson's frozen board has nobody to move.
+    let frozen = *mode.get() == Mode::Lesson && *turn.get() == Turn::Editing;
+    let project = Projector::new(ctx, camera);
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let visible = visible_rect(ctx, &area);
+    let size = label_size(&project);
+    let (pits, stores) = landed_counts(&seeds);
+    // Where seeds fly now: a label under one fades, so the seed shows.
+    let flying: Vec<egui::Pos2> = seeds
+        .iter()
+        .filter(|(_, flight, _)| flight.flying())
+        .filter_map(|(_, _, t)| project.screen(t.translation()))
+        .collect();
+    let settings = &settings.settings;
+    let font = egui::FontId::proportional(size);
+    for side in Side::BOTH {
+        for index in 0..16 {
+            let pit = Pit::new(side, index);
+            let Some((c, r)) = project.pit(pit) else {
+                continue;
+            };
+            // The marks: badges one beside the other, rings around the pit.
+            let mut slot = 0;
+            for state in shown.marks.of(pit) {
+                let mark = mark(*state);
+                // The pit's own rim glows for this one (board/rims.rs).
+                if mark.shape == MarkShape::GlowingRim {
+                    continue;
+                }
+                // Reduced motion: marks are drawn still, as at their start.
+                let age = shown
+                    .ages
+                    .iter()
+                    .find(|(p, s, _)| *p == pit && s == state)
+                    .filter(|_| !settings.reduced_motion)
+                    .map_or(0.0, |(_, _, age)| *age);
+                let paint = marks::colour(*state, settings.palette);
+                draw_mark(&painter, mark.shape, paint, c, r, age, slot);
+                if matches!(
+                    mark.shape,
+                    MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
+                ) {
+                    slot += 1;
+                }
+            }
+            if settings.show_counts {
+                let n = pits[side.index()][index as usize];
+                let at = c + egui::vec2(0.8 * r, 0.78 * r);
+                let rect = egui::Rect::from_center_size(at, egui::vec2(size * 1.5, size * 1.15));
+                let covered = flying.iter().any(|p| rect.expand(size * 0.3).contains(*p));
+                let alpha = if covered { 0.2 } else { 1.0 };
+                painter.rect_filled(
+                    rect,
+                    size * 0.3,
+                    egui::Color32::from_black_alpha((170.0 * alpha) as u8),
+                );
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    n.to_string(),
+                    font.clone(),
+                    colour([250, 240, 220], alpha),
+                );
+            }
+            if settings.show_names {
+                let at = c + egui::vec2(-0.92 * r, 0.92 * r);
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    pit.to_string(),
+                    egui::FontId::proportional(size * 0.8),
+                    egui::Color32::from_rgb(255, 230, 150),
+                );
+            }
+        }
+        row_names(&painter, &project, side, size, visible, &words);
+        stores_label(
+            &painter,
+            &project,
+            &round,
+            (side, stores[side.index()]),
+            size,
+            visible,
+            &words,
+        );
+        let plate = Plate { side, frozen, size };
+        name_plate(&painter, &project, &round, &queue, plate, &words);
+    }
+    Ok(())
+}
+
+/// The board's label size: LABEL_SIZE, but never more than fits beside a
+/// pit as the board is seen. A larger text scale (up to 200%) grows the
+/// labels only while they fit: on a small window they would cover the
+/// pits and one another.
+fn label_size(project: &Projector) -> f32 {
+    let radius = project.pit(Pit::new(Side::South, 3)).map(|(_, r)| r);
+    radius.map_or(LABEL_SIZE, |r| LABEL_SIZE.min(0.6 * r).max(7.0))
+}
+
+/// What the panels leave of the window (a little inside it): the board's
+/// labels and buttons are kept there, not under a panel or past an edge.
+fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
+    let zoom = ctx.zoom_factor();
+    let mut visible = ctx.content_rect();
+    visible.max.x -= area.right / zoom;
+    visible.max.y -= area.bottom / zoom;
+    visible.shrink(4.0)
+}
+
+/// "front row" and "back row" beside each player's rows, at the owner's left.
+fn row_names(
+    painter: &egui::Painter,
+    project: &Projector,
+    side: Side,
+    size: f32,
+    visible: egui::Rect,
+    words: &Words,
+) {
+    let (_, ink) = plate_colours(side);
+    let (fill, _) = plate_colours(side);
+    for (front, pit) in [(true, Pit::new(side, 0)), (false, Pit::new(side, 15))] {
+        let centre = pit_centre(pit);
+        // Just outside the board, beyond the owner's pit 1.
+        let x = match side {
+            Side::South => -BOARD_HALF_X - 0.05,
+            Side::North => BOARD_HALF_X + 0.05,
+        };
+        let Some(at) = project.screen(Vec3::new(x, 0.0, centre.z)) else {
+            continue;
+        };
+        let align = match side {
+            Side::South => egui::Align2::RIGHT_CENTER,
+            Side::North => egui::Align2::LEFT_CENTER,
+        };
+        let word = words.get(if front { "row-front" } else { "row-back" });
+        let galley = painter.layout_no_wrap(
+            word.to_string(),
+            egui::FontId::proportional(size * 0.7),
+            ink,
+        );
+        // Kept inside the window: a longer word (Kiswahili) or a narrow
+        // window would push it past the edge.
+        let rect = inside(align.anchor_size(at, galley.size()).expand(3.0), visible);
+        painter.rect_filled(rect, 3.0, fill.gamma_multiply(0.85));
+        painter.galley(rect.min + egui::vec2(3.0, 3.0), galley, ink);
+    }
+}
+
+/// `rect` moved inside the window, so a label at its edge stays readable.
+fn inside(rect: egui::Rect, screen: egui::Rect) -> egui::Rect {
+    let dx = (screen.left() - rect.left()).max(0.0) + (screen.right() - rect.right()).min(0.0);
+    let dy = (screen.top() - rect.top()).max(0.0) + (screen.bottom() - rect.bottom()).min(0.0);
+    rect.translate(egui::vec2(dx, dy))
+}
+
+/// A store (a reserve in Bao la Kimasai) and what it holds, in words:
+/// "South's store: 22 seeds". The board's label says the same.
+pub fn store_words(edition: Edition, side: Side, holds: &str, words: &Words) -> String {
+    let id = if edition == Edition::Kimasai {
+        "board-reserve"
+    } else {
+        "board-store"
+    };
+    words.with(id, &[("side", &side_name(side, words)), ("holds", holds)])
+}
+
+/// A store or reserve beside its owner: the owner's name and the count.
+fn stores_label(
+    painter: &egui::Painter,
+    project: &Projector,
+    round: &Round,
+    (side, count): (Side, u32),
+    size: f32,
+    visible: egui::Rect,
+    words: &Words,
+) {
+    let edition = round.game.edition();
+    if edition == Edition::Kujifunza {
+        return;
+    }
+    let offset = if side == Side::South { 1.25 } else { -1.25 };
+    let Some(at) = project.screen(store_centre(side) + Vec3::new(0.0, 0.0, offset)) else {
+        return;
+    };
+    let (fill, ink) = plate_colours(side);
+    let text = store_words(edition, side, &count.to_string(), words);
+    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 0.9), ink);
+    let rect = egui::Align2::CENTER_CENTER
+        .anchor_size(at, galley.size())
+        .expand(4.0);
+    let rect = inside(rect, visible);
+    painter.rect_filled(rect, 4.0, fill);
+    painter.galley(rect.min + egui::vec2(4.0, 4.0), galley, ink);
+}
+
+/// Which plate, at what size, and whether the board is frozen (nobody acts).
+#[derive(Clone, Copy)]
+struct Plate {
+    side: Side,
+    frozen: bool,
+    size: f32,
+}
+
+/// A player's plate at their edge of the board: their name, and ▶ while
+/// they act.
+fn name_plate(
+    painter: &egui::Painter,
+    project: &Projector,
+    round: &Round,
+    queue: &AnimationQueue,
+    Plate { side, frozen, size }: Plate,
+    words: &Words,
+) {
+    let z = match side {
+        Side::South => BOARD_HALF_Z + 0.42,
+        Side::North => -BOARD_HALF_Z - 0.42,
+    };
+    let Some(at) = project.screen(Vec3::new(0.0, 0.0, z)) else {
+        return;
+    };
+    // While a move is shown, its mover keeps the mark, as in the top bar.
+    let acting = if queue.is_idle() {
+        round.side_to_move()
+    } else {
+        round.last_mover()
+    };
+    let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
+    let (fill, ink) = plate_colours(side);
+    let marker = if mine { "▶ " } else { "" };
+    let text = format!("{marker}{}", round.side_label(side, words));
+    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 1.05), ink);
+    let rect = egui::Align2::CENTER_CENTER
+        .anchor_size(at, galley.size())
+        .expand2(egui::vec2(10.0, 4.0));
+    painter.rect_filled(rect, 6.0, fill);
+    if mine {
+        painter.rect_stroke(
+            rect,
+            6.0,
+            egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 214, 120)),
+            egui::StrokeKind::Outside,
+        );
+    }
+    painter.galley(rect.min + egui::vec2(10.0, 4.0), galley, ink);
+}
+
+/// The person's choices drawn at the pit they concern: the two ways to sow
+/// beside the chosen pit, the two kichwa, or stop and safari at the nyumba.
+/// Each button is also a key (← →, as the bottom line says).
+fn choices_at_the_pit(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    queue: Res<AnimationQueue>,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    view: Res<BoardView>,
+    mut choices: MessageWriter<Choice>,
+    words: Res<Words>,
+    area: Res<BoardArea>,
+) -> Result {
+    if !queue.is_idle() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Ok(camera) = cameras.single() else {
+        return Ok(());
+    };
+    let project = Projector::new(ctx, camera);
+    let size = LABEL_SIZE;
+    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
+    let side = round.side_to_move();
+    let visible = visible_rect(ctx, &area);
+    let button = |ctx: &egui::Context, id: &str, at: egui::Pos2, text: &str| -> bool {
+        let mut clicked = false;
+        egui::Area::new(egui::Id::new(("choice", id.to_string())))
+            .fixed_pos(at)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .constrain_to(visible)
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                let text = egui::RichText::new(text).size(size * 1.35).strong();
+                clicked = ui
+                    .add(
+                        egui::Button::new(text)
+                            .fill(egui::Color32::from_rgb(0, 120, 90))
+                            .corner_radius(size * 0.4),
+                    )
+                    .clicked();
+            });
+        clicked
+    };
+    match question {
+        Question::Direction { pit } => {
+            let Some((c, r)) = project.pit(pit) else {
+                return Ok(());
+            };
+            for right in [false, true] {
+                let dx = if right { 1.0 } else { -1.0 };
+                let label = if right { "▶" } else { "◀" };
+                if button(ctx, label, c + egui::vec2(dx * 1.75 * r, 0.0), label) {
+                    choices.write(Choice::Side { right });
+                }
+            }
+        }
+        Question::Kichwa { .. } => {
+            // Seen from South, the kichwa on the screen's left is A1 for
+            // South and a8 for North; the turned board shows the other.
+            let (left, right) = match (side == Side::South) != view.flipped {
+                true => (LEFT_KICHWA, RIGHT_KICHWA),
+                false => (RIGHT_KICHWA, LEFT_KICHWA),
+            };
+            for (is_right, index) in [(false, left), (true, right)] {
+                let kichwa = Pit::new(side, index);
+                let Some((c, r)) = project.pit(kichwa) else {
+                    continue;
+                };
+                // Beside the kichwa, on the board's edge: the arrow shows
+                // the way the captured seeds go from it.
+                let name = kichwa.to_string();
+                let pit = [("pit", name.as_str())];
+                let (dx, label) = if is_right {
+                    (2.2, words.with("board-from-kichwa-right", &pit))
+                } else {
+                    (-2.2, words.with("board-from-kichwa-left", &pit))
+                };
+                if button(ctx, &label, c + egui::vec2(dx * r, 0.0), &label) {
+                    choices.write(Choice::Side { right: is_right });
+                }
+            }
+        }
+        Question::Safari => {
+            let Some((c, r)) = project.pit(Pit::new(side, NYUMBA)) else {
+                return Ok(());
+            };
+            let stop = words.get("board-stop");
+            if button(ctx, "stop", c + egui::vec2(-1.9 * r, 0.0), &stop) {
+                choices.write(Choice::Safari(false));
+            }
+            let safari = words.get("board-safari");
+            if button(ctx, "safari", c + egui::vec2(2.0 * r, 0.0), &safari) {
+                choices.write(Choice::Safari(true));
+            }
+        }
+        Question::None | Question::Pit => {}
+    }
+    Ok(())
+}
+
+/// The legend: every mark with its shape and meaning (marks.rs), in a
+/// window the player opens from the top bar or with L. Each mark is drawn
+/// on a pit of its own, large enough to see the shape.
+pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
+    for m in MARKS {
+        ui.horizontal(|ui| {
+            let (rect, _) =
+                ui.allocate_exact_size(egui::vec2(size * 3.2, size * 2.4), egui::Sense::hover());
+            let painter = ui.painter_at(rect.expand(size * 0.5));
+            let badge = matches!(
+                m.shape,
+                MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
+            );
+            // A badge sits at a pit's upper right: the pit is drawn smaller
+            // and lower left, so the badge shows whole.
+            let (c, r) = if badge {
+                (
+                    rect.center() + egui::vec2(-size * 0.45, size * 0.35),
+                    size * 0.72,
+                )
+            } else {
+                (rect.center() + egui::vec2(0.0, size * 0.2), size * 0.62)
+            };
+            painter.circle_filled(c, r, egui::Color32::from_rgb(70, 45, 25));
+            if m.shape != MarkShape::GlowingRim {
+                painter.circle_stroke(
+                    c,
+                    r,
+                    egui::Stroke::new(2.0, egui::Color32::from_rgb(128, 80, 40)),
+                );
+            }
+            let age = if m.state == PitState::Sown { 0.4 } else { 0.0 };
+            draw_mark(
+                &painter,
+                m.shape,
+                marks::colour(m.state, palette),
+                c,
+                r,
+                age,
+                0,
+            );
+            ui.label(words.get(m.meaning));
+        });
+    }
+}
+
+/// Every character the game's text uses: laid out once at each size, so
+/// that a frame never shows text whose letters are not drawn yet (egui adds
+/// a glyph to its atlas the first time it is laid out, and shows it a frame
+/// later).
+pub fn warm_glyphs(ctx: &egui::Context) {
+    let mut text: String = (' '..='~').collect();
+    text.push_str("…·⏱▶◀→←âéÉ×−–—’“”");
+    let sizes = [
+        9.0, 11.0, 12.5, 13.0, 14.0, 15.3, 16.2, 17.0, 18.0, 18.9, 19.8, 20.0, 23.0, 24.3, 34.0,
+        40.0, 44.0,
+    ];
+    ctx.fonts_mut(|fonts| {
+        for size in sizes {
+            for font in [
+                egui::FontId::proportional(size),
+                egui::FontId::monospace(size),
+            ] {
+                let _ = fonts.layout_no_wrap(text.clone(), font, egui::Color32::WHITE);
+            }
+        }
+    });
+}

@@ -1,0 +1,205 @@
+//! What the board shows now: the states of every marked pit, gathered once
+//! a frame from the round, the person's choice, the pointer and the move
+//! being shown, for the rims and the overlay to draw.
+
+use super::animation::AnimationQueue;
+use super::input::{Hovered, Question, Selection, legal_pits};
+use super::layout::BoardView;
+use super::marks::{PitMarks, PitState};
+use crate::app::round::bot::Hint;
+use crate::app::round::play::Round;
+use crate::app::settings::GameSettings;
+use crate::app::state::{AppSystems, Mode, PreviewWhen, Turn};
+use crate::app::ui::words::Words;
+use crate::rules::explain::Preview;
+use crate::rules::{Edition, Pit, Side};
+use bevy::prelude::*;
+
+/// Each pit's states this frame, and how far each passing mark has faded.
+#[derive(Resource, Default, Debug)]
+pub struct ShownMarks {
+    pub marks: PitMarks,
+    /// Marks of the move being shown, with their age (0 new, 1 gone).
+    pub ages: Vec<(Pit, PitState, f32)>,
+}
+
+/// The move preview in view (a setting): for the pit the person points at
+/// or has chosen, what each of its moves would do, read from the engine's
+/// trace without playing it.
+#[derive(Resource, Default, Debug)]
+pub struct MovePreview {
+    /// The round, the moves played and the pit it was made for.
+    made_for: Option<(u64, usize, Pit)>,
+    /// One line a move: "A3>: captures 6 seeds from a4, a7, a3, ends in A2".
+    pub lines: Vec<String>,
+    lands: Vec<Pit>,
+    takes: Vec<Pit>,
+}
+
+/// The set the marks are gathered in; what draws them runs after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GatherMarks;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ShownMarks>()
+        .init_resource::<MovePreview>()
+        .add_systems(
+            Update,
+            (preview_moves, gather_marks)
+                .chain()
+                .in_set(GatherMarks)
+                .in_set(AppSystems::Present),
+        );
+}
+
+/// Makes the preview for the pit in view, once a pit (the engine plays the
+/// moves on copies); a preview shown makes the game's win not clean.
+fn preview_moves(
+    settings: Res<GameSettings>,
+    mut round: ResMut<Round>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    turn: Option<Res<State<Turn>>>,
+    mode: Option<Res<State<Mode>>>,
+    queue: Res<AnimationQueue>,
+    mut preview: ResMut<MovePreview>,
+    words: Res<Words>,
+) {
+    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
+    let side = round.side_to_move();
+    let shown = match mode.map(|m| m.preview()) {
+        Some(PreviewWhen::Always) => true,
+        Some(PreviewWhen::AsSet) => settings.settings.move_preview,
+        Some(PreviewWhen::Never) | None => false,
+    };
+    let pit = match question {
+        _ if !shown || !queue.is_idle() => None,
+        Question::Pit => hovered.0.or(selection.focus).filter(|p| p.side == side),
+        Question::Direction { pit } | Question::Kichwa { pit } => Some(pit),
+        _ => None,
+    };
+    let Some(pit) = pit else {
+        *preview = MovePreview::default();
+        return;
+    };
+    let key = (round.generation, round.game.moves().len(), pit);
+    if preview.made_for == Some(key) {
+        return;
+    }
+    let mut made = MovePreview {
+        made_for: Some(key),
+        ..MovePreview::default()
+    };
+    let moves: Vec<_> = round
+        .game
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|mv| mv.pit == pit.index && !mv.safari)
+        .collect();
+    for mv in moves {
+        let Ok(events) = round.game.preview(mv) else {
+            continue;
+        };
+        let seen = Preview::of(&events);
+        made.lines.push(format!(
+            "{}: {}",
+            round.game.move_text(mv),
+            seen.describe(&words)
+        ));
+        made.lands.extend(seen.lands);
+        made.takes
+            .extend(seen.captures.iter().map(|(from, _)| *from));
+    }
+    if !made.lines.is_empty() {
+        round.solo.previewed_move();
+    }
+    *preview = made;
+}
+
+fn gather_marks(
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    mode: Option<Res<State<Mode>>>,
+    turn: Option<Res<State<Turn>>>,
+    hint: Res<Hint>,
+    preview: Res<MovePreview>,
+    view: Res<BoardView>,
+    mut shown: ResMut<ShownMarks>,
+) {
+    let mode = mode.map(|m| *m.get());
+    let turn = turn.map(|t| *t.get());
+    let question = Question::of(&round, &selection, turn);
+    let mut marks = PitMarks::default();
+    if question == Question::Pit {
+        let legal = legal_pits(&round, *view);
+        for &pit in &legal {
+            marks.add(pit, PitState::Playable);
+        }
+        if let Some(pit) = selection.focus.filter(|p| legal.contains(p)) {
+            marks.add(pit, PitState::Focused);
+        }
+    }
+    if let Some(pit) = hovered.0
+        && question != Question::None
+        && pit.side == round.side_to_move()
+    {
+        marks.add(pit, PitState::Hovered);
+    }
+    // The practice editor reaches every pit, by the keyboard and the pointer.
+    if turn == Some(Turn::Editing) && mode == Some(Mode::Practice) {
+        if let Some(pit) = selection.focus {
+            marks.add(pit, PitState::Focused);
+        }
+        if let Some(pit) = hovered.0 {
+            marks.add(pit, PitState::Hovered);
+        }
+    }
+    if let Some(pit) = selection.chosen
+        && matches!(
+            question,
+            Question::Direction { .. } | Question::Kichwa { .. }
+        )
+    {
+        marks.add(pit, PitState::Chosen);
+    }
+    let idle = queue.is_idle();
+    if idle && let Some((side, mv)) = round.last_move {
+        marks.add(Pit::new(side, mv.pit), PitState::LastMove);
+    }
+    let position = round.game.position();
+    if idle && let Some(index) = position.takasia {
+        marks.add(Pit::new(position.side, index), PitState::Takasia);
+    }
+    if round.game.edition() == Edition::Kiswahili {
+        let owners = queue.owns_nyumba();
+        for side in Side::BOTH {
+            if owners[side.index()] {
+                marks.add(
+                    Pit::new(side, crate::rules::board::NYUMBA),
+                    PitState::Nyumba,
+                );
+            }
+        }
+    }
+    if let Some(shown_hint) = hint.shown
+        && question != Question::None
+    {
+        marks.add(shown_hint.from, PitState::Hint);
+        marks.add(shown_hint.lands, PitState::HintLands);
+    }
+    for &pit in &preview.lands {
+        marks.add(pit, PitState::PreviewLands);
+    }
+    for &pit in &preview.takes {
+        marks.add(pit, PitState::PreviewTakes);
+    }
+    let ages: Vec<(Pit, PitState, f32)> = queue.marks().collect();
+    for &(pit, state, _) in &ages {
+        marks.add(pit, state);
+    }
+    shown.marks = marks;
+    shown.ages = ages;
+}

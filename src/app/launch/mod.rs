@@ -1,0 +1,15 @@
+//! Starting the game: the window and the launch options (`run`), a scripted
+//! round (`script`), `--screenshot` (`screenshot`) and the frame
+//! measurements (`frames`).
+
+pub(crate) mod frames;
+pub(crate) mod run;
+pub(crate) mod screenshot;
+pub(crate) mod script;
+
+use bevy::prelude::*;
+
+/// All of it needs the window.
+pub(crate) fn windowed(app: &mut App) {
+    app.add_plugins((script::plugin, screenshot::plugin, frames::plugin));
+}

@@ -1,0 +1,153 @@
+//! Opening the window: the checks before it opens (a display, a graphics
+//! adapter, valid options), then the App with the game and what the options
+//! ask of it (a scripted round, a screenshot, frame times).
+
+use super::frames::FrameMeasure;
+use super::screenshot::ShotPlan;
+use super::script::Script;
+use crate::app::board::scene::Graphics;
+use crate::app::plugin::GamePlugin;
+use crate::app::round::keeping::PlayerData;
+use crate::app::settings::{GameSettings, Writes};
+use crate::app::state::Mode;
+use crate::options::{GraphicsChoice, LaunchOptions};
+use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
+use bevy::tasks::block_on;
+use bevy::window::{PresentMode, WindowResolution};
+use std::time::Instant;
+
+/// Opens the game window and runs until it is closed.
+pub fn run(options: LaunchOptions) -> Result<(), String> {
+    let launched = Instant::now();
+    if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
+        return Err(
+            "no display: the game window needs X11 (DISPLAY is not set). \
+             Under a server, use xvfb-run; the command line works without one (bao --help)"
+                .to_string(),
+        );
+    }
+    let software = check_graphics()?;
+    // A scripted run (README, "Scripted runs") reads the player's data to
+    // show it and writes none; a round the options set up is not the
+    // player's own game either, though later rounds of the run are.
+    let measuring = options.measure_frames.is_some() || options.measure_reading.is_some();
+    let scripted = options.screenshot.is_some() || measuring;
+    let scripted_round =
+        scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
+    let mut settings = GameSettings::load(if scripted {
+        Writes::Never
+    } else {
+        Writes::AsThePlayerSays
+    });
+    settings.for_this_run(|look| {
+        look.speed = options.speed.unwrap_or(look.speed);
+        look.show_names |= options.names;
+        look.palette = options.palette.unwrap_or(look.palette);
+        look.reduced_motion |= options.reduced_motion;
+        look.ui_scale = options.ui_scale.unwrap_or(look.ui_scale);
+        look.view_from = options.view_from.unwrap_or(look.view_from);
+        look.language = options.language.unwrap_or(look.language);
+    });
+    let saved = settings
+        .settings
+        .round()
+        .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
+    let plan = options.plan(saved)?;
+
+    let (width, height) = options.size;
+    let mut app = App::new();
+    let window = Window {
+        title: "Bao".to_string(),
+        resolution: WindowResolution::new(width, height),
+        // Frame times are measured without waiting for vsync.
+        present_mode: if measuring {
+            PresentMode::AutoNoVsync
+        } else {
+            PresentMode::AutoVsync
+        },
+        ..default()
+    };
+    let mut plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(window),
+            // Closing during a game that is not kept asks first (round/leaving.rs).
+            close_when_requested: false,
+            ..default()
+        })
+        .set(RenderPlugin {
+            // A screenshot must show the finished scene, not one still compiling.
+            synchronous_pipeline_compilation: scripted,
+            ..default()
+        });
+    if options.screenshot.is_some() {
+        plugins = plugins.disable::<PipelinedRenderingPlugin>();
+    }
+    app.add_plugins(plugins)
+        .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
+        .insert_resource(PlayerData::load(&settings))
+        .insert_resource(settings)
+        .insert_resource(Graphics {
+            light: match options.graphics {
+                Some(GraphicsChoice::Full) => false,
+                Some(GraphicsChoice::Light) => true,
+                None => software,
+            },
+        })
+        .insert_resource(Script {
+            plan: Some(plan),
+            pause: options.pause,
+            round_mode: if options.demo {
+                Mode::Demo
+            } else if scripted_round {
+                Mode::Scripted
+            } else {
+                Mode::Game
+            },
+            window: options
+                .window
+                .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
+        });
+    if let Some(path) = options.screenshot.clone() {
+        app.insert_resource(ShotPlan::new(
+            path,
+            options.shot_when,
+            options.frames,
+            options.max_frames,
+        ));
+    }
+    if let Some(path) = options.measure_reading.clone() {
+        app.insert_resource(super::frames::ReadingMeasure::new(path));
+    }
+    if let Some(frames) = options.measure_frames {
+        app.insert_resource(FrameMeasure::new(frames, launched));
+    }
+    if options.demo {
+        app.insert_resource(crate::app::demo::Demo::standard());
+    }
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
+    }
+}
+
+/// Refuses to open a window when no graphics adapter exists, with a hint,
+/// instead of the renderer's panic. `true` when only software rendering is there.
+fn check_graphics() -> Result<bool, String> {
+    let instance =
+        wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapters = block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    if adapters.is_empty() {
+        return Err(
+            "no graphics adapter found (no GPU driver, and no software Vulkan or GL). \
+             On Debian: apt-get install mesa-vulkan-drivers. \
+             The command line works without one (bao --help)"
+                .to_string(),
+        );
+    }
+    Ok(adapters
+        .iter()
+        .all(|a| a.get_info().device_type == wgpu::DeviceType::Cpu))
+}

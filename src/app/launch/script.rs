@@ -1,0 +1,106 @@
+//! What the launch options ask of the round: start it at once (with
+//! `--moves` already played), play `--play` for the person, open the pause
+//! screen (`--pause`) or a window (`--rules`, `--window`).
+
+use crate::app::learn::lessons::OpenLessons;
+use crate::app::practice::editor::OpenPractice;
+use crate::app::replay::viewer::OpenReplay;
+use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
+use crate::app::state::{Menu, Mode, Pause, Turn};
+use crate::options::{LaunchPlan, WindowChoice};
+use crate::rules::Move;
+use bevy::prelude::*;
+
+/// The options' requests, taken once each.
+#[derive(Resource)]
+pub struct Script {
+    pub plan: Option<LaunchPlan>,
+    pub pause: bool,
+    /// What the round the options set up is for: the demo's first game, a
+    /// scripted round (`--position`, `--moves`, `--play`, a screenshot or a
+    /// frame measurement), or the player's own (`--quick`, `--edition` …).
+    pub round_mode: Mode,
+    /// The window to open at once.
+    pub window: Option<WindowChoice>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (start_planned_round, open_requested).run_if(resource_exists::<Script>),
+    );
+}
+
+fn start_planned_round(
+    mut script: ResMut<Script>,
+    mut rounds: MessageWriter<NewRound>,
+    mut moves: MessageWriter<PlayMove>,
+    mut replays: MessageWriter<OpenReplay>,
+    mut practices: MessageWriter<OpenPractice>,
+    mut lessons: MessageWriter<OpenLessons>,
+    round: Res<Round>,
+    turn: Option<Res<State<Turn>>>,
+    mut pending: Local<Option<Move>>,
+) {
+    if let Some(plan) = script.plan.take() {
+        if let Some(practice) = plan.practice {
+            practices.write(OpenPractice {
+                position: Some(practice.position),
+                takasia: practice.takasia,
+                players: practice.players,
+            });
+            return;
+        }
+        if let Some(plan) = plan.lessons {
+            lessons.write(OpenLessons {
+                lesson: plan.lesson,
+            });
+            return;
+        }
+        if let Some(replay) = plan.replay {
+            replays.write(OpenReplay {
+                name: replay.name,
+                games: replay.games,
+                game: replay.game,
+                at: replay.at,
+            });
+            return;
+        }
+        if let Some((config, game)) = plan.round {
+            rounds.write(NewRound::from_game(config, game, script.round_mode));
+            *pending = plan.play;
+        }
+        return;
+    }
+    if turn.is_some_and(|t| *t.get() == Turn::Person)
+        && round.game.moves().is_empty()
+        && let Some(mv) = pending.take()
+    {
+        moves.write(PlayMove {
+            mv,
+            by: Mover::Person,
+        });
+    }
+}
+
+/// `--window` (or `--rules`) at once; `--pause` once the round is on.
+fn open_requested(
+    mut script: ResMut<Script>,
+    pause_state: Option<Res<State<Pause>>>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    if let Some(window) = script.window.take() {
+        menu.set(match window {
+            WindowChoice::Rules => Menu::Rules,
+            WindowChoice::Marks => Menu::Legend,
+            WindowChoice::Settings => Menu::Settings,
+            WindowChoice::Customise => Menu::Customise,
+            WindowChoice::Bests => Menu::Bests,
+        });
+    }
+    if script.pause && pause_state.is_some() {
+        pause.set(Pause::Paused);
+        script.pause = false;
+    }
+}

@@ -1,0 +1,397 @@
+//! Saving a game as a record and opening records to watch, through dialogs
+//! drawn inside the game window (the same on every desktop and under Xvfb).
+//! Saving a game is the player's own act: it is allowed whatever the
+//! device-saving setting says, and writes only the file the player names.
+
+use crate::app::replay::viewer::OpenReplay;
+use crate::app::round::play::{Round, clock_text};
+use crate::app::settings::GameSettings;
+use crate::app::state::{Menu, UiLayers};
+use crate::app::ui::words::Words;
+use crate::record::game::{
+    GameRecord, PlayerTags, ReadWatch, RecordError, RecordErrorKind, RecordedGame,
+    read_file_watched, write_records,
+};
+use crate::record::settings::Player;
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_file_dialog::{DialogState, FileDialog, FileDialogLabels};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+/// Asks for the save dialog for the round being played.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SaveGame;
+
+/// Asks for the open dialog, to watch a record.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct WatchRecord;
+
+/// The dialog open now, and what it is for.
+#[derive(Resource, Default)]
+struct Dialog {
+    open: Option<(FileDialog, Purpose)>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    Save,
+    Watch,
+}
+
+/// Reads a record file for the replay viewer ("Watch a replay…", or
+/// `--measure-reading`).
+#[derive(Message, Clone, Debug)]
+pub struct ReadRecord(pub PathBuf);
+
+/// A record file being read for the replay viewer, off the main thread: a
+/// file's proofs of never-ending moves may take seconds, and the window
+/// keeps drawing meanwhile, with the part read and a Cancel button.
+#[derive(Resource)]
+pub struct Reading {
+    path: PathBuf,
+    /// The file's size, for the part read.
+    bytes: usize,
+    watch: Arc<ReadWatch>,
+    task: Task<Result<Vec<RecordedGame>, RecordError>>,
+}
+
+/// A message for the player about a file: saved, or why not.
+#[derive(Resource, Default)]
+pub struct FileNotice(pub Option<String>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<SaveGame>()
+        .add_message::<WatchRecord>()
+        .init_resource::<Dialog>()
+        .init_resource::<FileNotice>()
+        .add_message::<ReadRecord>()
+        // Esc (or any other way the menu closes) closes the file window.
+        .add_systems(OnExit(Menu::Files), |mut dialog: ResMut<Dialog>| {
+            dialog.open = None;
+        })
+        .add_systems(
+            Update,
+            (open_dialogs, start_reading, read_in_the_background).chain(),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (show_dialog, show_notice, reading_window).in_set(UiLayers::Windows),
+        );
+}
+
+/// Where a dialog opens: the `games` folder of the player's data folder
+/// (`$BAO_DATA_DIR/games`) when it is there; for a save
+/// with device saving on, the `games` folder made now (the player lets
+/// the game write there); otherwise the home folder, so that a dialog
+/// opened with saving off and cancelled leaves nothing behind.
+fn dialog_folder(save: bool, settings: &GameSettings) -> Option<PathBuf> {
+    let games = settings.data_dir.as_ref().map(|dir| dir.join("games"));
+    if let Some(folder) = games.as_ref().filter(|f| f.is_dir()) {
+        return Some(folder.clone());
+    }
+    if save
+        && let Some(folder) = games.filter(|_| settings.game_dir_to_write().is_some())
+        && std::fs::create_dir_all(&folder).is_ok()
+    {
+        return Some(folder);
+    }
+    std::env::var_os("HOME")
+        .filter(|home| !home.is_empty())
+        .map(PathBuf::from)
+        .filter(|home| home.is_dir())
+}
+
+fn open_dialogs(
+    mut saves: MessageReader<SaveGame>,
+    mut watches: MessageReader<WatchRecord>,
+    mut dialog: ResMut<Dialog>,
+    round: Res<Round>,
+    settings: Res<GameSettings>,
+    mut menu: ResMut<NextState<Menu>>,
+    words: Res<Words>,
+) {
+    let save = saves.read().last().is_some();
+    let watch = watches.read().last().is_some();
+    if !save && !watch {
+        return;
+    }
+    let folder = dialog_folder(save, &settings);
+    let records = words.get("files-records");
+    let record = words.get("files-record");
+    let mut file_dialog = FileDialog::new()
+        .labels(dialog_labels(&words))
+        .title(&words.get(if save {
+            "files-save-title"
+        } else {
+            "files-watch-title"
+        }))
+        .add_file_filter_extensions(&records, vec!["bao"])
+        .default_file_filter(&records)
+        .add_save_extension(&record, "bao")
+        .default_save_extension(&record);
+    if save {
+        let name = format!(
+            "{}-{}.bao",
+            round.game.edition(),
+            crate::record::game::today().replace('.', "-")
+        );
+        file_dialog = file_dialog.default_file_name(&name);
+    }
+    if let Some(folder) = folder {
+        file_dialog = file_dialog.initial_directory(folder);
+    }
+    // The file window owns the keyboard while it is open.
+    menu.set(Menu::Files);
+    if save {
+        file_dialog.save_file();
+        dialog.open = Some((file_dialog, Purpose::Save));
+    } else {
+        file_dialog.pick_file();
+        dialog.open = Some((file_dialog, Purpose::Watch));
+    }
+}
+
+/// The file window's own words in the player's language.
+fn dialog_labels(words: &Words) -> FileDialogLabels {
+    FileDialogLabels {
+        cancel: words.get("dialog-cancel"),
+        overwrite: words.get("dialog-overwrite"),
+        reload: words.get("dialog-reload"),
+        working_directory: words.get("dialog-working-directory"),
+        select_all: words.get("dialog-select-all"),
+        show_hidden: words.get("dialog-show-hidden"),
+        show_system_files: words.get("dialog-show-system-files"),
+        heading_pinned: words.get("dialog-heading-pinned"),
+        heading_places: words.get("dialog-heading-places"),
+        heading_devices: words.get("dialog-heading-devices"),
+        heading_removable_devices: words.get("dialog-heading-removable-devices"),
+        home_dir: words.get("dialog-home-dir"),
+        desktop_dir: words.get("dialog-desktop-dir"),
+        documents_dir: words.get("dialog-documents-dir"),
+        downloads_dir: words.get("dialog-downloads-dir"),
+        audio_dir: words.get("dialog-audio-dir"),
+        pictures_dir: words.get("dialog-pictures-dir"),
+        videos_dir: words.get("dialog-videos-dir"),
+        pin_folder: words.get("dialog-pin-folder"),
+        unpin_folder: words.get("dialog-unpin-folder"),
+        rename_pinned_folder: words.get("dialog-rename-pinned-folder"),
+        selected_directory: words.get("dialog-selected-directory"),
+        selected_file: words.get("dialog-selected-file"),
+        selected_items: words.get("dialog-selected-items"),
+        file_name: words.get("dialog-file-name"),
+        file_filter_all_files: words.get("dialog-file-filter-all-files"),
+        save_extension_any: words.get("dialog-save-extension-any"),
+        open_button: words.get("dialog-open-button"),
+        save_button: words.get("dialog-save-button"),
+        cancel_button: words.get("dialog-cancel-button"),
+        overwrite_file_modal_text: words.get("dialog-overwrite-file-modal-text"),
+        err_empty_folder_name: words.get("dialog-err-empty-folder-name"),
+        err_empty_file_name: words.get("dialog-err-empty-file-name"),
+        err_directory_exists: words.get("dialog-err-directory-exists"),
+        err_file_exists: words.get("dialog-err-file-exists"),
+        ..FileDialogLabels::default()
+    }
+}
+
+/// The round as a record: the players as the game shows them, a bot by its
+/// level; `Result "*"` while the game goes on.
+pub fn record_of(round: &Round) -> GameRecord {
+    let tags = |side: Side| match round.config.player(side) {
+        Player::Person => PlayerTags::person("Person"),
+        Player::Bot(level) => PlayerTags::bot(level),
+    };
+    let mut record = GameRecord::from_game(&round.game, tags(Side::South), tags(Side::North));
+    record.active_seconds = Some(round.clock.as_secs());
+    record.date = Some(crate::record::game::today());
+    record
+}
+
+fn show_dialog(
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<Dialog>,
+    round: Res<Round>,
+    mut notice: ResMut<FileNotice>,
+    mut reads: MessageWriter<ReadRecord>,
+    mut menu: ResMut<NextState<Menu>>,
+    words: Res<Words>,
+) -> Result {
+    let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
+        return Ok(());
+    };
+    let purpose = *purpose;
+    let ctx = contexts.ctx_mut()?;
+    file_dialog.update(ctx);
+    let picked = match file_dialog.state() {
+        DialogState::Open => return Ok(()),
+        DialogState::Picked(path) => Some(path.clone()),
+        _ => None,
+    };
+    dialog.open = None;
+    menu.set(Menu::None);
+    let Some(path) = picked else {
+        return Ok(());
+    };
+    match purpose {
+        Purpose::Save => {
+            let record = record_of(&round);
+            notice.0 = Some(match write_records(&path, &[record]) {
+                Ok(()) => words.with(
+                    "files-saved",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("moves", &round.game.moves().len().to_string()),
+                        ("clock", &clock_text(round.clock)),
+                    ],
+                ),
+                Err(e) => words.with(
+                    "files-not-saved",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("why", &e.to_string()),
+                    ],
+                ),
+            });
+        }
+        Purpose::Watch => {
+            reads.write(ReadRecord(path));
+        }
+    }
+    Ok(())
+}
+
+/// Starts reading a record file for the replay viewer, off the main thread.
+fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
+    let Some(ReadRecord(path)) = reads.read().last().cloned() else {
+        return;
+    };
+    let watch = Arc::new(ReadWatch::default());
+    let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
+    let task = {
+        let (path, watch) = (path.clone(), watch.clone());
+        AsyncComputeTaskPool::get().spawn(async move {
+            // As a bot's search: the frame keeps the CPU it needs.
+            let _lowered = crate::app::round::bot::LowerPriority::now();
+            read_file_watched(&path, &watch)
+        })
+    };
+    commands.insert_resource(Reading {
+        path,
+        bytes,
+        watch,
+        task,
+    });
+}
+
+/// Once the record is read: the replay viewer opens on it, or the player
+/// is told why it cannot be watched (nothing, when they cancelled).
+fn read_in_the_background(
+    reading: Option<ResMut<Reading>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut notice: ResMut<FileNotice>,
+    mut watch: MessageWriter<OpenReplay>,
+    mut commands: Commands,
+    words: Res<Words>,
+) {
+    let Some(mut reading) = reading else {
+        return;
+    };
+    // The window's Cancel says Esc: Esc cancels too.
+    if keys.just_pressed(KeyCode::Escape) {
+        reading.watch.cancel.store(true, Ordering::Relaxed);
+    }
+    let Some(result) = check_ready(&mut reading.task) else {
+        return;
+    };
+    commands.remove_resource::<Reading>();
+    let path = &reading.path;
+    match result {
+        Ok(games) => {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            watch.write(OpenReplay {
+                name,
+                games,
+                game: 0,
+                at: 0,
+            });
+        }
+        Err(e) if e.kind == RecordErrorKind::Cancelled => {}
+        Err(e) => {
+            notice.0 = Some(words.with(
+                "files-cannot-watch",
+                &[
+                    ("path", &path.display().to_string()),
+                    ("why", &e.to_string()),
+                ],
+            ))
+        }
+    }
+}
+
+/// "Reading <name>…", how much is read, and Cancel.
+fn reading_window(
+    mut contexts: EguiContexts,
+    reading: Option<Res<Reading>>,
+    words: Res<Words>,
+) -> Result {
+    let Some(reading) = reading else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let done = reading.watch.bytes_done.load(Ordering::Relaxed);
+    let part = if reading.bytes == 0 {
+        0.0
+    } else {
+        (done as f32 / reading.bytes as f32).min(1.0)
+    };
+    let name = reading
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    egui::Window::new(words.get("files-notice-title"))
+        .id(egui::Id::new(("reading", "record")))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(words.with("files-reading", &[("name", &name)]));
+            ui.add(egui::ProgressBar::new(part).show_percentage());
+            if ui.button(words.get("cancel")).clicked() {
+                reading.watch.cancel.store(true, Ordering::Relaxed);
+            }
+        });
+    // Frames keep coming while the task works, so the bar moves.
+    ctx.request_repaint();
+    Ok(())
+}
+
+fn show_notice(
+    mut contexts: EguiContexts,
+    mut notice: ResMut<FileNotice>,
+    words: Res<Words>,
+) -> Result {
+    let Some(text) = notice.0.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut close = false;
+    egui::Window::new(words.get("files-notice-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -60.0))
+        .show(ctx, |ui| {
+            ui.label(text);
+            close = ui.button(words.get("ok")).clicked();
+        });
+    if close {
+        notice.0 = None;
+    }
+    Ok(())
+}

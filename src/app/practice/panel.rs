@@ -1,0 +1,446 @@
+//! The practice board's panel (egui), beside the board on the right: the
+//! editor's controls with each refusal next to its field, and while a
+//! practice game is played, step by step and the way back to the editor.
+//! The position window copies, pastes and reads position strings.
+
+use super::editor::{Practice, PracticeEdit};
+use crate::app::board::animation::AnimationQueue;
+use crate::app::board::input::KeysToPanel;
+use crate::app::board::layout::{BoardArea, HudBars};
+use crate::app::round::play::Round;
+use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers, in_mode_with};
+use crate::app::ui::clipboard::Clipboard;
+use crate::app::ui::widgets::{modal, player_picker, side_panel};
+use crate::app::ui::words::Words;
+use crate::rules::explain::side_name;
+use crate::rules::position::{PositionError, PositionField};
+use crate::rules::{Edition, Position, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The longest text the position window takes from the clipboard: a
+/// position string is under 200 characters.
+const LONGEST_PASTE: usize = 4096;
+
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        practice_panel
+            .run_if(in_mode_with::<Practice>(Mode::Practice))
+            .run_if(in_state(Pause::Running))
+            .in_set(UiLayers::Hud),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        position_window
+            .run_if(in_mode_with::<Practice>(Mode::Practice))
+            .run_if(in_state(Menu::PositionText))
+            .in_set(UiLayers::Windows),
+    );
+}
+
+/// The refusal's words, in red, when it concerns `field`.
+fn refusal_beside(
+    ui: &mut egui::Ui,
+    refusal: Option<&PositionError>,
+    field: PositionField,
+    words: &Words,
+) {
+    if let Some(error) = refusal.filter(|e| e.field == field) {
+        ui.label(egui::RichText::new(error.in_words(words)).color(REFUSED));
+    }
+}
+
+fn practice_panel(
+    mut contexts: EguiContexts,
+    practice: Res<Practice>,
+    round: Res<Round>,
+    queue: Res<AnimationQueue>,
+    turn: Option<Res<State<Turn>>>,
+    bars: Res<HudBars>,
+    mut area: ResMut<BoardArea>,
+    mut keys_to_panel: ResMut<KeysToPanel>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut edits: MessageWriter<PracticeEdit>,
+    words: Res<Words>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let turn = turn.map(|t| *t.get());
+    let panel = "practice panel";
+    side_panel(
+        ctx,
+        panel,
+        270.0,
+        &bars,
+        &mut area,
+        &mut keys_to_panel,
+        |ui| {
+            if turn == Some(Turn::Editing) {
+                editor(ui, &practice, &round, &mut menu, &mut edits, &words);
+            } else {
+                playing(ui, &practice, &round, &queue, &mut edits, &words);
+            }
+        },
+    );
+    Ok(())
+}
+
+/// The editor: edition, side to move, seeds, stores and nyumba, players,
+/// and "Play from here" once the engine accepts the position.
+fn editor(
+    ui: &mut egui::Ui,
+    practice: &Practice,
+    round: &Round,
+    menu: &mut NextState<Menu>,
+    edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
+) {
+    let draft = practice.draft;
+    let refusal = practice.refusal();
+    let refusal = refusal.as_ref();
+    let refusal_beside = |ui: &mut egui::Ui, field| refusal_beside(ui, refusal, field, words);
+    ui.heading(words.get("practice-board"));
+    ui.label(words.get("practice-board-help"));
+    ui.add_space(4.0);
+    let mut edition = draft.edition;
+    egui::ComboBox::from_label(words.get("practice-edition"))
+        .selected_text(edition.title())
+        .show_ui(ui, |ui| {
+            for e in Edition::ALL {
+                ui.selectable_value(&mut edition, e, e.title());
+            }
+        });
+    if edition != draft.edition {
+        edits.write(PracticeEdit::Edition(edition));
+    }
+    refusal_beside(ui, PositionField::Edition);
+    ui.horizontal(|ui| {
+        ui.label(words.get("practice-to-move"));
+        for side in Side::BOTH {
+            if ui
+                .radio(draft.side == side, side_name(side, words))
+                .clicked()
+            {
+                edits.write(PracticeEdit::SideToMove(side));
+            }
+        }
+    });
+    refusal_beside(ui, PositionField::Side);
+    let on_board = draft.board.seeds().to_string();
+    let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
+    ui.label(if draft.edition == Edition::Kujifunza {
+        words.with("practice-seeds", &[("board", &on_board)])
+    } else {
+        words.with(
+            "practice-seeds-stores",
+            &[("board", &on_board), ("stored", &stored.to_string())],
+        )
+    });
+    refusal_beside(ui, PositionField::Seeds);
+    refusal_beside(ui, PositionField::Rows(Side::South));
+    refusal_beside(ui, PositionField::Rows(Side::North));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(words.get("practice-clear"))
+            .on_hover_text(words.get("practice-clear-hover"))
+            .clicked()
+        {
+            edits.write(PracticeEdit::Clear);
+        }
+        if ui
+            .button(words.get("practice-two-each"))
+            .on_hover_text(words.get("practice-two-each-hover"))
+            .clicked()
+        {
+            edits.write(PracticeEdit::TwoEach);
+        }
+        if ui
+            .button(words.get("practice-start"))
+            .on_hover_text(words.get("practice-start-hover"))
+            .clicked()
+        {
+            edits.write(PracticeEdit::StartPosition);
+        }
+    });
+    if draft.edition != Edition::Kujifunza {
+        stores(ui, &draft, edits, words);
+        refusal_beside(ui, PositionField::Stores);
+    }
+    if draft.edition == Edition::Kiswahili {
+        for side in Side::BOTH {
+            let pit = crate::rules::Pit::new(side, crate::rules::board::NYUMBA);
+            let mut owned = draft.owns_nyumba[side.index()];
+            if ui
+                .checkbox(
+                    &mut owned,
+                    words.with(
+                        "practice-owns-nyumba",
+                        &[("side", &side_name(side, words)), ("pit", &pit.to_string())],
+                    ),
+                )
+                .changed()
+            {
+                edits.write(PracticeEdit::Nyumba(side, owned));
+            }
+            refusal_beside(ui, PositionField::Nyumba(side));
+        }
+        let mut takasia = practice.takasia;
+        if ui
+            .checkbox(&mut takasia, words.get("practice-takasia-rule"))
+            .changed()
+        {
+            edits.write(PracticeEdit::TakasiaRule(takasia));
+        }
+        if let Some(index) = draft.takasia {
+            ui.horizontal(|ui| {
+                ui.label(words.with(
+                    "practice-takasia-pit",
+                    &[(
+                        "pit",
+                        &crate::rules::Pit::new(draft.side, index).to_string(),
+                    )],
+                ));
+                if ui.small_button(words.get("practice-remove")).clicked() {
+                    edits.write(PracticeEdit::NoTakasiaPit);
+                }
+            });
+        }
+        refusal_beside(ui, PositionField::Takasia);
+    }
+    if draft.edition == Edition::Kimasai {
+        let mut first = draft.first;
+        if ui
+            .checkbox(&mut first, words.get("practice-first"))
+            .changed()
+        {
+            edits.write(PracticeEdit::First(first));
+        }
+        refusal_beside(ui, PositionField::First);
+    }
+    refusal_beside(ui, PositionField::Flag);
+    refusal_beside(ui, PositionField::Layout);
+    ui.separator();
+    let mut players = practice.players;
+    egui::Grid::new("practice players")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (side, player) in Side::BOTH.into_iter().zip(&mut players) {
+                player_picker(ui, &side_name(side, words), player, words);
+            }
+        });
+    if players != practice.players {
+        edits.write(PracticeEdit::Players(players));
+    }
+    ui.separator();
+    if ui
+        .button(words.get("practice-as-text"))
+        .on_hover_text(words.get("practice-as-text-hover"))
+        .clicked()
+    {
+        menu.set(Menu::PositionText);
+    }
+    ui.add_space(6.0);
+    let status = match refusal {
+        Some(_) => Err(words.get("practice-fix-red")),
+        None => match round.result_text(words) {
+            Some(result) => Err(words.with("practice-over", &[("result", &result)])),
+            None => Ok(words.with(
+                "practice-ways",
+                &[
+                    ("side", &side_name(draft.side, words)),
+                    ("ways", &round.game.legal_moves().len().to_string()),
+                ],
+            )),
+        },
+    };
+    match &status {
+        Ok(text) => ui.label(text),
+        Err(text) => ui.label(egui::RichText::new(text).color(REFUSED)),
+    };
+    let play = ui.add_enabled(
+        status.is_ok(),
+        egui::Button::new(egui::RichText::new(words.get("practice-play")).size(18.0)),
+    );
+    if play.clicked() {
+        edits.write(PracticeEdit::Play);
+    }
+}
+
+/// The two stores (Bao la Kiswahili) or reserves (Bao la Kimasai), and the
+/// stage they make.
+fn stores(
+    ui: &mut egui::Ui,
+    draft: &Position,
+    edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
+) {
+    let id = if draft.edition == Edition::Kimasai {
+        "practice-reserve-of"
+    } else {
+        "practice-store-of"
+    };
+    let mut stores = draft.stores;
+    egui::Grid::new("practice stores")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for side in Side::BOTH {
+                ui.label(words.with(id, &[("side", &side_name(side, words))]));
+                ui.add(egui::DragValue::new(&mut stores[side.index()]).range(0..=32));
+                ui.end_row();
+            }
+        });
+    if stores != draft.stores {
+        edits.write(PracticeEdit::Stores(stores));
+    }
+    if draft.edition == Edition::Kiswahili {
+        let namua = draft.stores != [0, 0];
+        ui.label(words.get(if namua {
+            "practice-stage-namua"
+        } else {
+            "practice-stage-mtaji"
+        }));
+        ui.horizontal(|ui| {
+            if ui.button(words.get("practice-namua")).clicked() {
+                edits.write(PracticeEdit::Stores([22, 22]));
+            }
+            if ui.button(words.get("practice-mtaji")).clicked() {
+                edits.write(PracticeEdit::Stores([0, 0]));
+            }
+        });
+    }
+}
+
+/// While a practice game is played: where it started, step by step with
+/// the sentence of the event shown, and the way back to the editor.
+fn playing(
+    ui: &mut egui::Ui,
+    practice: &Practice,
+    round: &Round,
+    queue: &AnimationQueue,
+    edits: &mut MessageWriter<PracticeEdit>,
+    words: &Words,
+) {
+    ui.heading(words.get("practice-game"));
+    ui.label(words.with(
+        "practice-game-help",
+        &[("moves", &round.game.moves().len().to_string())],
+    ));
+    ui.add_space(4.0);
+    let mut stepping = practice.stepping;
+    if ui
+        .checkbox(&mut stepping, words.get("replay-stepping"))
+        .changed()
+    {
+        edits.write(PracticeEdit::Stepping(stepping));
+    }
+    if practice.stepping {
+        let line = practice
+            .event_sentence(queue.events_shown(), words)
+            .filter(|_| !queue.is_idle())
+            .unwrap_or_else(|| words.get("practice-stepping-help"));
+        ui.label(egui::RichText::new(line).strong());
+        if !queue.is_idle() && ui.button(words.get("practice-next-event")).clicked() {
+            edits.write(PracticeEdit::NextEvent);
+        }
+    }
+    if let Some(result) = round.result_shown(queue.is_idle(), words) {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(result).strong().size(17.0));
+    }
+    ui.add_space(8.0);
+    let idle = queue.is_idle();
+    if ui
+        .add_enabled(idle, egui::Button::new(words.get("practice-edit-now")))
+        .clicked()
+    {
+        edits.write(PracticeEdit::EditNow);
+    }
+    if ui
+        .add_enabled(idle, egui::Button::new(words.get("practice-edit-start")))
+        .clicked()
+    {
+        edits.write(PracticeEdit::EditStart);
+    }
+}
+
+/// The position as a string (RULES.md §7): copy it, paste one, or type one;
+/// the engine's reason for a refusal stays under the text.
+fn position_window(
+    mut contexts: EguiContexts,
+    mut practice: ResMut<Practice>,
+    mut clipboard: ResMut<Clipboard>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut edits: MessageWriter<PracticeEdit>,
+    mut focused_once: Local<bool>,
+    words: Res<Words>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let practice = &mut *practice;
+    let response = modal("position text").show(ctx, |ui| {
+        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 820.0);
+        ui.set_max_width(width);
+        ui.heading(words.get("position-text"));
+        ui.label(words.get("position-text-help"));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut practice.text)
+                .desired_width(width)
+                .char_limit(LONGEST_PASTE)
+                .font(egui::TextStyle::Monospace),
+        );
+        // Typing starts in the field, with no click first.
+        if !*focused_once {
+            field.request_focus();
+            *focused_once = true;
+        }
+        if let Some(error) = &practice.text_error {
+            ui.label(egui::RichText::new(error).color(REFUSED));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let mut done = false;
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(words.get("position-use")).clicked() || entered {
+                match Position::parse(&practice.text) {
+                    Ok(position) => {
+                        edits.write(PracticeEdit::Load(position));
+                        done = true;
+                    }
+                    Err(error) => {
+                        practice.text_error = Some(error.in_words(&words));
+                        // Back into the field, to mend the text.
+                        *focused_once = false;
+                    }
+                }
+            }
+            if ui.button(words.get("position-copy")).clicked() {
+                let copied = clipboard.copy(practice.text.clone());
+                practice.text_error = (!copied).then(|| words.get("position-no-clipboard"));
+            }
+            if ui.button(words.get("position-paste")).clicked() {
+                match clipboard.paste() {
+                    Some(text) if text.len() <= LONGEST_PASTE => {
+                        practice.text = text.trim().to_string();
+                        practice.text_error = None;
+                    }
+                    Some(text) => {
+                        practice.text_error = Some(
+                            words.with("position-too-long", &[("chars", &text.len().to_string())]),
+                        )
+                    }
+                    None => practice.text_error = Some(words.get("position-nothing")),
+                }
+            }
+            done || ui.button(words.get("close")).clicked()
+        })
+        .inner
+    });
+    if response.inner || response.should_close() {
+        *focused_once = false;
+        practice.text_error = None;
+        practice.text = practice.draft.to_string();
+        menu.set(Menu::None);
+    }
+    Ok(())
+}

@@ -1,0 +1,14 @@
+//! The replay viewer (`Mode::Replay`): a record stepped move by move and
+//! event by event (`viewer`), with its panels.
+
+pub(crate) mod viewer;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(viewer::plugin);
+}
+
+pub(crate) fn screens(app: &mut App) {
+    app.add_plugins(viewer::panels_plugin);
+}

@@ -1,0 +1,608 @@
+//! The replay viewer: a game record shown again on the same board, through
+//! the same path as live play (`PlayMove` → the engine → the trace → the
+//! animation queue). Forward, the next move is played and animated; back
+//! and jumps start the round afresh from the record's position at that ply,
+//! so the animation only ever plays forward from a known position.
+//!
+//! Step by step, the queue stops after each event of a move with a sentence
+//! saying what happened and why (rules/explain.rs); back inside a move shows
+//! the move again at once up to the event before.
+
+use crate::app::board::animation::AnimationQueue;
+use crate::app::board::layout::BoardArea;
+use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
+use crate::app::settings::GameSettings;
+use crate::app::state::{AppSystems, Mode, Pause, Turn, UiLayers, in_mode_with};
+use crate::app::ui::movelist::{move_list, move_texts};
+use crate::app::ui::widgets::framed_area;
+use crate::app::ui::words::Words;
+use crate::bot::Level;
+use crate::record::game::RecordedGame;
+use crate::record::settings::{Player, RoundConfig, Speed};
+use crate::rules::explain::{explain, side_name};
+use crate::rules::{Position, Side};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A record file being watched.
+#[derive(Resource)]
+pub struct Replay {
+    /// The file's name, as the viewer shows it.
+    pub name: String,
+    pub games: Vec<RecordedGame>,
+    /// The game shown (0-based).
+    pub game: usize,
+    /// Moves shown: the board shows the position after this many plies once
+    /// the move in flight, if any, is shown.
+    pub ply: usize,
+    pub playing: bool,
+    /// Step by step: stop after each event of a move.
+    pub stepping: bool,
+    /// The move being shown, with a sentence for each of its events.
+    showing: Option<Showing>,
+    /// Something to do once the round has been set up again.
+    pending: Option<Pending>,
+    /// Seconds until the next move while playing.
+    wait: f32,
+}
+
+struct Showing {
+    /// The move's index in the record.
+    index: usize,
+    sentences: Vec<String>,
+}
+
+enum Pending {
+    /// Show the move at `index` again, its first `skip` events at once.
+    Move { index: usize, skip: usize },
+}
+
+impl Replay {
+    pub fn new(name: String, games: Vec<RecordedGame>) -> Replay {
+        Replay {
+            name,
+            games,
+            game: 0,
+            ply: 0,
+            playing: false,
+            stepping: false,
+            showing: None,
+            pending: None,
+            wait: 0.0,
+        }
+    }
+
+    pub fn recorded(&self) -> &RecordedGame {
+        &self.games[self.game]
+    }
+
+    pub fn plies(&self) -> usize {
+        self.recorded().plies()
+    }
+}
+
+/// What the viewer is asked to do, by a key or a button.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    Start,
+    Back,
+    Forward,
+    End,
+    /// Show the position after this many moves.
+    To(usize),
+    PlayPause,
+    /// Step by step on or off.
+    Stepping(bool),
+    /// Another game of the file (0-based).
+    Game(usize),
+}
+
+/// Opens records in the viewer: a game of them, at a ply.
+#[derive(Message, Clone, Debug)]
+pub struct OpenReplay {
+    pub name: String,
+    pub games: Vec<RecordedGame>,
+    pub game: usize,
+    pub at: usize,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BoardArea>()
+        .add_message::<ReplayStep>()
+        .add_message::<OpenReplay>()
+        // Opening runs on the title screen too, where no round is on.
+        .add_systems(Update, open_replay.before(AppSystems::Input))
+        .add_systems(
+            Update,
+            (replay_keys, run_replay)
+                .chain()
+                .in_set(AppSystems::Input)
+                .run_if(in_mode_with::<Replay>(Mode::Replay)),
+        )
+        .add_systems(
+            Update,
+            (play_on, hold_or_not)
+                .chain()
+                .in_set(AppSystems::Rules)
+                .run_if(in_mode_with::<Replay>(Mode::Replay)),
+        )
+        .add_systems(OnExit(Mode::Replay), leave);
+}
+
+/// The players as the record names them: a level is a bot, no level a person.
+fn config_of(recorded: &RecordedGame) -> RoundConfig {
+    let record = &recorded.record;
+    let player = |side: Side| match record.player(side).level.and_then(Level::get) {
+        Some(level) => Player::Bot(level),
+        None => Player::Person,
+    };
+    RoundConfig {
+        rules: record.rules,
+        players: [player(Side::South), player(Side::North)],
+        first: record.start_position().side,
+    }
+}
+
+/// Sets the round up afresh at `ply`, the board laid out at once.
+fn show_position(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<NewRound>) {
+    let recorded = replay.recorded();
+    let ply = ply.min(recorded.plies());
+    let Some(game) = recorded.game_at(ply) else {
+        return;
+    };
+    rounds.write(NewRound::from_game(config_of(recorded), game, Mode::Replay));
+    replay.ply = ply;
+    replay.showing = None;
+}
+
+fn open_replay(
+    mut opened: MessageReader<OpenReplay>,
+    mut commands: Commands,
+    mut rounds: MessageWriter<NewRound>,
+) {
+    let Some(open) = opened.read().last().cloned() else {
+        return;
+    };
+    if open.games.is_empty() {
+        return;
+    }
+    let mut replay = Replay::new(open.name, open.games);
+    replay.game = open.game.min(replay.games.len() - 1);
+    show_position(&mut replay, open.at, &mut rounds);
+    commands.insert_resource(replay);
+}
+
+/// Out of the viewer (to the title screen or a game): it closes.
+fn leave(mut commands: Commands, mut area: ResMut<BoardArea>) {
+    commands.remove_resource::<Replay>();
+    *area = BoardArea::default();
+}
+
+/// Space plays or pauses; ← → step a move (an event, step by step); Home
+/// and End go to the start and the end; E turns step by step on or off.
+fn replay_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    replay: Res<Replay>,
+    mut steps: MessageWriter<ReplayStep>,
+) {
+    let pressed = |key| keys.just_pressed(key);
+    if pressed(KeyCode::Space) {
+        steps.write(ReplayStep::PlayPause);
+    }
+    if pressed(KeyCode::ArrowRight) {
+        steps.write(ReplayStep::Forward);
+    }
+    if pressed(KeyCode::ArrowLeft) {
+        steps.write(ReplayStep::Back);
+    }
+    if pressed(KeyCode::Home) {
+        steps.write(ReplayStep::Start);
+    }
+    if pressed(KeyCode::End) {
+        steps.write(ReplayStep::End);
+    }
+    if pressed(KeyCode::KeyE) {
+        steps.write(ReplayStep::Stepping(!replay.stepping));
+    }
+}
+
+/// Plays the record's move at `index` for the viewer (the round must be
+/// watching, at that ply, with the board still).
+fn send_move(
+    replay: &mut Replay,
+    index: usize,
+    round: &Round,
+    moves: &mut MessageWriter<PlayMove>,
+    words: &Words,
+) -> bool {
+    let recorded = &replay.games[replay.game];
+    let Some(&mv) = recorded.game.moves().get(index) else {
+        return false;
+    };
+    let before: Position = *round.game.position();
+    let Ok(events) = round.game.preview(mv) else {
+        return false;
+    };
+    replay.showing = Some(Showing {
+        index,
+        sentences: explain(&before, &events, words),
+    });
+    moves.write(PlayMove {
+        mv,
+        by: Mover::Replay,
+    });
+    replay.ply = index + 1;
+    true
+}
+
+fn run_replay(
+    mut requests: MessageReader<ReplayStep>,
+    mut replay: ResMut<Replay>,
+    round: Res<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    turn: Option<Res<State<Turn>>>,
+    mut rounds: MessageWriter<NewRound>,
+    mut moves: MessageWriter<PlayMove>,
+    words: Res<Words>,
+) {
+    let settled =
+        turn.is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over)) && queue.is_idle();
+    for &request in requests.read() {
+        match request {
+            ReplayStep::Start => show_position(&mut replay, 0, &mut rounds),
+            ReplayStep::End => {
+                let end = replay.plies();
+                replay.playing = false;
+                show_position(&mut replay, end, &mut rounds);
+            }
+            ReplayStep::To(ply) => show_position(&mut replay, ply, &mut rounds),
+            ReplayStep::PlayPause => {
+                replay.playing = !replay.playing && replay.ply < replay.plies();
+                replay.wait = 0.0;
+            }
+            ReplayStep::Stepping(on) => {
+                replay.stepping = on;
+                queue.hold_each_event = on;
+                if !on {
+                    queue.release_one();
+                }
+            }
+            ReplayStep::Game(k) if k < replay.games.len() => {
+                replay.game = k;
+                replay.playing = false;
+                show_position(&mut replay, 0, &mut rounds);
+            }
+            ReplayStep::Game(_) => {}
+            ReplayStep::Forward => {
+                if queue.is_held() || (replay.stepping && !queue.is_idle()) {
+                    queue.release_one();
+                } else if settled
+                    && round.game.moves().len() == replay.ply
+                    && replay.ply < replay.plies()
+                {
+                    let index = replay.ply;
+                    send_move(&mut replay, index, &round, &mut moves, &words);
+                } else if !queue.is_idle() && !replay.stepping {
+                    // A move in flight: show it to its end at once.
+                    queue.finish_now = true;
+                }
+            }
+            ReplayStep::Back => {
+                replay.playing = false;
+                let shown = queue.events_shown();
+                let inside = replay.stepping
+                    && replay
+                        .showing
+                        .as_ref()
+                        .is_some_and(|s| s.index + 1 == replay.ply)
+                    && (queue.is_held() || !queue.is_idle());
+                match replay.showing.as_ref().map(|s| s.index) {
+                    // One event back: the move again, at once up to the one before.
+                    Some(index) if inside && shown >= 2 => {
+                        replay.pending = Some(Pending::Move {
+                            index,
+                            skip: shown - 2,
+                        });
+                        show_position(&mut replay, index, &mut rounds);
+                    }
+                    Some(index) if inside => show_position(&mut replay, index, &mut rounds),
+                    _ => {
+                        let ply = replay.ply.saturating_sub(1);
+                        show_position(&mut replay, ply, &mut rounds);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// While playing, the next move follows a moment after the last one ends;
+/// a pending move is shown once the round is set up again.
+fn play_on(
+    mut replay: ResMut<Replay>,
+    round: Res<Round>,
+    mut queue: ResMut<AnimationQueue>,
+    turn: Option<Res<State<Turn>>>,
+    time: Res<Time>,
+    settings: Res<GameSettings>,
+    mut moves: MessageWriter<PlayMove>,
+    words: Res<Words>,
+) {
+    let watching = turn.is_some_and(|t| *t.get() == Turn::Watching);
+    if !watching || !queue.is_idle() || round.game.moves().len() != replay.ply {
+        return;
+    }
+    if let Some(Pending::Move { index, skip }) = replay.pending.take() {
+        if send_move(&mut replay, index, &round, &mut moves, &words) {
+            queue.skip_events(skip);
+        }
+        return;
+    }
+    if !replay.playing {
+        return;
+    }
+    if replay.ply >= replay.plies() {
+        replay.playing = false;
+        return;
+    }
+    replay.wait += time.delta_secs();
+    let pause = 0.6 / settings.settings.speed.factor();
+    if replay.wait >= pause {
+        replay.wait = 0.0;
+        let index = replay.ply;
+        send_move(&mut replay, index, &round, &mut moves, &words);
+    }
+}
+
+/// The queue holds after each event only step by step (and not while
+/// playing, which runs on by itself).
+fn hold_or_not(replay: Res<Replay>, mut queue: ResMut<AnimationQueue>) {
+    let hold = replay.stepping && !replay.playing;
+    if queue.hold_each_event != hold {
+        queue.hold_each_event = hold;
+        if !hold {
+            queue.release_one();
+        }
+    }
+}
+
+/// The sentence for the event shown now, step by step.
+fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
+    let showing = replay.showing.as_ref()?;
+    words.event_sentence(&showing.sentences, queue.events_shown())
+}
+
+/// The seeds each side holds (board and store) after every ply.
+fn seeds_by_ply(recorded: &RecordedGame) -> [Vec<[f64; 2]>; 2] {
+    let mut lines = [Vec::new(), Vec::new()];
+    for (ply, position) in recorded.positions.iter().enumerate() {
+        for side in Side::BOTH {
+            let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
+            let total = on_board + position.stores[side.index()] as u32;
+            lines[side.index()].push([ply as f64, total as f64]);
+        }
+    }
+    lines
+}
+
+/// The viewer's panels: the record and its players, the controls, the
+/// sentence of the event shown step by step, the seeds chart, and the
+/// move list.
+pub(crate) fn replay_panels(
+    mut contexts: EguiContexts,
+    replay: Res<Replay>,
+    queue: Res<AnimationQueue>,
+    mut settings: ResMut<GameSettings>,
+    mut area: ResMut<BoardArea>,
+    mut steps: MessageWriter<ReplayStep>,
+    words: Res<Words>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let recorded = replay.recorded();
+    let moves = move_texts(&recorded.record.start_position(), &recorded.game);
+    // Areas, not panels: each takes the pointer only where it is drawn.
+    let screen = ctx.content_rect();
+    let margin = egui::Margin::symmetric(8, 6);
+    let bottom = framed_area(
+        ctx,
+        "replay controls",
+        egui::Align2::LEFT_BOTTOM,
+        egui::Vec2::ZERO,
+        margin,
+        |ui| {
+            ui.set_width(screen.width() - 16.0);
+            controls(ui, &replay, &queue, &mut settings, &mut steps, &words);
+        },
+    );
+    let list_height = screen.height() - bottom.response.rect.height() - 36.0;
+    let right = framed_area(
+        ctx,
+        "replay moves",
+        egui::Align2::RIGHT_TOP,
+        egui::vec2(0.0, 36.0),
+        margin,
+        |ui| {
+            ui.set_width(194.0);
+            ui.set_height(list_height.max(80.0) - 12.0);
+            ui.heading(words.get("replay-moves"));
+            if let Some(ply) = move_list(ui, &moves, replay.ply, &words) {
+                steps.write(ReplayStep::To(ply));
+            }
+        },
+    );
+    let wanted = BoardArea {
+        right: right.response.rect.width() * zoom,
+        bottom: bottom.response.rect.height() * zoom,
+    };
+    if *area != wanted {
+        *area = wanted;
+    }
+    Ok(())
+}
+
+/// The controls, the record's players and result, the sentence of the
+/// event shown step by step, and the chart of seeds.
+fn controls(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    queue: &AnimationQueue,
+    settings: &mut GameSettings,
+    steps: &mut MessageWriter<ReplayStep>,
+    words: &Words,
+) {
+    let recorded = replay.recorded();
+    let record = &recorded.record;
+    let player = |side: Side| {
+        let tags = record.player(side);
+        let name = tags.name.clone().unwrap_or_else(|| "?".to_string());
+        let side = side_name(side, words);
+        match tags.level {
+            Some(level) => words.with(
+                "replay-player-level",
+                &[
+                    ("side", &side),
+                    ("name", &name),
+                    ("level", &level.to_string()),
+                ],
+            ),
+            None => words.with("replay-player", &[("side", &side), ("name", &name)]),
+        }
+    };
+    let mut about = words.with(
+        "replay-players",
+        &[
+            ("record", &replay.name),
+            ("south", &player(Side::South)),
+            ("north", &player(Side::North)),
+        ],
+    );
+    if record.edition() == crate::rules::Edition::Kiswahili {
+        about.push_str(" · ");
+        about.push_str(&words.takasia(record.rules.takasia));
+    }
+    about.push_str(" · ");
+    about.push_str(&words.with("replay-result", &[("result", record.result.token())]));
+    if let Some(reason) = record.reason {
+        about.push_str(&format!(
+            " ({})",
+            words.get(crate::record::summary::reason_id(reason))
+        ));
+    }
+    ui.label(about);
+    if let Some(start) = &record.start {
+        ui.weak(words.with("replay-starts-from", &[("position", &start.to_string())]));
+    }
+    if replay.games.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(words.get("replay-game"));
+            for k in 0..replay.games.len() {
+                if ui
+                    .selectable_label(k == replay.game, format!("{}", k + 1))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::Game(k));
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui.button(words.get("replay-start")).clicked() {
+            steps.write(ReplayStep::Start);
+        }
+        if ui
+            .button(words.get("replay-back"))
+            .on_hover_text(words.get("replay-back-hover"))
+            .clicked()
+        {
+            steps.write(ReplayStep::Back);
+        }
+        let play = words.get(if replay.playing {
+            "replay-pause"
+        } else {
+            "replay-play"
+        });
+        if ui.button(play).clicked() {
+            steps.write(ReplayStep::PlayPause);
+        }
+        if ui
+            .button(words.get("replay-forward"))
+            .on_hover_text(words.get("replay-forward-hover"))
+            .clicked()
+        {
+            steps.write(ReplayStep::Forward);
+        }
+        if ui.button(words.get("replay-end")).clicked() {
+            steps.write(ReplayStep::End);
+        }
+        ui.separator();
+        let mut stepping = replay.stepping;
+        if ui
+            .checkbox(&mut stepping, words.get("replay-stepping"))
+            .changed()
+        {
+            steps.write(ReplayStep::Stepping(stepping));
+        }
+        ui.separator();
+        let speed = &mut settings.settings.speed;
+        egui::ComboBox::from_id_salt("replay speed")
+            .selected_text(words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]))
+            .show_ui(ui, |ui| {
+                for s in Speed::ALL {
+                    ui.selectable_value(speed, s, words.get(s.message_id()));
+                }
+            });
+        ui.label(words.with(
+            "replay-move-of",
+            &[
+                ("n", &replay.ply.to_string()),
+                ("count", &replay.plies().to_string()),
+            ],
+        ));
+    });
+    let line = if replay.stepping {
+        event_sentence(replay, queue, words).unwrap_or_else(|| words.get("replay-stepping-help"))
+    } else {
+        String::new()
+    };
+    if !line.is_empty() {
+        ui.label(egui::RichText::new(line).strong());
+    }
+    let [south, north] = seeds_by_ply(recorded);
+    let response = egui_plot::Plot::new("seeds")
+        .height(96.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show_axes([true, true])
+        .legend(egui_plot::Legend::default())
+        .show(ui, |plot| {
+            let seeds_of =
+                |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
+            plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
+            plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
+            plot.vline(egui_plot::VLine::new(
+                words.get("replay-shown"),
+                replay.ply as f64,
+            ));
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(at) = response.inner
+    {
+        let ply = at.x.round().clamp(0.0, replay.plies() as f64) as usize;
+        steps.write(ReplayStep::To(ply));
+    }
+}
+
+/// The panels are drawn with the HUD (only while the round is on).
+pub(crate) fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        replay_panels
+            .run_if(in_state(Pause::Running))
+            .run_if(in_mode_with::<Replay>(Mode::Replay))
+            .in_set(UiLayers::Hud),
+    );
+}

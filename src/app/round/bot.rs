@@ -1,0 +1,297 @@
+//! Bot turns: the search runs on the async compute pool, so the board keeps
+//! animating and the menus keep answering while a bot thinks. Leaving the
+//! bot's turn (a reset, a new round, the title screen) sets the stop flag.
+
+use super::play::{Mover, PlayMove, Round};
+use crate::app::state::{AppSystems, Mode, Screen, Turn};
+use crate::bot::{self, Level, SearchResult};
+use crate::record::settings::Player;
+use crate::rules::trace::Event;
+use crate::rules::{Move, Pit, Position, Rules};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// A search in flight, for the round it was asked in.
+#[derive(Component)]
+pub struct BotTask {
+    task: Task<SearchResult>,
+    pub stop: Arc<AtomicBool>,
+    generation: u64,
+    pub started: Instant,
+}
+
+/// A search whose answer nobody plays: `--measure-frames` keeps one running
+/// to time frames under a bot's load, through the same task as a bot turn.
+#[derive(Component)]
+pub struct LoadSearch(Task<SearchResult>);
+
+/// Load searches finished so far.
+#[derive(Resource, Default)]
+pub struct LoadSearches {
+    pub finished: u32,
+}
+
+/// Starts a load search of `level` on the position.
+pub fn start_load_search(commands: &mut Commands, position: Position, rules: Rules, level: Level) {
+    commands.spawn((
+        Name::new("load search"),
+        LoadSearch(search_task(position, rules, level, Arc::default())),
+    ));
+}
+
+/// Asks for a hint: the move Bingwa (level 6) would play now.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct AskHint;
+
+/// The hint shown on the board: the pit Bingwa would sow and the pit its
+/// last seed lands in (from the engine's trace), for the round and move it
+/// was asked in.
+#[derive(Resource, Default, Debug)]
+pub struct Hint {
+    pub shown: Option<HintShown>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    pub mv: Move,
+    pub from: Pit,
+    pub lands: Pit,
+    /// The mover's own moves to a forced win, when the solver's proof
+    /// covers the position (Bao la Kujifunza) and the hint is its move.
+    pub proven_moves: Option<u32>,
+    /// The round and the number of moves played when it was asked.
+    generation: u64,
+    moves: usize,
+}
+
+/// A hint being searched for.
+#[derive(Component)]
+struct HintTask {
+    task: Task<SearchResult>,
+    generation: u64,
+    moves: usize,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>()
+        .add_message::<AskHint>()
+        .add_systems(
+            Update,
+            (ask_hint, collect_hint, forget_old_hint).in_set(AppSystems::Rules),
+        )
+        .init_resource::<LoadSearches>()
+        .add_systems(Update, finish_load_searches)
+        .add_systems(OnEnter(Turn::Bot), start_search)
+        .add_systems(OnExit(Turn::Bot), cancel_searches)
+        .add_systems(
+            Update,
+            collect_answer
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Turn::Bot)),
+        );
+}
+
+fn start_search(mut commands: Commands, round: Res<Round>) {
+    let Player::Bot(level) = round.player_to_move() else {
+        return;
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let task = search_task(
+        *round.game.position(),
+        round.game.rules(),
+        level,
+        stop.clone(),
+    );
+    commands.spawn((
+        Name::new(format!("bot {} search", level.name)),
+        BotTask {
+            task,
+            stop,
+            generation: round.generation,
+            started: Instant::now(),
+        },
+    ));
+}
+
+/// A bot's search on the async compute pool, at a lower priority than the frame.
+fn search_task(
+    position: Position,
+    rules: Rules,
+    level: Level,
+    stop: Arc<AtomicBool>,
+) -> Task<SearchResult> {
+    AsyncComputeTaskPool::get().spawn(async move {
+        let _lowered = LowerPriority::now();
+        bot::choose(&position, rules, level, &stop)
+    })
+}
+
+/// A hint is searched for on the async pool like any bot's move, at the
+/// strongest level; asking makes the game's win not count as clean.
+fn ask_hint(
+    mut asks: MessageReader<AskHint>,
+    mut round: ResMut<Round>,
+    turn: Option<Res<State<Turn>>>,
+    mode: Option<Res<State<Mode>>>,
+    tasks: Query<(), With<HintTask>>,
+    mut commands: Commands,
+) {
+    if asks.read().last().is_none()
+        || turn.is_none_or(|t| *t.get() != Turn::Person)
+        || mode.is_none_or(|m| !m.offers_help())
+        || !tasks.is_empty()
+    {
+        return;
+    }
+    let level = Level::get(6).expect("level 6");
+    let task = search_task(
+        *round.game.position(),
+        round.game.rules(),
+        level,
+        Arc::default(),
+    );
+    commands.spawn((
+        Name::new("hint search"),
+        // Leaving the round drops its hint.
+        DespawnOnExit(Screen::Playing),
+        HintTask {
+            task,
+            generation: round.generation,
+            moves: round.game.moves().len(),
+        },
+    ));
+    round.solo.asked_hint();
+}
+
+fn collect_hint(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut HintTask)>,
+    round: Res<Round>,
+    mut hint: ResMut<Hint>,
+) {
+    for (entity, mut hint_task) in &mut tasks {
+        let Some(result) = check_ready(&mut hint_task.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if hint_task.generation != round.generation || hint_task.moves != round.game.moves().len() {
+            continue;
+        }
+        let side = round.game.position().side;
+        let lands = round.game.preview(result.best).ok().and_then(|events| {
+            events.iter().rev().find_map(|e| match *e {
+                Event::EndTurn { pit, .. } => Some(pit),
+                _ => None,
+            })
+        });
+        let from = Pit::new(side, result.best.pit);
+        let proven = crate::bot::proven::proven(round.game.position(), round.game.rules());
+        hint.shown = Some(HintShown {
+            mv: result.best,
+            from,
+            lands: lands.unwrap_or(from),
+            proven_moves: proven.filter(|p| p.mv == result.best).map(|p| p.moves()),
+            generation: hint_task.generation,
+            moves: hint_task.moves,
+        });
+    }
+}
+
+/// A hint is for the position it was asked in only.
+fn forget_old_hint(round: Res<Round>, mut hint: ResMut<Hint>) {
+    if hint
+        .shown
+        .is_some_and(|h| h.generation != round.generation || h.moves != round.game.moves().len())
+    {
+        hint.shown = None;
+    }
+}
+
+fn finish_load_searches(
+    mut commands: Commands,
+    mut searches: Query<(Entity, &mut LoadSearch)>,
+    mut count: ResMut<LoadSearches>,
+) {
+    for (entity, mut search) in &mut searches {
+        if check_ready(&mut search.0).is_some() {
+            count.finished += 1;
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Runs the current thread at a lower OS priority until dropped: a search
+/// then never takes CPU time the frame needs (with a software renderer the
+/// frame itself is drawn on the CPU). Linux only; elsewhere it does nothing.
+pub(crate) struct LowerPriority {
+    #[cfg(target_os = "linux")]
+    before: Option<i32>,
+}
+
+impl LowerPriority {
+    pub(crate) fn now() -> LowerPriority {
+        #[cfg(target_os = "linux")]
+        {
+            // SAFETY: gettid and get/setpriority only read or set this
+            // thread's scheduling priority.
+            unsafe {
+                let thread = libc::gettid() as libc::id_t;
+                let before = libc::getpriority(libc::PRIO_PROCESS, thread);
+                let lowered = libc::setpriority(libc::PRIO_PROCESS, thread, 15) == 0;
+                LowerPriority {
+                    before: lowered.then_some(before),
+                }
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        LowerPriority {}
+    }
+}
+
+impl Drop for LowerPriority {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if let Some(before) = self.before {
+            // SAFETY: as above. Raising it back may be refused without
+            // privileges; the thread then stays lowered, which is harmless.
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, before);
+            }
+        }
+    }
+}
+
+fn cancel_searches(mut commands: Commands, tasks: Query<(Entity, &BotTask)>) {
+    for (entity, task) in &tasks {
+        task.stop.store(true, Ordering::Relaxed);
+        commands.entity(entity).despawn();
+    }
+}
+
+fn collect_answer(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut BotTask)>,
+    mut moves: MessageWriter<PlayMove>,
+) {
+    for (entity, mut bot_task) in &mut tasks {
+        if let Some(result) = check_ready(&mut bot_task.task) {
+            debug!(
+                "bot: {:?} depth {} nodes {} in {:?}",
+                result.best,
+                result.depth,
+                result.nodes,
+                bot_task.started.elapsed()
+            );
+            moves.write(PlayMove {
+                mv: result.best,
+                by: Mover::Bot {
+                    generation: bot_task.generation,
+                },
+            });
+            commands.entity(entity).despawn();
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! A round of play: the game, its turns and clock and the one path every
+//! move takes (`play`), the bots' searches and the hint (`bot`), the
+//! player's game kept and the bests counted (`keeping`), and the ways out
+//! of a round (`leaving`).
+
+pub(crate) mod bot;
+pub(crate) mod keeping;
+pub(crate) mod leaving;
+pub(crate) mod play;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((play::plugin, bot::plugin, keeping::plugin, leaving::plugin));
+}

@@ -1,0 +1,139 @@
+//! The end of a game as a moment: the end window.
+
+use crate::app::board::animation::AnimationQueue;
+use crate::app::demo::Demo;
+use crate::app::menus::bests::ending_lines;
+use crate::app::menus::customise::{Draft, customise};
+use crate::app::menus::files::SaveGame;
+use crate::app::round::keeping::PlayerData;
+use crate::app::round::play::{NewRound, Round, clock_text};
+use crate::app::settings::GameSettings;
+use crate::app::state::{Menu, Mode, Pause, Screen, Turn, UiLayers};
+use crate::app::ui::clipboard::Clipboard;
+use crate::app::ui::words::Words;
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        // The pause screen covers the game, its end window too: it is
+        // drawn only while the round runs.
+        end_window
+            .run_if(in_state(Turn::Over))
+            .run_if(in_state(Pause::Running))
+            .in_set(UiLayers::Menus),
+    );
+}
+
+/// The end of a game as a moment: a headline in the middle ("You win!",
+/// "Bingwa wins", "Unranked"), the reason in plain words, the seeds each
+/// side holds, the moves and the time, and what to do next. It waits until
+/// the board has shown the last move.
+fn end_window(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    mode: Res<State<Mode>>,
+    queue: Res<AnimationQueue>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut draft: ResMut<Draft>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut rounds: MessageWriter<NewRound>,
+    mut save: MessageWriter<SaveGame>,
+    data: Res<PlayerData>,
+    settings: Res<GameSettings>,
+    mut clipboard: ResMut<Clipboard>,
+    demo: Option<Res<Demo>>,
+    words: Res<Words>,
+    mut focused_for: Local<Option<u64>>,
+) -> Result {
+    // A replay and the practice board show the result in their panels.
+    if !queue.is_idle() || !mode.shows_end_window() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Some((headline, why)) = round.ending(&words) else {
+        return Ok(());
+    };
+    let position = round.game.position();
+    egui::Window::new("Game over")
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new(headline).size(34.0).strong());
+                ui.label(egui::RichText::new(why).size(18.0));
+                ui.add_space(6.0);
+                for side in Side::BOTH {
+                    let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
+                    let stored = position.stores[side.index()];
+                    let side = round.side_label(side, &words);
+                    let seeds = words.seeds(on_board);
+                    ui.label(if stored > 0 {
+                        words.with(
+                            "end-seeds-stored",
+                            &[
+                                ("side", &side),
+                                ("seeds", &seeds),
+                                ("stored", &stored.to_string()),
+                            ],
+                        )
+                    } else {
+                        words.with("end-seeds", &[("side", &side), ("seeds", &seeds)])
+                    });
+                }
+                ui.label(words.with(
+                    "end-moves",
+                    &[
+                        ("moves", &round.game.moves().len().to_string()),
+                        ("clock", &clock_text(round.clock)),
+                    ],
+                ));
+                if let Some(demo) = &demo {
+                    ui.label(words.with(
+                        "end-demo",
+                        &[("seconds", &format!("{:.0}", demo.seconds_to_next().ceil()))],
+                    ));
+                } else {
+                    ending_lines(ui, &round, &data, &settings, &mut clipboard, &words);
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let again =
+                        ui.button(egui::RichText::new(words.get("end-play-again")).size(17.0));
+                    // The keyboard starts here, once a game: Enter plays
+                    // again, Tab goes on to the other choices.
+                    if *focused_for != Some(round.generation) {
+                        *focused_for = Some(round.generation);
+                        again.request_focus();
+                    }
+                    if again.clicked() {
+                        rounds.write(round.restart(*mode.get()));
+                    }
+                    if ui
+                        .button(egui::RichText::new(words.get("pause-new-game")).size(17.0))
+                        .clicked()
+                    {
+                        customise(&mut draft, &mut next_menu, Some(round.config));
+                    }
+                    if ui
+                        .button(egui::RichText::new(words.get("pause-save")).size(17.0))
+                        .clicked()
+                    {
+                        save.write(SaveGame);
+                    }
+                    if ui
+                        .button(egui::RichText::new(words.get("pause-main-menu")).size(17.0))
+                        .clicked()
+                    {
+                        screen.set(Screen::Title);
+                    }
+                });
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,430 @@
+//! The in-game HUD (egui): a top bar with the edition, who acts, the clock
+//! and the move, and the game's buttons; a bottom line with the question to
+//! the person or what the move being shown does; and the legend of the
+//! board's marks. What is drawn on the board itself is in board/overlay.rs.
+
+use crate::app::board::animation::{AnimationQueue, Commentary};
+use crate::app::board::input::take_back;
+use crate::app::board::input::{Question, Selection};
+use crate::app::board::layout::{BoardView, HudBars};
+use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
+use crate::app::board::screen_reader::is_pit_node;
+use crate::app::board::shown::MovePreview;
+use crate::app::demo::Demo;
+use crate::app::round::bot::{AskHint, Hint};
+use crate::app::round::play::{Round, Undo, clock_text, moves_to_take_back};
+use crate::app::settings::GameSettings;
+use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers};
+use crate::app::ui::movelist::{move_list, move_texts};
+use crate::app::ui::widgets::framed_area;
+use crate::app::ui::words::Words;
+use crate::record::settings::Speed;
+use crate::rules::{Dir, Edition, Move, Pit};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<HudBars>()
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (UiLayers::Hud, UiLayers::Menus, UiLayers::Windows).chain(),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (zoom_with_the_window, bars.run_if(in_state(Pause::Running)))
+                .chain()
+                .in_set(UiLayers::Hud),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            legend_window
+                .run_if(in_state(Menu::Legend))
+                .in_set(UiLayers::Windows),
+        );
+}
+
+/// A bar across the top or bottom of the window. It is an egui area only as
+/// tall as its contents, so the pointer reaches the board everywhere else
+/// (a panel would make egui claim the whole window for itself).
+/// Returns the bar's height in logical pixels.
+fn bar(
+    ctx: &egui::Context,
+    id: &'static str,
+    top: bool,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) -> f32 {
+    let width = ctx.content_rect().width();
+    let anchor = if top {
+        egui::Align2::LEFT_TOP
+    } else {
+        egui::Align2::LEFT_BOTTOM
+    };
+    let margin = egui::Margin::symmetric(8, 4);
+    let shown = framed_area(ctx, id, anchor, egui::Vec2::ZERO, margin, |ui| {
+        ui.set_width(width - 16.0);
+        add_contents(ui);
+    });
+    shown.response.rect.height() * ctx.zoom_factor()
+}
+
+/// What the person can ask for on their turn: a hint, a move back.
+struct Helpers<'a, 'h, 'u> {
+    shown: bool,
+    mode: Mode,
+    can_take_back: bool,
+    hint: &'a mut MessageWriter<'h, AskHint>,
+    undo: &'a mut MessageWriter<'u, Undo>,
+}
+
+/// The game's buttons, right to left.
+fn buttons(
+    ui: &mut egui::Ui,
+    menu: Menu,
+    next_menu: &mut NextState<Menu>,
+    pause: &mut NextState<Pause>,
+    settings: &mut GameSettings,
+    queue: &mut AnimationQueue,
+    helpers: &mut Helpers,
+    round: &Round,
+    words: &Words,
+) {
+    if ui.button(words.get("bar-menu")).clicked() {
+        pause.set(Pause::Paused);
+    }
+    if ui.button(words.get("bar-rules")).clicked() {
+        next_menu.set(menu.toggled(Menu::Rules));
+    }
+    if ui.button(words.get("bar-marks")).clicked() {
+        next_menu.set(menu.toggled(Menu::Legend));
+    }
+    if ui.button(words.get("settings")).clicked() {
+        next_menu.set(menu.toggled(Menu::Settings));
+    }
+    let speed = &mut settings.settings.speed;
+    let speed_name = words.get(speed.message_id());
+    egui::ComboBox::from_id_salt("speed")
+        .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
+        .show_ui(ui, |ui| {
+            for s in Speed::ALL {
+                ui.selectable_value(speed, s, words.get(s.message_id()));
+            }
+        });
+    let animating = !queue.is_idle();
+    if ui
+        .add_enabled(animating, egui::Button::new(words.get("bar-finish")))
+        .clicked()
+    {
+        queue.finish_now = true;
+    }
+    if helpers.shown {
+        if ui
+            .add_enabled(
+                helpers.can_take_back,
+                egui::Button::new(words.get("bar-take-back")),
+            )
+            .on_hover_text(words.get("bar-take-back-hover"))
+            .clicked()
+        {
+            take_back(round, helpers.mode, helpers.undo, next_menu);
+        }
+        if ui
+            .button(words.get("bar-hint"))
+            .on_hover_text(words.get("bar-hint-hover"))
+            .clicked()
+        {
+            helpers.hint.write(AskHint);
+        }
+    }
+}
+
+fn bars(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    commentary: Res<Commentary>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    mut queue: ResMut<AnimationQueue>,
+    mut settings: ResMut<GameSettings>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut pause: ResMut<NextState<Pause>>,
+    demo: Option<Res<Demo>>,
+    mut ask_hint: MessageWriter<AskHint>,
+    mut undo: MessageWriter<Undo>,
+    (hint, preview, view, mode): (
+        Res<Hint>,
+        Res<MovePreview>,
+        Res<BoardView>,
+        Res<State<Mode>>,
+    ),
+    (mut hud_bars, words, mut one_row): (ResMut<HudBars>, Res<Words>, Local<f32>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let turn = turn.map(|t| *t.get());
+    let mode = *mode.get();
+    let mut helpers = Helpers {
+        shown: turn == Some(Turn::Person) && mode.offers_help(),
+        mode,
+        can_take_back: moves_to_take_back(&round, mode) > 0,
+        hint: &mut ask_hint,
+        undo: &mut undo,
+    };
+    if turn.is_none() {
+        return Ok(());
+    }
+    // The board owns the keyboard during play: an egui button keeps no focus,
+    // so Enter or Space never presses a button clicked earlier.
+    // The practice editor's panel keeps it (Tab reaches its controls), and
+    // so do the end window and the file window opened from it (Tab to "Play
+    // again", Enter in the file name).
+    if *menu.get() == Menu::None
+        && !matches!(turn, Some(Turn::Editing | Turn::Over))
+        && let Some(id) = ctx.memory(|m| m.focused())
+        && !is_pit_node(id)
+    {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    let idle = queue.is_idle();
+    let side = round.side_to_move();
+    // A narrow window (or longer words: another language, a larger text
+    // scale) puts the buttons on a row of their own.
+    let narrow = ctx.content_rect().width() < one_row.max(900.0);
+    let menu_now = *menu.get();
+    let top = bar(ctx, "top bar", true, |ui| {
+        let info = |ui: &mut egui::Ui| {
+            ui.heading(round.game.edition().title());
+            if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
+                ui.label(format!("({})", words.takasia(false)));
+            }
+            if let Some(demo) = &demo {
+                ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
+                    .on_hover_text(words.get("hud-demo-hover"));
+            }
+            if mode == Mode::Replay {
+                ui.label(words.get("hud-replay"));
+            }
+            ui.separator();
+            if turn == Some(Turn::Bot) && idle {
+                ui.add(egui::Spinner::new());
+            }
+            ui.strong(round.turn_line(turn, mode, idle, &words));
+            ui.separator();
+            ui.label(format!("⏱ {}", clock_text(round.clock)))
+                .on_hover_text(words.get("hud-clock-hover"));
+            ui.label(round.move_counter(mode, idle, &words));
+        };
+        let mut add_buttons = |ui: &mut egui::Ui| {
+            buttons(
+                ui,
+                menu_now,
+                &mut next_menu,
+                &mut pause,
+                &mut settings,
+                &mut queue,
+                &mut helpers,
+                &round,
+                &words,
+            );
+        };
+        if narrow {
+            ui.horizontal(info);
+            // Wrapped: at a large text scale they take two rows.
+            ui.horizontal_wrapped(add_buttons);
+        } else {
+            ui.horizontal(|ui| {
+                let left = ui.horizontal(info).response.rect.width();
+                let right = ui
+                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        add_buttons(ui);
+                        ui.min_rect().width()
+                    })
+                    .inner;
+                // Measured on one row: what the next frame needs to keep it.
+                *one_row = left + right + 24.0;
+            });
+        }
+    });
+    let mut heights = HudBars { top, bottom: 0.0 };
+    // A replay has its own controls, words and move list (replay/viewer.rs).
+    if mode == Mode::Replay {
+        hud_bars.set_if_neq(heights);
+        return Ok(());
+    }
+    if turn == Some(Turn::Editing) && mode == Mode::Practice {
+        heights.bottom = bar(ctx, "bottom bar", false, |ui| {
+            ui.add_space(2.0);
+            ui.label(words.get("hud-editing"));
+            ui.add_space(2.0);
+        });
+        hud_bars.set_if_neq(heights);
+        return Ok(());
+    }
+    // The moves so far, in a window that starts folded (the practice board
+    // has its panel there).
+    if !mode.on_practice_board() {
+        egui::Window::new(words.get("replay-moves"))
+            .default_open(false)
+            .collapsible(true)
+            .resizable(false)
+            .default_width(200.0)
+            .anchor(
+                egui::Align2::RIGHT_TOP,
+                egui::vec2(-8.0, heights.top / ctx.zoom_factor() + 26.0),
+            )
+            .show(ctx, |ui| {
+                let moves = move_texts(round.game.start_position(), &round.game);
+                ui.set_max_height(ctx.content_rect().height() * 0.55);
+                // Only to read: a live game cannot be rewound from here.
+                move_list(ui, &moves, moves.len(), &words);
+                ui.weak(words.get("hud-show-again"));
+            });
+    }
+    heights.bottom = bar(ctx, "bottom bar", false, |ui| {
+        ui.add_space(2.0);
+        let question = Question::of(&round, &selection, turn);
+        ui.horizontal_wrapped(|ui| match question {
+            Question::None => {
+                if let Some(result) = round.result_shown(idle, &words) {
+                    ui.strong(result);
+                } else {
+                    ui.label(commentary.line());
+                }
+            }
+            Question::Pit => {
+                let name = round.side_label(side, &words);
+                ui.label(words.with("prompt-pit", &[("side", &name)]));
+                for line in &preview.lines {
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
+                    );
+                }
+                if let Some(shown) = hint.shown {
+                    ui.separator();
+                    ui.strong(words.with(
+                        "hud-hint",
+                        &[
+                            ("move", &round.game.move_text(shown.mv)),
+                            ("pit", &shown.lands.to_string()),
+                        ],
+                    ));
+                    if let Some(n) = shown.proven_moves {
+                        ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
+                    }
+                }
+                if !commentary.title.is_empty() {
+                    ui.separator();
+                    ui.weak(commentary.line());
+                }
+            }
+            Question::Direction { pit } => {
+                let text = |right| {
+                    question
+                        .side_dir(side, right, *view)
+                        .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
+                        .unwrap_or_default()
+                };
+                ui.label(words.with(
+                    "hud-which-way",
+                    &[
+                        ("pit", &pit.to_string()),
+                        ("left", &text(false)),
+                        ("right", &text(true)),
+                    ],
+                ));
+                for line in &preview.lines {
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
+                    );
+                }
+            }
+            Question::Kichwa { pit } => {
+                let kichwa = |right| {
+                    question.side_dir(side, right, *view).map(|dir| {
+                        // Clockwise sowing starts in the left kichwa (pit 1).
+                        Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
+                    })
+                };
+                let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
+                ui.label(words.with(
+                    "hud-which-kichwa",
+                    &[
+                        ("pit", &pit.to_string()),
+                        ("left", &name(kichwa(false))),
+                        ("right", &name(kichwa(true))),
+                    ],
+                ));
+            }
+            Question::Safari => {
+                ui.label(words.get("hud-safari"));
+            }
+        });
+        ui.add_space(2.0);
+    });
+    hud_bars.set_if_neq(heights);
+    Ok(())
+}
+
+/// Text, buttons and the board's labels grow and shrink with the window;
+/// at each new zoom every glyph is laid out once, ahead of its first use.
+fn zoom_with_the_window(
+    mut contexts: EguiContexts,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    settings: Res<GameSettings>,
+    mut warmed: Local<Option<f32>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Ok(window) = windows.single() {
+        // The player's text and interface scale, on top of the window's.
+        let zoom = zoom_for(window.height()) * settings.settings.ui_scale;
+        if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+            ctx.set_zoom_factor(zoom);
+        }
+    }
+    let pixels = ctx.pixels_per_point();
+    if warmed.is_none() {
+        // Readable at a glance across a table: egui's defaults are small.
+        ctx.all_styles_mut(|style| {
+            use egui::{FontId, TextStyle};
+            style.text_styles = [
+                (TextStyle::Small, FontId::proportional(12.0)),
+                (TextStyle::Body, FontId::proportional(15.0)),
+                (TextStyle::Button, FontId::proportional(15.0)),
+                (TextStyle::Heading, FontId::proportional(22.0)),
+                (TextStyle::Monospace, FontId::monospace(14.0)),
+            ]
+            .into();
+        });
+    }
+    if *warmed != Some(pixels) {
+        warm_glyphs(ctx);
+        *warmed = Some(pixels);
+    }
+    Ok(())
+}
+
+fn legend_window(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<NextState<Menu>>,
+    settings: Res<GameSettings>,
+    words: Res<Words>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let size = LABEL_SIZE * 0.85;
+    let mut open = true;
+    egui::Window::new(words.get("legend-title"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -40.0))
+        .show(ctx, |ui| {
+            legend(ui, size, settings.settings.palette, &words)
+        });
+    if !open {
+        menu.set(Menu::None);
+    }
+    Ok(())
+}

@@ -1,0 +1,91 @@
+//! The pause screen: the board hidden, the clock stopped, the ways on.
+
+use crate::app::menus::customise::{Draft, customise};
+use crate::app::menus::files::SaveGame;
+use crate::app::round::leaving::{Leave, Leaving};
+use crate::app::round::play::{Round, clock_text};
+use crate::app::state::{Menu, Mode, Pause, UiLayers};
+use crate::app::ui::widgets::big_button;
+use crate::app::ui::widgets::screen_ui;
+use crate::app::ui::words::Words;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        pause_screen
+            .run_if(in_state(Pause::Paused))
+            .in_set(UiLayers::Menus),
+    );
+}
+
+fn pause_screen(
+    mut contexts: EguiContexts,
+    round: Res<Round>,
+    mode: Res<State<Mode>>,
+    menu: Res<State<Menu>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut draft: ResMut<Draft>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut leave: MessageWriter<Leave>,
+    mut save: MessageWriter<SaveGame>,
+    words: Res<Words>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mode = *mode.get();
+    let mut ui = screen_ui(ctx, "pause");
+    egui::CentralPanel::default().show(&mut ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.18);
+            ui.label(
+                egui::RichText::new(words.get("pause-title"))
+                    .size(40.0)
+                    .strong(),
+            );
+            ui.label(words.with(
+                "pause-about",
+                &[
+                    ("edition", round.game.edition().title()),
+                    ("counter", &round.move_counter(mode, true, &words)),
+                    ("clock", &clock_text(round.clock)),
+                ],
+            ));
+            ui.add_space(16.0);
+            if big_button(ui, &words.get("pause-resume")).clicked() {
+                pause.set(Pause::Running);
+            }
+            // A replay is watched, not played: it has no reset, new game or save.
+            if mode.is_played() {
+                if big_button(ui, &words.get("pause-reset")).clicked() {
+                    leave.write(Leave(Leaving::round(round.restart(mode))));
+                }
+                // The practice board has its own way back (its panel).
+                if !mode.on_practice_board()
+                    && big_button(ui, &words.get("pause-new-game")).clicked()
+                {
+                    customise(&mut draft, &mut next_menu, Some(round.config));
+                }
+                if big_button(ui, &words.get("pause-save"))
+                    .on_hover_text(words.get("pause-save-hover"))
+                    .clicked()
+                {
+                    save.write(SaveGame);
+                }
+            }
+            if big_button(ui, &words.get("rules")).clicked() {
+                next_menu.set(menu.get().toggled(Menu::Rules));
+            }
+            if big_button(ui, &words.get("settings")).clicked() {
+                next_menu.set(menu.get().toggled(Menu::Settings));
+            }
+            if big_button(ui, &words.get("pause-main-menu")).clicked() {
+                leave.write(Leave(Leaving::Title));
+            }
+            if big_button(ui, &words.get("quit")).clicked() {
+                leave.write(Leave(Leaving::Quit));
+            }
+        });
+    });
+    Ok(())
+}

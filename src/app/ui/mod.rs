@@ -1,0 +1,18 @@
+//! What every screen shares: the words in the player's language (`words`),
+//! egui widgets (`widgets`), the move list (`movelist`) and the system
+//! clipboard (`clipboard`).
+
+pub(crate) mod clipboard;
+pub(crate) mod movelist;
+pub(crate) mod widgets;
+pub(crate) mod words;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(words::plugin);
+}
+
+pub(crate) fn screens(app: &mut App) {
+    app.add_plugins(clipboard::plugin);
+}

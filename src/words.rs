@@ -239,6 +239,27 @@ impl std::fmt::Display for Notice {
     }
 }
 
+/// The active playing time as the clock, the pause screen and the records'
+/// `ActiveTime` tag write it: `0:12:31`.
+pub fn clock_text(seconds: u64) -> String {
+    format!(
+        "{}:{:02}:{:02}",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
+}
+
+/// A time as the bests and the summary line say it: `12:31` under an hour,
+/// `1:02:03` from an hour.
+pub fn short_clock_text(seconds: u64) -> String {
+    if seconds < 3600 {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    } else {
+        clock_text(seconds)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,5 +290,12 @@ mod tests {
             set_aside.matches("; ").count() + 1
         );
         assert_eq!(Notice::join(Vec::new()), None);
+    }
+
+    #[test]
+    fn times_read_as_clocks() {
+        assert_eq!(clock_text(751), "0:12:31");
+        assert_eq!(short_clock_text(751), "12:31");
+        assert_eq!(short_clock_text(3723), "1:02:03");
     }
 }

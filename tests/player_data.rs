@@ -5,7 +5,8 @@
 
 mod common;
 use bao::bot::{LEVELS, Level};
-use bao::record::bests::{self, Bests, CleanSolo, CleanWin, Taint};
+use bao::record::bests::{self, Bests, CleanWin};
+use bao::record::clean_solo::{CleanSolo, Taint};
 use bao::record::game::{GameRecord, PlayerTags, parse_records};
 use bao::record::resume::{self, SavedGame};
 use bao::record::settings::{Player, Settings};

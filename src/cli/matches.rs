@@ -1,7 +1,7 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
 use crate::bot::{self, Level};
-use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text, today};
+use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -252,7 +252,7 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
             Side::North => (b, a),
         };
         let mut record = GameRecord::from_game(&game, south, north);
-        record.date = Some(today());
+        record.date = Some(crate::record::Date::today().to_string());
         record.event = Some(format!(
             "bao match, seed {}, game {} of {}",
             config.seed,

@@ -137,12 +137,27 @@ impl Date {
         Date::of_day(i64::try_from(seconds / 86_400).unwrap_or(i64::MAX))
     }
 
-    /// The day `days` after 1970-01-01; outside years 0–9999, the epoch.
+    /// The day `days` after 1970-01-01 (the proleptic Gregorian calendar;
+    /// Howard Hinnant's `civil_from_days`); outside years 0–9999, the epoch.
     pub fn of_day(days: i64) -> Date {
         if !(-719_528..=2_932_896).contains(&days) {
             return Date::EPOCH;
         }
-        Date::parse(&date_of_day(days)).unwrap_or(Date::EPOCH)
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        let (Ok(year), Ok(month), Ok(day)) =
+            (u16::try_from(year), u8::try_from(month), u8::try_from(day))
+        else {
+            return Date::EPOCH;
+        };
+        Date::new(year, month, day).unwrap_or(Date::EPOCH)
     }
 
     /// `YYYY.MM.DD`, as [`Date`]'s `Display` writes it.
@@ -453,21 +468,6 @@ pub(super) fn remove_with_copies(dir: &Path, name: &str) -> std::io::Result<usiz
         removed += usize::from(remove_if_there(&copy)?);
     }
     Ok(removed)
-}
-
-/// The `YYYY.MM.DD` of a day counted from 1970-01-01 (the proleptic
-/// Gregorian calendar; Howard Hinnant's `civil_from_days`).
-pub fn date_of_day(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
 }
 
 /// A message as one line: control characters (a line end in an error

@@ -6,6 +6,7 @@
 //! decided.
 
 pub mod bests;
+pub mod clean_solo;
 mod files;
 pub mod game;
 pub mod lock;

@@ -7,7 +7,7 @@
 //! our own, `Taints` (README, "Player data"). Written only when the caller
 //! says so, in the folder it gives.
 
-use super::bests::{CleanSolo, Taint, is_edition_start};
+use super::clean_solo::{CleanSolo, Taint, is_edition_start};
 use super::game::{self, GameRecord, GameResult, PlayerTags};
 use super::settings::{Player, RoundConfig};
 use crate::bot::Level;

@@ -5,7 +5,7 @@
 //! anything else personal (a record's names are ignored, only its levels
 //! read).
 
-use super::bests::is_edition_start;
+use super::clean_solo::is_edition_start;
 use super::game::{GameRecord, GameResult, Reason};
 use super::settings::Player;
 use crate::bot::Level;
@@ -105,7 +105,10 @@ impl Summary {
         line.push_str(&result);
         if let Some(active) = self.active {
             line.push_str(" · ");
-            line.push_str(&words.with("summary-active", &[("clock", &clock(active))]));
+            line.push_str(&words.with(
+                "summary-active",
+                &[("clock", &crate::words::short_clock_text(active.as_secs()))],
+            ));
         }
         line.push_str(" · ");
         line.push_str(&opponents(self.players, words));
@@ -129,16 +132,6 @@ pub fn reason_id(reason: Reason) -> &'static str {
         Reason::MoveLimit => "summary-reason-move-limit",
         Reason::TimeLimit => "summary-reason-time-limit",
         Reason::Abandoned => "summary-reason-abandoned",
-    }
-}
-
-/// `12:31` under an hour, `1:02:03` from an hour.
-fn clock(active: Duration) -> String {
-    let s = active.as_secs();
-    if s < 3600 {
-        format!("{}:{:02}", s / 60, s % 60)
-    } else {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     }
 }
 

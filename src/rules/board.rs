@@ -36,6 +36,16 @@ impl Side {
         }
     }
 
+    /// Who makes move `ply` (counted from 0) of a game that `self` starts:
+    /// the sides take turns (RULES.md §2).
+    pub const fn at_ply(self, ply: usize) -> Side {
+        if ply.is_multiple_of(2) {
+            self
+        } else {
+            self.other()
+        }
+    }
+
     pub const fn letter(self) -> char {
         match self {
             Side::South => 'S',
@@ -285,6 +295,14 @@ impl fmt::Display for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RULES.md §2: the sides take turns, from the side that starts.
+    #[test]
+    fn the_sides_take_turns_from_the_first() {
+        let seen: Vec<Side> = (0..4).map(|ply| Side::North.at_ply(ply)).collect();
+        assert_eq!(seen, [Side::North, Side::South, Side::North, Side::South]);
+        assert_eq!(Side::South.at_ply(7), Side::North);
+    }
 
     #[test]
     fn pit_names_round_trip() {

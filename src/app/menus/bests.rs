@@ -67,20 +67,6 @@ pub fn saving_settings(
     });
 }
 
-/// "12:31", "1:02:03".
-fn time_text(seconds: u64) -> String {
-    if seconds < 3600 {
-        format!("{}:{:02}", seconds / 60, seconds % 60)
-    } else {
-        format!(
-            "{}:{:02}:{:02}",
-            seconds / 3600,
-            seconds / 60 % 60,
-            seconds % 60
-        )
-    }
-}
-
 fn bests_table(ui: &mut egui::Ui, bests: &Bests, words: &Words) {
     if bests.is_empty() {
         ui.label(words.get("bests-none"));
@@ -115,7 +101,7 @@ fn bests_table(ui: &mut egui::Ui, bests: &Bests, words: &Words) {
                 ));
                 ui.label(format!(
                     "{} ({})",
-                    time_text(best.shortest_seconds.value),
+                    crate::words::short_clock_text(best.shortest_seconds.value),
                     best.shortest_seconds.date
                 ));
                 ui.end_row();

@@ -137,7 +137,7 @@ fn open_dialogs(
         let name = format!(
             "{}-{}.bao",
             round.game.edition(),
-            crate::record::game::today().replace('.', "-")
+            crate::record::Date::today().dashed()
         );
         file_dialog = file_dialog.default_file_name(&name);
     }
@@ -206,7 +206,7 @@ pub fn record_of(round: &Round) -> GameRecord {
     };
     let mut record = GameRecord::from_game(&round.game, tags(Side::South), tags(Side::North));
     record.active_seconds = Some(round.clock.as_secs());
-    record.date = Some(crate::record::game::today());
+    record.date = Some(crate::record::Date::today().to_string());
     record
 }
 

@@ -5,7 +5,7 @@
 use crate::app::board::animation::AnimationQueue;
 use crate::app::state::{AppSystems, Mode, Pause, Screen, Turn};
 use crate::app::ui::words::{IN_ENGLISH, Words};
-use crate::record::bests::{CleanSolo, Taint};
+use crate::record::clean_solo::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::side_name;
 use crate::rules::{Game, Move, Side, Status, UnrankedReason, WinReason};
@@ -260,8 +260,7 @@ fn unranked_id(reason: UnrankedReason) -> &'static str {
 
 /// The active playing time as the player reads it: `0:12:31`.
 pub fn clock_text(clock: Duration) -> String {
-    let s = clock.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    crate::words::clock_text(clock.as_secs())
 }
 
 /// Who sent a move; only the one whose turn it is may play.
@@ -528,16 +527,9 @@ pub fn moves_to_take_back(round: &Round, mode: Mode) -> usize {
         return 1;
     }
     let start = round.game.start_position().side;
-    let mover = |i: usize| {
-        if i.is_multiple_of(2) {
-            start
-        } else {
-            start.other()
-        }
-    };
     (0..moves)
         .rev()
-        .find(|&i| mover(i) == people[0])
+        .find(|&i| start.at_ply(i) == people[0])
         .map_or(0, |i| moves - i)
 }
 
@@ -570,15 +562,10 @@ fn take_back(
             return;
         }
     }
-    let last_move = keep.checked_sub(1).map(|i| {
-        let start = round.game.start_position().side;
-        let side = if i.is_multiple_of(2) {
-            start
-        } else {
-            start.other()
-        };
-        (side, round.game.moves()[i])
-    });
+    let start = round.game.start_position().side;
+    let last_move = keep
+        .checked_sub(1)
+        .map(|i| (start.at_ply(i), round.game.moves()[i]));
     queue.reset_to(game.position());
     round.game = game;
     round.last_move = last_move;

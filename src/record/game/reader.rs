@@ -1,0 +1,697 @@
+//! Reading records: the file checked and decoded, its records one by one, each
+//! record's tags and moves replayed by the engine, bounded in work.
+
+use super::errors::*;
+use super::recorded::*;
+use super::scanner::*;
+use super::tags::*;
+use super::writer::*;
+use crate::rules::position::shown;
+use crate::rules::{Edition, Game, LapBudget, Move, PlayError, Position, Rules, Side, Stopped};
+use std::collections::HashSet;
+use std::io::Read;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Reads a record file: at most 1 MiB (checked before reading, and the read
+/// itself stops after 1 MiB + 1 byte, should the file grow), UTF-8, every
+/// record valid, at most [`MAX_FILE_LAPS`] laps of sowing to replay.
+pub fn read_file(path: &Path) -> Result<Vec<RecordedGame>, RecordError> {
+    read_file_watched(path, &ReadWatch::default())
+}
+
+/// [`read_file`] for a reader on another thread: `watch` can cancel it and
+/// shows how far it got (see [`parse_records_watched`]).
+pub fn read_file_watched(path: &Path, watch: &ReadWatch) -> Result<Vec<RecordedGame>, RecordError> {
+    parse_records_watched(&read_text(path)?, watch)
+}
+
+/// How a read running on another thread is followed and stopped.
+#[derive(Debug, Default)]
+pub struct ReadWatch {
+    /// Set it to stop the read: it then ends with
+    /// [`RecordErrorKind::Cancelled`] within a few milliseconds (checked
+    /// before every tag line and move, and every
+    /// [`LAPS_PER_CHECK`](crate::rules::LAPS_PER_CHECK) laps of a long move).
+    pub cancel: AtomicBool,
+    /// Bytes of the text read so far (the file's size once done; a byte
+    /// order mark counts), for a progress line.
+    pub bytes_done: AtomicUsize,
+}
+
+impl ReadWatch {
+    pub(super) fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    pub(super) fn reached(&self, bytes: usize) {
+        self.bytes_done.store(bytes, Ordering::Relaxed);
+    }
+}
+
+/// The text of a record file, refused when over 1 MiB or not UTF-8,
+/// without ever holding more than 1 MiB + 1 byte of it.
+pub fn read_text(path: &Path) -> Result<String, RecordError> {
+    let whole = |kind| RecordError {
+        record: None,
+        at: None,
+        kind,
+    };
+    let io = |e: std::io::Error| whole(RecordErrorKind::Io(e.to_string()));
+    let file = std::fs::File::open(path).map_err(io)?;
+    if file.metadata().map_err(io)?.len() > MAX_FILE_BYTES {
+        return Err(whole(RecordErrorKind::TooLarge));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(whole(RecordErrorKind::TooLarge));
+    }
+    decode(bytes)
+}
+
+/// The bytes as text, or where the first byte that is not UTF-8 is.
+pub fn decode(bytes: Vec<u8>) -> Result<String, RecordError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let before = std::str::from_utf8(&e.as_bytes()[..valid]).unwrap_or_default();
+        let line = 1 + before.matches('\n').count();
+        let column = 1 + before
+            .rsplit('\n')
+            .next()
+            .map_or(0, |last| last.chars().count());
+        RecordError {
+            record: None,
+            at: Some(Location { line, column }),
+            kind: RecordErrorKind::NotUtf8,
+        }
+    })
+}
+
+/// Reads every record of a text; the first error refuses the whole text.
+pub fn parse_records(text: &str) -> Result<Vec<RecordedGame>, RecordError> {
+    records(text).collect()
+}
+
+/// [`parse_records`] for a reader on another thread: it stops with
+/// [`RecordErrorKind::Cancelled`] soon after `watch.cancel` is set, and
+/// keeps `watch.bytes_done` up to date.
+pub fn parse_records_watched(
+    text: &str,
+    watch: &ReadWatch,
+) -> Result<Vec<RecordedGame>, RecordError> {
+    let games = records_watched(text, Some(watch)).collect::<Result<Vec<_>, _>>()?;
+    watch.reached(text.len());
+    Ok(games)
+}
+
+/// The records of a text one by one, each replayed; after an error, no more
+/// (a record's end cannot be trusted past it). All of them together cost
+/// at most [`MAX_FILE_LAPS`] laps of sowing.
+pub fn records(text: &str) -> Records<'_> {
+    records_watched(text, None)
+}
+
+/// [`records`], followed and stopped by `watch`.
+pub fn records_watched<'a>(text: &'a str, watch: Option<&'a ReadWatch>) -> Records<'a> {
+    Records {
+        scanner: Scanner::new(text),
+        read: 0,
+        done: false,
+        work: Work {
+            watch,
+            budget: LapBudget::new(MAX_FILE_LAPS, watch.map(|w| &w.cancel)),
+        },
+    }
+}
+
+/// The iterator of [`records`].
+pub struct Records<'a> {
+    pub(super) scanner: Scanner<'a>,
+    pub(super) read: usize,
+    pub(super) done: bool,
+    pub(super) work: Work<'a>,
+}
+
+/// What replaying a file may still cost, and how it is watched.
+pub(super) struct Work<'a> {
+    pub(super) watch: Option<&'a ReadWatch>,
+    /// [`MAX_FILE_LAPS`] for the whole file; it remembers the long moves
+    /// proven, so copies of one cost it once.
+    pub(super) budget: LapBudget<'a>,
+}
+
+impl Work<'_> {
+    pub(super) fn cancelled(&self) -> bool {
+        self.watch.is_some_and(ReadWatch::cancelled)
+    }
+
+    pub(super) fn reached(&self, bytes: usize) {
+        if let Some(watch) = self.watch {
+            watch.reached(bytes);
+        }
+    }
+
+    /// Why the budget stopped a play.
+    pub(super) fn stopped(&self) -> RecordErrorKind {
+        match self.budget.stopped() {
+            Some(Stopped::RanOut) => RecordErrorKind::TooManyLaps,
+            _ => RecordErrorKind::Cancelled,
+        }
+    }
+
+    /// Plays the legal move `mv` within the file's budget.
+    pub(super) fn play(&mut self, game: &mut Game, mv: Move) -> Result<(), RecordErrorKind> {
+        match game.play_budgeted(mv, &mut self.budget) {
+            Ok(Some(_)) => Ok(()),
+            Ok(None) => Err(self.stopped()),
+            Err(e) => Err(play_error(e)),
+        }
+    }
+}
+
+impl Iterator for Records<'_> {
+    type Item = Result<RecordedGame, RecordError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let number = self.read + 1;
+        let result = self.next_record(number);
+        match &result {
+            Ok(Some(_)) => self.read = number,
+            _ => self.done = true,
+        }
+        result.transpose()
+    }
+}
+
+/// A tag as read: name, value, where its line starts.
+pub(super) struct Tag<'a> {
+    pub(super) name: &'a str,
+    pub(super) value: String,
+    pub(super) at: Location,
+}
+
+impl<'a> Records<'a> {
+    pub(super) fn next_record(
+        &mut self,
+        number: usize,
+    ) -> Result<Option<RecordedGame>, RecordError> {
+        let fail = |at: Location, kind| RecordError {
+            record: Some(number),
+            at: Some(at),
+            kind,
+        };
+        let s = &mut self.scanner;
+        let work = &self.work;
+        work.reached(s.pos);
+        s.skip_blanks_and_comments()
+            .map_err(|at| fail(at, RecordErrorKind::UnterminatedComment))?;
+        if s.peek().is_none() {
+            if self.read == 0 {
+                return Err(RecordError {
+                    record: None,
+                    at: None,
+                    kind: RecordErrorKind::NoRecord,
+                });
+            }
+            return Ok(None);
+        }
+        let begin = s.at();
+        if s.peek() != Some('[') {
+            let found = shown(s.token());
+            return Err(fail(begin, RecordErrorKind::ExpectedTags(found)));
+        }
+        // The tags: every line that begins with `[` (decision 6).
+        let mut tags: Vec<Tag<'a>> = Vec::new();
+        // The names so far, so a repeat is found in linear time.
+        let mut names: HashSet<&'a str> = HashSet::new();
+        loop {
+            s.skip_spaces();
+            if s.peek() != Some('[') {
+                break;
+            }
+            let at = s.at();
+            if work.cancelled() {
+                return Err(fail(at, RecordErrorKind::Cancelled));
+            }
+            work.reached(s.pos);
+            let line = s.rest_of_line();
+            let (name, value) = parse_tag(line).map_err(|(offset, why)| {
+                let at = Location {
+                    line: at.line,
+                    column: at.column + offset,
+                };
+                fail(at, RecordErrorKind::MalformedTag(why))
+            })?;
+            if !names.insert(name) {
+                return Err(fail(at, RecordErrorKind::DuplicateTag(name.to_string())));
+            }
+            tags.push(Tag { name, value, at });
+        }
+        let header = Header::read(&tags, begin).map_err(|(at, kind)| fail(at, kind))?;
+        let replayed = self.moves(&header).map_err(|(at, kind)| fail(at, kind))?;
+        Ok(Some(replayed))
+    }
+
+    /// Reads and replays the moves up to the result token, then checks the
+    /// result against the game's end.
+    pub(super) fn moves(
+        &mut self,
+        header: &Header,
+    ) -> Result<RecordedGame, (Location, RecordErrorKind)> {
+        let s = &mut self.scanner;
+        let work = &mut self.work;
+        let start = header.record.start_position();
+        let mut game =
+            Game::from_position_budgeted(start, header.record.rules.takasia, &mut work.budget)
+                .ok_or_else(|| (s.at(), work.stopped()))?;
+        let mut positions = vec![start];
+        let mut moves = Vec::new();
+        // Comments before the moves (after the tags) belong to the start.
+        let mut notes = Notes {
+            before: s.take_comments(),
+            moves: Vec::new(),
+        };
+        let first = start.side;
+        // A number read and waiting for its move: where, and its text.
+        let mut number: Option<(Location, &str)> = None;
+        let (result, result_at) = loop {
+            s.skip_blanks_and_comments()
+                .map_err(|at| (at, RecordErrorKind::UnterminatedComment))?;
+            let comments = s.take_comments();
+            match notes.moves.last_mut() {
+                Some(note) => note.comments.extend(comments),
+                None => notes.before.extend(comments),
+            }
+            let at = s.at();
+            if matches!(s.peek(), None | Some('[')) {
+                return Err((at, RecordErrorKind::MissingResult));
+            }
+            let token = s.token();
+            if let Some(result) = GameResult::parse(token) {
+                if let Some((at, text)) = number {
+                    return Err((at, number_without_move(text)));
+                }
+                break (result, at);
+            }
+            let (mut move_text, mut move_at) = (token, at);
+            if token.starts_with(|c: char| c.is_ascii_digit()) {
+                if let Some((at, text)) = number {
+                    return Err((at, number_without_move(text)));
+                }
+                let digits =
+                    token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let after_digits = &token[digits..];
+                let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
+                let text = &token[..digits + dots];
+                if dots == 0 {
+                    return Err((at, RecordErrorKind::BadToken(shown(token))));
+                }
+                if game.status().is_over() {
+                    return Err((
+                        at,
+                        RecordErrorKind::MoveAfterEnd {
+                            text: shown(token),
+                            status: game.status(),
+                        },
+                    ));
+                }
+                let ply = moves.len();
+                let due = move_number(first, ply);
+                let expected = match first.at_ply(ply) {
+                    Side::South => format!("{due}."),
+                    Side::North => format!("{due}..."),
+                };
+                if text != expected {
+                    return Err((
+                        at,
+                        RecordErrorKind::MoveNumber {
+                            found: shown(text),
+                            expected,
+                        },
+                    ));
+                }
+                // `1.A6<` (no space) is read as `1. A6<` (decision 7).
+                move_text = &token[text.len()..];
+                move_at = Location {
+                    line: at.line,
+                    column: at.column + text.chars().count(),
+                };
+                if move_text.is_empty() {
+                    number = Some((at, text));
+                    continue;
+                }
+            }
+            number = None;
+            if game.status().is_over() {
+                return Err((
+                    move_at,
+                    RecordErrorKind::MoveAfterEnd {
+                        text: shown(move_text),
+                        status: game.status(),
+                    },
+                ));
+            }
+            work.reached(s.pos);
+            let (move_text, judgement) = split_judgement(move_text);
+            let mv = game
+                .parse_move(move_text)
+                .map_err(|e| (move_at, play_error(e)))?;
+            work.play(&mut game, mv).map_err(|kind| (move_at, kind))?;
+            moves.push(mv);
+            positions.push(*game.position());
+            notes.moves.push(MoveNote {
+                judgement: judgement.map(str::to_string),
+                comments: Vec::new(),
+            });
+        };
+        let record = &header.record;
+        if result != record.result {
+            return Err((
+                result_at,
+                RecordErrorKind::ResultToken {
+                    token: result,
+                    tag: record.result,
+                },
+            ));
+        }
+        let wrong = RecordErrorKind::WrongResult {
+            result,
+            reason: record.reason,
+            engine: game.status(),
+        };
+        let status = game.status();
+        if status.is_over() {
+            let reason_fits = record.reason.is_none_or(|r| Some(r) == Reason::of(status));
+            if result != GameResult::of(status) || !reason_fits {
+                return Err((result_at, wrong));
+            }
+        } else {
+            // The moves cannot show a time limit or an abandoned game: such a
+            // record is taken at its word (decision 8).
+            match (result, record.reason) {
+                (GameResult::Unfinished, None)
+                | (GameResult::Unranked, Some(Reason::Abandoned)) => {}
+                (GameResult::Unranked, Some(Reason::TimeLimit)) => game.end_by_time_limit(),
+                _ => return Err((result_at, wrong)),
+            }
+        }
+        if let Some((tag, at)) = header.plies
+            && tag != moves.len()
+        {
+            return Err((
+                at,
+                RecordErrorKind::PliesMismatch {
+                    tag,
+                    moves: moves.len(),
+                },
+            ));
+        }
+        let mut record = header.record.clone();
+        record.moves = moves;
+        Ok(RecordedGame {
+            record,
+            positions,
+            game,
+            notes,
+        })
+    }
+}
+
+pub(super) fn number_without_move(text: &str) -> RecordErrorKind {
+    RecordErrorKind::MoveNumber {
+        found: shown(text),
+        expected: "a move after it".to_string(),
+    }
+}
+
+pub(super) fn play_error(error: PlayError) -> RecordErrorKind {
+    match error {
+        PlayError::GameOver(status) => RecordErrorKind::MoveAfterEnd {
+            text: String::new(),
+            status,
+        },
+        PlayError::Notation(why) => RecordErrorKind::NotAMove(why),
+        PlayError::Illegal { mv, legal } => RecordErrorKind::IllegalMove { mv, legal },
+    }
+}
+
+/// `[Name "value"]` alone on its line; on error, the character offset in the
+/// line and what is wrong.
+pub(super) fn parse_tag(line: &str) -> Result<(&str, String), (usize, String)> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 1; // past the `[`
+    let name_start = i;
+    while chars
+        .get(i)
+        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
+    {
+        i += 1;
+    }
+    // The name is ASCII, so its characters are its bytes.
+    let name = &line[name_start..i];
+    if !valid_tag_name(name) {
+        return Err((
+            name_start,
+            "a tag name (a letter, then letters, digits or _) must follow '['".to_string(),
+        ));
+    }
+    let spaces = i;
+    while matches!(chars.get(i), Some(' ' | '\t')) {
+        i += 1;
+    }
+    if i == spaces || chars.get(i) != Some(&'"') {
+        return Err((
+            i,
+            format!("expected a space and a quoted value after the tag name {name}"),
+        ));
+    }
+    i += 1;
+    let mut value = String::new();
+    loop {
+        match chars.get(i) {
+            None => return Err((i, "the value's closing quote is missing".to_string())),
+            Some('"') => break,
+            Some('\\') => match chars.get(i + 1) {
+                Some(c @ ('"' | '\\')) => {
+                    value.push(*c);
+                    i += 1;
+                }
+                _ => {
+                    return Err((
+                        i,
+                        "in a value, '\\' is written only as \\\" (a quote) or \\\\ (a backslash)"
+                            .to_string(),
+                    ));
+                }
+            },
+            Some(c) if c.is_control() && *c != '\t' => {
+                return Err((
+                    i,
+                    format!("control character '{}' in the value", c.escape_default()),
+                ));
+            }
+            Some(c) => value.push(*c),
+        }
+        i += 1;
+    }
+    i += 1;
+    while matches!(chars.get(i), Some(' ' | '\t')) {
+        i += 1;
+    }
+    if chars.get(i) != Some(&']') {
+        return Err((i, "expected ']' after the value".to_string()));
+    }
+    i += 1;
+    while matches!(chars.get(i), Some(' ' | '\t' | '\r')) {
+        i += 1;
+    }
+    if i < chars.len() {
+        return Err((i, "text after the tag (one tag a line)".to_string()));
+    }
+    Ok((name, value))
+}
+
+/// The tags of a record, checked: the record without its moves, and where
+/// its `Plies` tag said what.
+pub(super) struct Header {
+    pub(super) record: GameRecord,
+    pub(super) plies: Option<(usize, Location)>,
+}
+
+impl Header {
+    pub(super) fn read(
+        tags: &[Tag<'_>],
+        begin: Location,
+    ) -> Result<Header, (Location, RecordErrorKind)> {
+        let find = |name: &'static str| tags.iter().find(|t| t.name == name);
+        let required =
+            |name: &'static str| find(name).ok_or((begin, RecordErrorKind::MissingTag(name)));
+        // The version first: a newer version may have editions or tags this
+        // one does not know, and saying so is the useful message.
+        let version = required("Version")?;
+        let value = &version.value;
+        if !is_digits(value) || value.trim_start_matches('0').is_empty() {
+            return Err((version.at, RecordErrorKind::UnknownVersion(shown(value))));
+        }
+        // Digits too many for a u64 are a (much) newer version too.
+        if plain_number(value) != Some(VERSION) {
+            return Err((version.at, RecordErrorKind::NewerVersion(shown(value))));
+        }
+        let edition_tag = required("Edition")?;
+        let edition = Edition::parse(&edition_tag.value).ok_or_else(|| {
+            (
+                edition_tag.at,
+                RecordErrorKind::UnknownEdition(shown(&edition_tag.value)),
+            )
+        })?;
+        required("Result")?;
+        let mut record = GameRecord {
+            rules: Rules::new(edition),
+            start: None,
+            south: PlayerTags::default(),
+            north: PlayerTags::default(),
+            date: None,
+            result: GameResult::Unfinished,
+            reason: None,
+            active_seconds: None,
+            event: None,
+            other_tags: Vec::new(),
+            moves: Vec::new(),
+        };
+        let mut plies = None;
+        for tag in tags {
+            let bad = |why: &str| {
+                (
+                    tag.at,
+                    RecordErrorKind::BadValue {
+                        tag: tag.name.to_string(),
+                        value: shown(&tag.value),
+                        why: why.to_string(),
+                    },
+                )
+            };
+            let value = tag.value.as_str();
+            match tag.name {
+                "Version" | "Edition" => {}
+                "Takasia" => {
+                    record.rules.takasia = match value {
+                        "on" => true,
+                        "off" => false,
+                        _ => return Err(bad("must be on or off")),
+                    };
+                }
+                "Position" => {
+                    let position = Position::parse(value)
+                        .map_err(|e| bad(&format!("not a position string: {e}")))?;
+                    if position.edition != edition {
+                        return Err((
+                            tag.at,
+                            RecordErrorKind::PositionEdition {
+                                position: position.edition,
+                                edition,
+                            },
+                        ));
+                    }
+                    // The edition's own start is no `Position` (decision 3).
+                    record.start = (position != Position::start(edition)).then_some(position);
+                }
+                "South" => record.south.name = Some(tag.value.clone()),
+                "North" => record.north.name = Some(tag.value.clone()),
+                "SouthLevel" | "NorthLevel" => {
+                    let level = plain_number(value)
+                        .filter(|n| (1..=6).contains(n))
+                        .ok_or_else(|| bad("a bot's level is 1 to 6"))?
+                        as u8;
+                    if tag.name == "SouthLevel" {
+                        record.south.level = Some(level);
+                    } else {
+                        record.north.level = Some(level);
+                    }
+                }
+                "Date" => {
+                    if !valid_date(value) {
+                        return Err(bad("a date is written YYYY.MM.DD"));
+                    }
+                    record.date = Some(tag.value.clone());
+                }
+                "Result" => {
+                    record.result = GameResult::parse(value)
+                        .ok_or_else(|| bad("must be 1-0, 0-1, unranked or *"))?;
+                }
+                "Reason" => {
+                    record.reason = Some(Reason::parse(value).ok_or_else(|| {
+                        bad(
+                            "must be front row empty, no legal move, never-ending move, \
+                             repeated position, 2000 moves, four active hours or abandoned",
+                        )
+                    })?);
+                }
+                "Plies" => {
+                    let count = plain_number(value)
+                        .and_then(|n| usize::try_from(n).ok())
+                        .ok_or_else(|| bad("must be a number of plies"))?;
+                    plies = Some((count, tag.at));
+                }
+                "ActiveTime" => {
+                    record.active_seconds = Some(
+                        parse_active_time(value)
+                            .ok_or_else(|| bad("an active time is written H:MM:SS"))?,
+                    );
+                }
+                "Event" => record.event = Some(tag.value.clone()),
+                _ => record
+                    .other_tags
+                    .push((tag.name.to_string(), tag.value.clone())),
+            }
+        }
+        Ok(Header { record, plies })
+    }
+}
+
+pub(super) fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Plain decimal digits, no sign or space.
+pub(super) fn plain_number(text: &str) -> Option<u64> {
+    if is_digits(text) {
+        text.parse().ok()
+    } else {
+        None
+    }
+}
+
+/// `YYYY.MM.DD` with a month 01–12 and a day 01–31.
+pub(super) fn valid_date(text: &str) -> bool {
+    let parts: Vec<&str> = text.split('.').collect();
+    let [year, month, day] = parts[..] else {
+        return false;
+    };
+    let field = |text: &str, width: usize, range: std::ops::RangeInclusive<u64>| {
+        text.len() == width && plain_number(text).is_some_and(|n| range.contains(&n))
+    };
+    field(year, 4, 0..=9999) && field(month, 2, 1..=12) && field(day, 2, 1..=31)
+}
+
+/// `H:MM:SS` as seconds; hours of any length up to nine digits.
+pub(super) fn parse_active_time(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [hours, minutes, seconds] = parts[..] else {
+        return None;
+    };
+    if hours.len() > 9 || minutes.len() != 2 || seconds.len() != 2 {
+        return None;
+    }
+    let (h, m, s) = (
+        plain_number(hours)?,
+        plain_number(minutes)?,
+        plain_number(seconds)?,
+    );
+    (m < 60 && s < 60).then_some(h * 3600 + m * 60 + s)
+}

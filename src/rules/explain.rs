@@ -23,6 +23,76 @@ pub fn kichwa_words(pit: Pit, words: &Words) -> String {
     }
 }
 
+/// The commentary's short phrase for an event while it is shown ("relay
+/// from a5", "capture 3 from b4, sown from the left kichwa (a1)"); `None`
+/// for a seed sown, which the board shows well enough. The full sentence,
+/// which says why, is [`explain`]'s.
+pub fn phrase(event: &Event, kimasai: bool, words: &Words) -> Option<String> {
+    let at = |id: &str, pit: Pit| words.with(id, &[("pit", &pit.to_string())]);
+    let side = |id: &str, side: Side| words.with(id, &[("side", &side_name(side, words))]);
+    let laps = |id: &str, laps: u64| words.with(id, &[("laps", &laps.to_string())]);
+    Some(match *event {
+        Event::Store { pit } if kimasai => at("say-from-reserve", pit),
+        Event::Store { pit } => at("say-from-store", pit),
+        Event::Tax { pit } => at("say-tax", pit),
+        Event::Lift { pit, count } => format!("{pit}: {}", words.seeds(count as u32)),
+        Event::Drop { .. } => return None,
+        Event::Relay { pit } => at("say-relay", pit),
+        Event::Capture {
+            from,
+            count,
+            start,
+            chosen,
+            ..
+        } => {
+            let start_text = start.to_string();
+            let kichwa = kichwa_words(start, words);
+            let sown = if kimasai {
+                at("say-sown-from", start)
+            } else {
+                let id = if chosen {
+                    "say-sown-from-kichwa-chosen"
+                } else {
+                    "say-sown-from-kichwa"
+                };
+                words.with(id, &[("kichwa", &kichwa), ("pit", &start_text)])
+            };
+            words.with(
+                "say-capture",
+                &[
+                    ("count", &count.to_string()),
+                    ("from", &from.to_string()),
+                    ("sown", &sown),
+                ],
+            )
+        }
+        Event::Safari { pit } => at("say-safari", pit),
+        Event::HouseLost { side: s } => side("say-house-lost", s),
+        Event::TakasiaHonoured { pit } => at("say-takasia-honoured", pit),
+        Event::FrontRowEmpty { side: s } => side("say-front-row-empty", s),
+        Event::EndTurn { pit, reason } => at(
+            match reason {
+                TurnEnd::Empty => "say-ends",
+                TurnEnd::Nyumba => "say-stops-nyumba",
+                TurnEnd::SafariDeclined => "say-stops-no-safari",
+                TurnEnd::Takasia => "say-stops",
+                TurnEnd::FrontRowEmpty => "say-game-over",
+            },
+            pit,
+        ),
+        Event::TakasiaSet { pit } => at("say-takasia-set", pit),
+        Event::TakasiaExempt { pit, why } => words.with(
+            "say-takasia-exempt",
+            &[
+                ("pit", &pit.to_string()),
+                ("why", &words.get(why.message_id())),
+            ],
+        ),
+        Event::Elided { laps: n, .. } => laps("say-elided", n),
+        Event::NeverEnding { laps: n, .. } => laps("say-never-ending", n),
+    })
+}
+
 /// One sentence for each event of `events`, the trace of a move played
 /// from `before`, in the reader's language. A trace that does not fit the
 /// position gets a plain description from the point where it stops fitting.

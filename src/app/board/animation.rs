@@ -10,8 +10,8 @@ use crate::app::settings::GameSettings;
 use crate::app::state::AppSystems;
 use crate::app::ui::words::Words;
 use crate::rules::board::Board;
-use crate::rules::explain::{kichwa_words, side_name};
-use crate::rules::trace::{Event, TurnEnd};
+use crate::rules::explain::{phrase, side_name};
+use crate::rules::trace::Event;
 use crate::rules::{Edition, Pit, Position, Side};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
@@ -507,72 +507,58 @@ fn start_step(
     queue.steps_this_move += 1;
     queue.events_shown += 1;
     let kimasai = queue.edition == Some(Edition::Kimasai);
+    if let Some(phrase) = phrase(&event, kimasai, words) {
+        commentary.say(phrase);
+    }
+    show_event(event, queue, seeds, sounds)
+}
+
+/// A hop of `duration` seconds, `height` above the board, straight.
+fn hop(duration: f32, height: f32) -> Hop {
+    Hop {
+        duration,
+        height,
+        via: None,
+        glide: false,
+    }
+}
+
+/// Shows one event on the board: seeds carried, pits marked, sounds;
+/// returns how long it takes.
+fn show_event(
+    event: Event,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
     match event {
         Event::Store { pit } => {
             let d = queue.duration(0.5);
             queue.hand_over = Some(pit);
             let pile = queue.places.stack(Location::Pit(pit)).len();
-            queue.carry(
-                seeds,
-                Location::Store(pit.side),
-                Location::Pit(pit),
-                1,
-                Hop {
-                    duration: d,
-                    height: 0.8,
-                    via: None,
-                    glide: false,
-                },
-            );
+            let (store, pit_at) = (Location::Store(pit.side), Location::Pit(pit));
+            queue.carry(seeds, store, pit_at, 1, hop(d, 0.8));
             sounds.push(SeedSound::Drop { pile: pile as u8 });
-            let id = if kimasai {
-                "say-from-reserve"
-            } else {
-                "say-from-store"
-            };
-            commentary.say(words.with(id, &[("pit", &pit.to_string())]));
             d
         }
         Event::Tax { pit } => {
             queue.mark(pit, PitState::Takasia, 0.6);
-            commentary.say(words.with("say-tax", &[("pit", &pit.to_string())]));
             queue.duration(0.4)
         }
         Event::Lift { pit, count } => {
             let d = queue.duration(0.35);
             queue.hand_over = Some(pit);
-            queue.carry(
-                seeds,
-                Location::Pit(pit),
-                Location::Hand,
-                count as usize,
-                Hop {
-                    duration: d,
-                    height: 0.0,
-                    via: None,
-                    glide: false,
-                },
-            );
+            let (from, hand) = (Location::Pit(pit), Location::Hand);
+            queue.carry(seeds, from, hand, count as usize, hop(d, 0.0));
             sounds.push(SeedSound::Lift);
-            commentary.say(format!("{pit}: {}", words.seeds(count as u32)));
             d
         }
         Event::Drop { pit } => {
             let d = queue.duration(0.2);
             let pile = queue.places.stack(Location::Pit(pit)).len();
             // The seed falls from the hand, then the hand moves on over the pit.
-            queue.carry(
-                seeds,
-                Location::Hand,
-                Location::Pit(pit),
-                1,
-                Hop {
-                    duration: d,
-                    height: 0.25,
-                    via: None,
-                    glide: false,
-                },
-            );
+            let (hand, to) = (Location::Hand, Location::Pit(pit));
+            queue.carry(seeds, hand, to, 1, hop(d, 0.25));
             move_hand(queue, seeds, pit, d);
             sounds.push(SeedSound::Drop { pile: pile as u8 });
             queue.mark(pit, PitState::Sown, 0.25);
@@ -581,7 +567,6 @@ fn start_step(
         Event::Relay { pit } => {
             queue.mark(pit, PitState::Relay, 0.9);
             sounds.push(SeedSound::Relay);
-            commentary.say(words.with("say-relay", &[("pit", &pit.to_string())]));
             queue.duration(0.4)
         }
         Event::Capture {
@@ -589,7 +574,6 @@ fn start_step(
             from,
             count,
             start,
-            chosen,
             ..
         } => {
             let d = queue.duration(0.75);
@@ -598,104 +582,45 @@ fn start_step(
             queue.hand_over = Some(start);
             // Across the middle of the board, clear of both players' rows.
             let middle = (pit_centre(from) + pit_centre(start)) / 2.0;
-            queue.carry(
-                seeds,
-                Location::Pit(from),
-                Location::Hand,
-                count as usize,
-                Hop {
-                    duration: d,
-                    height: 0.0,
-                    via: Some(Vec3::new(middle.x, 0.35, 0.0)),
-                    glide: false,
-                },
-            );
+            let over_the_middle = Hop {
+                via: Some(Vec3::new(middle.x, 0.35, 0.0)),
+                ..hop(d, 0.0)
+            };
+            let (pit, hand) = (Location::Pit(from), Location::Hand);
+            queue.carry(seeds, pit, hand, count as usize, over_the_middle);
             move_hand(queue, seeds, start, d);
             sounds.push(SeedSound::Capture);
-            let start_text = start.to_string();
-            let kichwa = kichwa_words(start, words);
-            let sown = if kimasai {
-                words.with("say-sown-from", &[("pit", &start_text)])
-            } else if chosen {
-                words.with(
-                    "say-sown-from-kichwa-chosen",
-                    &[("kichwa", &kichwa), ("pit", &start_text)],
-                )
-            } else {
-                words.with(
-                    "say-sown-from-kichwa",
-                    &[("kichwa", &kichwa), ("pit", &start_text)],
-                )
-            };
-            commentary.say(words.with(
-                "say-capture",
-                &[
-                    ("count", &count.to_string()),
-                    ("from", &from.to_string()),
-                    ("sown", &sown),
-                ],
-            ));
             d
         }
         Event::Safari { pit } => {
             queue.mark(pit, PitState::Safari, 1.0);
-            commentary.say(words.with("say-safari", &[("pit", &pit.to_string())]));
             queue.duration(0.6)
         }
         Event::HouseLost { side } => {
             queue.owns_nyumba[side.index()] = false;
-            commentary.say(words.with("say-house-lost", &[("side", &side_name(side, words))]));
             queue.duration(0.3)
         }
         Event::TakasiaHonoured { pit } => {
             queue.mark(pit, PitState::Takasia, 1.0);
-            commentary.say(words.with("say-takasia-honoured", &[("pit", &pit.to_string())]));
             queue.duration(0.5)
         }
-        Event::FrontRowEmpty { side } => {
-            commentary.say(words.with("say-front-row-empty", &[("side", &side_name(side, words))]));
-            queue.duration(0.8)
-        }
-        Event::EndTurn { pit, reason } => {
-            let id = match reason {
-                TurnEnd::Empty => "say-ends",
-                TurnEnd::Nyumba => "say-stops-nyumba",
-                TurnEnd::SafariDeclined => "say-stops-no-safari",
-                TurnEnd::Takasia => "say-stops",
-                TurnEnd::FrontRowEmpty => "say-game-over",
-            };
-            commentary.say(words.with(id, &[("pit", &pit.to_string())]));
-            queue.duration(0.3).max(0.15)
-        }
+        Event::FrontRowEmpty { .. } => queue.duration(0.8),
+        Event::EndTurn { .. } => queue.duration(0.3).max(0.15),
         Event::TakasiaSet { pit } => {
             queue.mark(pit, PitState::Takasia, 1.5);
-            commentary.say(words.with("say-takasia-set", &[("pit", &pit.to_string())]));
             queue.duration(0.6)
         }
-        Event::TakasiaExempt { pit, why } => {
-            commentary.say(words.with(
-                "say-takasia-exempt",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("why", &words.get(why.message_id())),
-                ],
-            ));
-            queue.duration(0.4)
-        }
+        Event::TakasiaExempt { .. } => queue.duration(0.4),
         Event::Elided {
-            laps,
-            board,
-            owns_nyumba,
+            board, owns_nyumba, ..
         } => {
             let d = queue.duration(0.8);
             queue.owns_nyumba = owns_nyumba;
             settle(queue, seeds, &board, d);
-            commentary.say(words.with("say-elided", &[("laps", &laps.to_string())]));
             d
         }
-        Event::NeverEnding { pit, laps, .. } => {
+        Event::NeverEnding { pit, .. } => {
             queue.mark(pit, PitState::Relay, 3.0);
-            commentary.say(words.with("say-never-ending", &[("laps", &laps.to_string())]));
             queue.duration(2.0)
         }
     }

@@ -77,6 +77,17 @@ pub enum MarkShape {
     Dots,
 }
 
+impl MarkShape {
+    /// A badge beside the pit (loop, cross, journey, no entry): badges on
+    /// one pit sit side by side; the other shapes are drawn around it.
+    pub fn is_badge(self) -> bool {
+        matches!(
+            self,
+            MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
+        )
+    }
+}
+
 /// How a state is marked, and how the legend explains it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Mark {

@@ -113,58 +113,50 @@ pub fn draw_mark(
     age: f32,
     slot: usize,
 ) {
-    let fade = 1.0 - age * age;
-    let stroke = |width: f32| egui::Stroke::new(width, colour(rgb, fade));
-    let width = (r / 9.0).max(2.0);
-    // Badges sit at the pit's upper right, one beside the other.
-    let badge = c + egui::vec2(0.95 * r + slot as f32 * 0.75 * r, -0.95 * r);
-    let badge_r = 0.34 * r;
-    let backing = |painter: &egui::Painter| {
-        painter.circle_filled(
-            badge,
-            badge_r * 1.25,
-            egui::Color32::from_black_alpha((200.0 * fade) as u8),
-        );
+    let pen = Pen {
+        painter,
+        rgb,
+        fade: 1.0 - age * age,
+        width: (r / 9.0).max(2.0),
     };
+    if shape.is_badge() {
+        // Badges sit at the pit's upper right, one beside the other.
+        let badge = c + egui::vec2(0.95 * r + slot as f32 * 0.75 * r, -0.95 * r);
+        draw_badge(&pen, shape, badge, 0.34 * r);
+    } else {
+        draw_around(&pen, shape, c, r, age);
+    }
+}
+
+/// What a mark is drawn with: its colour, faded with its age, and its line.
+struct Pen<'p> {
+    painter: &'p egui::Painter,
+    rgb: [u8; 3],
+    fade: f32,
+    width: f32,
+}
+
+impl Pen<'_> {
+    fn stroke(&self, times: f32) -> egui::Stroke {
+        egui::Stroke::new(self.width * times, colour(self.rgb, self.fade))
+    }
+
+    fn fill(&self) -> egui::Color32 {
+        colour(self.rgb, self.fade)
+    }
+
+    fn line(&self, from: egui::Pos2, to: egui::Pos2, times: f32) {
+        self.painter.line_segment([from, to], self.stroke(times));
+    }
+}
+
+/// A badge (loop, cross, journey, no entry) on a dark disc at `badge`.
+fn draw_badge(pen: &Pen, shape: MarkShape, badge: egui::Pos2, badge_r: f32) {
+    let backing = egui::Color32::from_black_alpha((200.0 * pen.fade) as u8);
+    pen.painter.circle_filled(badge, badge_r * 1.25, backing);
+    let at = |x: f32, y: f32| badge + egui::vec2(x, y);
     match shape {
-        MarkShape::GlowingRim => {
-            painter.circle_stroke(c, r * 1.02, stroke(width * 1.3));
-        }
-        MarkShape::Brackets => {
-            let h = r * 1.3;
-            let arm = r * 0.45;
-            for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-                let corner = c + egui::vec2(sx * h, sy * h);
-                painter.line_segment(
-                    [corner, corner - egui::vec2(sx * arm, 0.0)],
-                    stroke(width * 1.2),
-                );
-                painter.line_segment(
-                    [corner, corner - egui::vec2(0.0, sy * arm)],
-                    stroke(width * 1.2),
-                );
-            }
-        }
-        MarkShape::ThinRing => {
-            painter.circle_stroke(c, r * 1.16, stroke(width * 0.8));
-        }
-        MarkShape::ThickRing => {
-            painter.circle_stroke(c, r * 1.2, stroke(width * 2.4));
-        }
-        MarkShape::Pin => {
-            let at = c + egui::vec2(-0.95 * r, -0.95 * r);
-            painter.circle_filled(at, 0.2 * r, colour(rgb, fade));
-            painter.circle_stroke(
-                at,
-                0.2 * r,
-                egui::Stroke::new(1.5, egui::Color32::from_black_alpha(200)),
-            );
-        }
-        MarkShape::Ripple => {
-            painter.circle_stroke(c, r * (0.55 + 0.6 * age), stroke(width));
-        }
         MarkShape::Loop => {
-            backing(painter);
             let points: Vec<egui::Pos2> = (0..=16)
                 .map(|k| {
                     let a =
@@ -173,45 +165,62 @@ pub fn draw_mark(
                 })
                 .collect();
             let end = *points.last().expect("points");
-            painter.add(egui::Shape::line(points, stroke(width)));
+            pen.painter.add(egui::Shape::line(points, pen.stroke(1.0)));
             let head = badge_r * 0.6;
-            painter.line_segment([end, end + egui::vec2(head, -head * 0.2)], stroke(width));
-            painter.line_segment([end, end + egui::vec2(head * 0.2, head)], stroke(width));
+            pen.line(end, end + egui::vec2(head, -head * 0.2), 1.0);
+            pen.line(end, end + egui::vec2(head * 0.2, head), 1.0);
         }
         MarkShape::Cross => {
-            backing(painter);
             let d = badge_r * 0.8;
-            painter.line_segment(
-                [badge + egui::vec2(-d, -d), badge + egui::vec2(d, d)],
-                stroke(width * 1.4),
-            );
-            painter.line_segment(
-                [badge + egui::vec2(-d, d), badge + egui::vec2(d, -d)],
-                stroke(width * 1.4),
-            );
+            pen.line(at(-d, -d), at(d, d), 1.4);
+            pen.line(at(-d, d), at(d, -d), 1.4);
         }
         MarkShape::Journey => {
-            backing(painter);
             let d = badge_r * 0.9;
-            let tip = badge + egui::vec2(d, 0.0);
-            painter.line_segment([badge - egui::vec2(d, 0.0), tip], stroke(width * 1.2));
-            painter.line_segment(
-                [tip, tip + egui::vec2(-d * 0.6, -d * 0.6)],
-                stroke(width * 1.2),
-            );
-            painter.line_segment(
-                [tip, tip + egui::vec2(-d * 0.6, d * 0.6)],
-                stroke(width * 1.2),
-            );
+            let tip = at(d, 0.0);
+            pen.line(at(-d, 0.0), tip, 1.2);
+            pen.line(tip, tip + egui::vec2(-d * 0.6, -d * 0.6), 1.2);
+            pen.line(tip, tip + egui::vec2(-d * 0.6, d * 0.6), 1.2);
         }
         MarkShape::NoEntry => {
-            backing(painter);
-            painter.circle_stroke(badge, badge_r, stroke(width));
+            pen.painter.circle_stroke(badge, badge_r, pen.stroke(1.0));
             let d = badge_r * 0.7;
-            painter.line_segment(
-                [badge + egui::vec2(-d, d), badge + egui::vec2(d, -d)],
-                stroke(width),
-            );
+            pen.line(at(-d, d), at(d, -d), 1.0);
+        }
+        _ => {}
+    }
+}
+
+/// A mark drawn on or around the pit at `c` of radius `r`.
+fn draw_around(pen: &Pen, shape: MarkShape, c: egui::Pos2, r: f32, age: f32) {
+    let painter = pen.painter;
+    let dark_edge = egui::Stroke::new(1.5, egui::Color32::from_black_alpha(200));
+    match shape {
+        MarkShape::GlowingRim => {
+            painter.circle_stroke(c, r * 1.02, pen.stroke(1.3));
+        }
+        MarkShape::Brackets => {
+            let h = r * 1.3;
+            let arm = r * 0.45;
+            for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                let corner = c + egui::vec2(sx * h, sy * h);
+                pen.line(corner, corner - egui::vec2(sx * arm, 0.0), 1.2);
+                pen.line(corner, corner - egui::vec2(0.0, sy * arm), 1.2);
+            }
+        }
+        MarkShape::ThinRing => {
+            painter.circle_stroke(c, r * 1.16, pen.stroke(0.8));
+        }
+        MarkShape::ThickRing => {
+            painter.circle_stroke(c, r * 1.2, pen.stroke(2.4));
+        }
+        MarkShape::Pin => {
+            let at = c + egui::vec2(-0.95 * r, -0.95 * r);
+            painter.circle_filled(at, 0.2 * r, pen.fill());
+            painter.circle_stroke(at, 0.2 * r, dark_edge);
+        }
+        MarkShape::Ripple => {
+            painter.circle_stroke(c, r * (0.55 + 0.6 * age), pen.stroke(1.0));
         }
         MarkShape::Star => {
             // Four points around the pit's rim, at the diagonals.
@@ -224,11 +233,11 @@ pub fn draw_mark(
                 .collect();
             let mut closed = points.clone();
             closed.push(points[0]);
-            painter.add(egui::Shape::line(closed, stroke(width * 1.3)));
+            painter.add(egui::Shape::line(closed, pen.stroke(1.3)));
         }
         MarkShape::Target => {
-            painter.circle_stroke(c, r * 0.45, stroke(width * 1.4));
-            painter.circle_stroke(c, r * 1.25, stroke(width * 1.4));
+            painter.circle_stroke(c, r * 0.45, pen.stroke(1.4));
+            painter.circle_stroke(c, r * 1.25, pen.stroke(1.4));
         }
         MarkShape::Diamond => {
             let d = r * 1.45;
@@ -239,16 +248,13 @@ pub fn draw_mark(
                 c + egui::vec2(-d, 0.0),
                 c + egui::vec2(0.0, -d),
             ];
-            painter.add(egui::Shape::line(corners, stroke(width * 1.2)));
+            painter.add(egui::Shape::line(corners, pen.stroke(1.2)));
         }
         MarkShape::Dots => {
             for k in 0..10 {
                 let a = k as f32 / 10.0 * std::f32::consts::TAU;
-                painter.circle_filled(
-                    c + egui::vec2(a.cos(), a.sin()) * r * 1.22,
-                    width * 1.1,
-                    colour(rgb, fade),
-                );
+                let at = c + egui::vec2(a.cos(), a.sin()) * r * 1.22;
+                painter.circle_filled(at, pen.width * 1.1, pen.fill());
             }
         }
         MarkShape::Roof => {
@@ -259,12 +265,9 @@ pub fn draw_mark(
                 top + egui::vec2(w, w * 0.75),
                 top + egui::vec2(-w, w * 0.75),
             ];
-            painter.add(egui::Shape::convex_polygon(
-                roof,
-                colour(rgb, fade),
-                egui::Stroke::new(1.5, egui::Color32::from_black_alpha(200)),
-            ));
+            painter.add(egui::Shape::convex_polygon(roof, pen.fill(), dark_edge));
         }
+        _ => {}
     }
 }
 
@@ -342,10 +345,7 @@ fn board_overlay(
                     .map_or(0.0, |(_, _, age)| *age);
                 let paint = marks::colour(*state, settings.palette);
                 draw_mark(&painter, mark.shape, paint, c, r, age, slot);
-                if matches!(
-                    mark.shape,
-                    MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
-                ) {
+                if mark.shape.is_badge() {
                     slot += 1;
                 }
             }
@@ -663,10 +663,7 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
             let (rect, _) =
                 ui.allocate_exact_size(egui::vec2(size * 3.2, size * 2.4), egui::Sense::hover());
             let painter = ui.painter_at(rect.expand(size * 0.5));
-            let badge = matches!(
-                m.shape,
-                MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
-            );
+            let badge = m.shape.is_badge();
             // A badge sits at a pit's upper right: the pit is drawn smaller
             // and lower left, so the badge shows whole.
             let (c, r) = if badge {

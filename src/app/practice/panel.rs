@@ -97,142 +97,24 @@ fn editor(
     edits: &mut MessageWriter<PracticeEdit>,
     words: &Words,
 ) {
-    let draft = practice.draft;
     let refusal = practice.refusal();
-    let refusal = refusal.as_ref();
-    let refusal_beside = |ui: &mut egui::Ui, field| refusal_beside(ui, refusal, field, words);
+    let mut editor = Editor {
+        practice,
+        draft: practice.draft,
+        refusal: refusal.as_ref(),
+        edits,
+        words,
+    };
     ui.heading(words.get("practice-board"));
     ui.label(words.get("practice-board-help"));
     ui.add_space(4.0);
-    let mut edition = draft.edition;
-    egui::ComboBox::from_label(words.get("practice-edition"))
-        .selected_text(edition.title())
-        .show_ui(ui, |ui| {
-            for e in Edition::ALL {
-                ui.selectable_value(&mut edition, e, e.title());
-            }
-        });
-    if edition != draft.edition {
-        edits.write(PracticeEdit::Edition(edition));
-    }
-    refusal_beside(ui, PositionField::Edition);
-    ui.horizontal(|ui| {
-        ui.label(words.get("practice-to-move"));
-        for side in Side::BOTH {
-            if ui
-                .radio(draft.side == side, side_name(side, words))
-                .clicked()
-            {
-                edits.write(PracticeEdit::SideToMove(side));
-            }
-        }
-    });
-    refusal_beside(ui, PositionField::Side);
-    let on_board = draft.board.seeds().to_string();
-    let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
-    ui.label(if draft.edition == Edition::Kujifunza {
-        words.with("practice-seeds", &[("board", &on_board)])
-    } else {
-        words.with(
-            "practice-seeds-stores",
-            &[("board", &on_board), ("stored", &stored.to_string())],
-        )
-    });
-    refusal_beside(ui, PositionField::Seeds);
-    refusal_beside(ui, PositionField::Rows(Side::South));
-    refusal_beside(ui, PositionField::Rows(Side::North));
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(words.get("practice-clear"))
-            .on_hover_text(words.get("practice-clear-hover"))
-            .clicked()
-        {
-            edits.write(PracticeEdit::Clear);
-        }
-        if ui
-            .button(words.get("practice-two-each"))
-            .on_hover_text(words.get("practice-two-each-hover"))
-            .clicked()
-        {
-            edits.write(PracticeEdit::TwoEach);
-        }
-        if ui
-            .button(words.get("practice-start"))
-            .on_hover_text(words.get("practice-start-hover"))
-            .clicked()
-        {
-            edits.write(PracticeEdit::StartPosition);
-        }
-    });
-    if draft.edition != Edition::Kujifunza {
-        stores(ui, &draft, edits, words);
-        refusal_beside(ui, PositionField::Stores);
-    }
-    if draft.edition == Edition::Kiswahili {
-        for side in Side::BOTH {
-            let pit = crate::rules::Pit::new(side, crate::rules::board::NYUMBA);
-            let mut owned = draft.owns_nyumba[side.index()];
-            if ui
-                .checkbox(
-                    &mut owned,
-                    words.with(
-                        "practice-owns-nyumba",
-                        &[("side", &side_name(side, words)), ("pit", &pit.to_string())],
-                    ),
-                )
-                .changed()
-            {
-                edits.write(PracticeEdit::Nyumba(side, owned));
-            }
-            refusal_beside(ui, PositionField::Nyumba(side));
-        }
-        let mut takasia = practice.takasia;
-        if ui
-            .checkbox(&mut takasia, words.get("practice-takasia-rule"))
-            .changed()
-        {
-            edits.write(PracticeEdit::TakasiaRule(takasia));
-        }
-        if let Some(index) = draft.takasia {
-            ui.horizontal(|ui| {
-                ui.label(words.with(
-                    "practice-takasia-pit",
-                    &[(
-                        "pit",
-                        &crate::rules::Pit::new(draft.side, index).to_string(),
-                    )],
-                ));
-                if ui.small_button(words.get("practice-remove")).clicked() {
-                    edits.write(PracticeEdit::NoTakasiaPit);
-                }
-            });
-        }
-        refusal_beside(ui, PositionField::Takasia);
-    }
-    if draft.edition == Edition::Kimasai {
-        let mut first = draft.first;
-        if ui
-            .checkbox(&mut first, words.get("practice-first"))
-            .changed()
-        {
-            edits.write(PracticeEdit::First(first));
-        }
-        refusal_beside(ui, PositionField::First);
-    }
-    refusal_beside(ui, PositionField::Flag);
-    refusal_beside(ui, PositionField::Layout);
+    editor.edition_and_side(ui);
+    editor.seeds(ui);
+    editor.edition_options(ui);
+    editor.refused(ui, PositionField::Flag);
+    editor.refused(ui, PositionField::Layout);
     ui.separator();
-    let mut players = practice.players;
-    egui::Grid::new("practice players")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (side, player) in Side::BOTH.into_iter().zip(&mut players) {
-                player_picker(ui, &side_name(side, words), player, words);
-            }
-        });
-    if players != practice.players {
-        edits.write(PracticeEdit::Players(players));
-    }
+    editor.players(ui);
     ui.separator();
     if ui
         .button(words.get("practice-as-text"))
@@ -242,29 +124,189 @@ fn editor(
         menu.set(Menu::PositionText);
     }
     ui.add_space(6.0);
-    let status = match refusal {
-        Some(_) => Err(words.get("practice-fix-red")),
-        None => match round.result_text(words) {
-            Some(result) => Err(words.with("practice-over", &[("result", &result)])),
-            None => Ok(words.with(
-                "practice-ways",
-                &[
-                    ("side", &side_name(draft.side, words)),
-                    ("ways", &round.game.legal_moves().len().to_string()),
-                ],
-            )),
-        },
-    };
-    match &status {
-        Ok(text) => ui.label(text),
-        Err(text) => ui.label(egui::RichText::new(text).color(REFUSED)),
-    };
-    let play = ui.add_enabled(
-        status.is_ok(),
-        egui::Button::new(egui::RichText::new(words.get("practice-play")).size(18.0)),
-    );
-    if play.clicked() {
-        edits.write(PracticeEdit::Play);
+    editor.play(ui, round);
+}
+
+/// The editor's panel, drawn part by part: the draft, why it is refused
+/// (beside the field at fault), and the edits the learner makes.
+struct Editor<'a, 'w> {
+    practice: &'a Practice,
+    draft: Position,
+    refusal: Option<&'a PositionError>,
+    edits: &'a mut MessageWriter<'w, PracticeEdit>,
+    words: &'a Words,
+}
+
+impl Editor<'_, '_> {
+    fn refused(&self, ui: &mut egui::Ui, field: PositionField) {
+        refusal_beside(ui, self.refusal, field, self.words);
+    }
+
+    fn edition_and_side(&mut self, ui: &mut egui::Ui) {
+        let words = self.words;
+        let mut edition = self.draft.edition;
+        egui::ComboBox::from_label(words.get("practice-edition"))
+            .selected_text(edition.title())
+            .show_ui(ui, |ui| {
+                for e in Edition::ALL {
+                    ui.selectable_value(&mut edition, e, e.title());
+                }
+            });
+        if edition != self.draft.edition {
+            self.edits.write(PracticeEdit::Edition(edition));
+        }
+        self.refused(ui, PositionField::Edition);
+        ui.horizontal(|ui| {
+            ui.label(words.get("practice-to-move"));
+            for side in Side::BOTH {
+                if ui
+                    .radio(self.draft.side == side, side_name(side, words))
+                    .clicked()
+                {
+                    self.edits.write(PracticeEdit::SideToMove(side));
+                }
+            }
+        });
+        self.refused(ui, PositionField::Side);
+    }
+
+    /// The seeds on the board and in the stores, and the quick fills.
+    fn seeds(&mut self, ui: &mut egui::Ui) {
+        let (draft, words) = (self.draft, self.words);
+        let on_board = draft.board.seeds().to_string();
+        let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
+        ui.label(if draft.edition == Edition::Kujifunza {
+            words.with("practice-seeds", &[("board", &on_board)])
+        } else {
+            words.with(
+                "practice-seeds-stores",
+                &[("board", &on_board), ("stored", &stored.to_string())],
+            )
+        });
+        self.refused(ui, PositionField::Seeds);
+        self.refused(ui, PositionField::Rows(Side::South));
+        self.refused(ui, PositionField::Rows(Side::North));
+        ui.horizontal_wrapped(|ui| {
+            for (id, hover, edit) in [
+                (
+                    "practice-clear",
+                    "practice-clear-hover",
+                    PracticeEdit::Clear,
+                ),
+                (
+                    "practice-two-each",
+                    "practice-two-each-hover",
+                    PracticeEdit::TwoEach,
+                ),
+                (
+                    "practice-start",
+                    "practice-start-hover",
+                    PracticeEdit::StartPosition,
+                ),
+            ] {
+                if ui
+                    .button(words.get(id))
+                    .on_hover_text(words.get(hover))
+                    .clicked()
+                {
+                    self.edits.write(edit);
+                }
+            }
+        });
+        if draft.edition != Edition::Kujifunza {
+            stores(ui, &draft, self.edits, words);
+            self.refused(ui, PositionField::Stores);
+        }
+    }
+
+    /// What only one edition has: the nyumba owned and takasia (Bao la
+    /// Kiswahili), who has had the first move (Bao la Kimasai).
+    fn edition_options(&mut self, ui: &mut egui::Ui) {
+        let (draft, words) = (self.draft, self.words);
+        if draft.edition == Edition::Kiswahili {
+            for side in Side::BOTH {
+                let pit = crate::rules::Pit::new(side, crate::rules::board::NYUMBA);
+                let mut owned = draft.owns_nyumba[side.index()];
+                let label = words.with(
+                    "practice-owns-nyumba",
+                    &[("side", &side_name(side, words)), ("pit", &pit.to_string())],
+                );
+                if ui.checkbox(&mut owned, label).changed() {
+                    self.edits.write(PracticeEdit::Nyumba(side, owned));
+                }
+                self.refused(ui, PositionField::Nyumba(side));
+            }
+            let mut takasia = self.practice.takasia;
+            if ui
+                .checkbox(&mut takasia, words.get("practice-takasia-rule"))
+                .changed()
+            {
+                self.edits.write(PracticeEdit::TakasiaRule(takasia));
+            }
+            if let Some(index) = draft.takasia {
+                ui.horizontal(|ui| {
+                    let pit = crate::rules::Pit::new(draft.side, index).to_string();
+                    ui.label(words.with("practice-takasia-pit", &[("pit", &pit)]));
+                    if ui.small_button(words.get("practice-remove")).clicked() {
+                        self.edits.write(PracticeEdit::NoTakasiaPit);
+                    }
+                });
+            }
+            self.refused(ui, PositionField::Takasia);
+        }
+        if draft.edition == Edition::Kimasai {
+            let mut first = draft.first;
+            if ui
+                .checkbox(&mut first, words.get("practice-first"))
+                .changed()
+            {
+                self.edits.write(PracticeEdit::First(first));
+            }
+            self.refused(ui, PositionField::First);
+        }
+    }
+
+    fn players(&mut self, ui: &mut egui::Ui) {
+        let mut players = self.practice.players;
+        egui::Grid::new("practice players")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (side, player) in Side::BOTH.into_iter().zip(&mut players) {
+                    player_picker(ui, &side_name(side, self.words), player, self.words);
+                }
+            });
+        if players != self.practice.players {
+            self.edits.write(PracticeEdit::Players(players));
+        }
+    }
+
+    /// Whether the draft can be played, and the button that plays it.
+    fn play(&mut self, ui: &mut egui::Ui, round: &Round) {
+        let words = self.words;
+        let status = match self.refusal {
+            Some(_) => Err(words.get("practice-fix-red")),
+            None => match round.result_text(words) {
+                Some(result) => Err(words.with("practice-over", &[("result", &result)])),
+                None => Ok(words.with(
+                    "practice-ways",
+                    &[
+                        ("side", &side_name(self.draft.side, words)),
+                        ("ways", &round.game.legal_moves().len().to_string()),
+                    ],
+                )),
+            },
+        };
+        match &status {
+            Ok(text) => ui.label(text),
+            Err(text) => ui.label(egui::RichText::new(text).color(REFUSED)),
+        };
+        let play = ui.add_enabled(
+            status.is_ok(),
+            egui::Button::new(egui::RichText::new(words.get("practice-play")).size(18.0)),
+        );
+        if play.clicked() {
+            self.edits.write(PracticeEdit::Play);
+        }
     }
 }
 

@@ -20,6 +20,7 @@ use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
@@ -139,93 +140,105 @@ fn buttons(
     }
 }
 
+/// What the bars read about the round.
+#[derive(SystemParam)]
+struct Facts<'w> {
+    round: Res<'w, Round>,
+    commentary: Res<'w, Commentary>,
+    selection: Res<'w, Selection>,
+    turn: Res<'w, State<Turn>>,
+    mode: Res<'w, State<Mode>>,
+    hint: Res<'w, Hint>,
+    preview: Res<'w, MovePreview>,
+    view: Res<'w, BoardView>,
+    demo: Option<Res<'w, Demo>>,
+    words: Res<'w, Words>,
+}
+
+/// What the bars' buttons change.
+#[derive(SystemParam)]
+struct Controls<'w> {
+    queue: ResMut<'w, AnimationQueue>,
+    settings: ResMut<'w, GameSettings>,
+    menu: Res<'w, State<Menu>>,
+    next_menu: ResMut<'w, NextState<Menu>>,
+    pause: ResMut<'w, NextState<Pause>>,
+    ask_hint: MessageWriter<'w, AskHint>,
+    undo: MessageWriter<'w, Undo>,
+}
+
+/// The top bar, the moves window and the bottom bar; their heights go to
+/// `HudBars`, so the board is framed in what they leave.
 fn bars(
     mut contexts: EguiContexts,
-    round: Res<Round>,
-    commentary: Res<Commentary>,
-    selection: Res<Selection>,
-    turn: Option<Res<State<Turn>>>,
-    mut queue: ResMut<AnimationQueue>,
-    mut settings: ResMut<GameSettings>,
-    menu: Res<State<Menu>>,
-    mut next_menu: ResMut<NextState<Menu>>,
-    mut pause: ResMut<NextState<Pause>>,
-    demo: Option<Res<Demo>>,
-    mut ask_hint: MessageWriter<AskHint>,
-    mut undo: MessageWriter<Undo>,
-    (hint, preview, view, mode): (
-        Res<Hint>,
-        Res<MovePreview>,
-        Res<BoardView>,
-        Res<State<Mode>>,
-    ),
-    (mut hud_bars, words, mut one_row): (ResMut<HudBars>, Res<Words>, Local<f32>),
+    facts: Facts,
+    mut controls: Controls,
+    mut hud_bars: ResMut<HudBars>,
+    mut one_row: Local<f32>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let turn = turn.map(|t| *t.get());
-    let mode = *mode.get();
-    let mut helpers = Helpers {
-        shown: turn == Some(Turn::Person) && mode.offers_help(),
-        mode,
-        can_take_back: moves_to_take_back(&round, mode) > 0,
-        hint: &mut ask_hint,
-        undo: &mut undo,
+    keep_the_keys_on_the_board(ctx, *controls.menu.get(), *facts.turn.get());
+    let mode = *facts.mode.get();
+    let mut heights = HudBars {
+        top: top_bar(ctx, &facts, &mut controls, &mut one_row),
+        bottom: 0.0,
     };
-    if turn.is_none() {
-        return Ok(());
+    // A replay has its own controls, words and move list (replay/viewer.rs).
+    if mode != Mode::Replay {
+        if !mode.on_practice_board() {
+            moves_window(ctx, &facts.round, &facts.words, heights.top);
+        }
+        heights.bottom = bottom_bar(ctx, &facts, controls.queue.is_idle());
     }
-    // The board owns the keyboard during play: an egui button keeps no focus,
-    // so Enter or Space never presses a button clicked earlier.
-    // The practice editor's panel keeps it (Tab reaches its controls), and
-    // so do the end window and the file window opened from it (Tab to "Play
-    // again", Enter in the file name).
-    if *menu.get() == Menu::None
-        && !matches!(turn, Some(Turn::Editing | Turn::Over))
+    hud_bars.set_if_neq(heights);
+    Ok(())
+}
+
+/// The board owns the keyboard during play: an egui button keeps no focus,
+/// so Enter or Space never presses a button clicked earlier. The practice
+/// editor's panel keeps it (Tab reaches its controls), and so do the end
+/// window and the file window opened from it (Tab to "Play again", Enter in
+/// the file name).
+fn keep_the_keys_on_the_board(ctx: &egui::Context, menu: Menu, turn: Turn) {
+    if menu == Menu::None
+        && !matches!(turn, Turn::Editing | Turn::Over)
         && let Some(id) = ctx.memory(|m| m.focused())
         && !is_pit_node(id)
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
-    let idle = queue.is_idle();
-    let side = round.side_to_move();
-    // A narrow window (or longer words: another language, a larger text
-    // scale) puts the buttons on a row of their own.
+}
+
+/// The top bar: the edition, who acts, the clock and the move on the left,
+/// the buttons on the right; on a narrow window (or with longer words:
+/// another language, a larger text scale) the buttons take a row of their
+/// own. `one_row` is the width one row needed last frame.
+fn top_bar(ctx: &egui::Context, facts: &Facts, controls: &mut Controls, one_row: &mut f32) -> f32 {
+    let turn = *facts.turn.get();
+    let mode = *facts.mode.get();
+    let idle = controls.queue.is_idle();
     let narrow = ctx.content_rect().width() < one_row.max(900.0);
-    let menu_now = *menu.get();
-    let top = bar(ctx, "top bar", true, |ui| {
-        let info = |ui: &mut egui::Ui| {
-            ui.heading(round.game.edition().title());
-            if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
-                ui.label(format!("({})", words.takasia(false)));
-            }
-            if let Some(demo) = &demo {
-                ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
-                    .on_hover_text(words.get("hud-demo-hover"));
-            }
-            if mode == Mode::Replay {
-                ui.label(words.get("hud-replay"));
-            }
-            ui.separator();
-            if turn == Some(Turn::Bot) && idle {
-                ui.add(egui::Spinner::new());
-            }
-            ui.strong(round.turn_line(turn, mode, idle, &words));
-            ui.separator();
-            ui.label(format!("⏱ {}", clock_text(round.clock)))
-                .on_hover_text(words.get("hud-clock-hover"));
-            ui.label(round.move_counter(mode, idle, &words));
-        };
+    let menu = *controls.menu.get();
+    let mut helpers = Helpers {
+        shown: turn == Turn::Person && mode.offers_help(),
+        mode,
+        can_take_back: moves_to_take_back(&facts.round, mode) > 0,
+        hint: &mut controls.ask_hint,
+        undo: &mut controls.undo,
+    };
+    bar(ctx, "top bar", true, |ui| {
+        let info = |ui: &mut egui::Ui| round_info(ui, facts, idle);
         let mut add_buttons = |ui: &mut egui::Ui| {
             buttons(
                 ui,
-                menu_now,
-                &mut next_menu,
-                &mut pause,
-                &mut settings,
-                &mut queue,
+                menu,
+                &mut controls.next_menu,
+                &mut controls.pause,
+                &mut controls.settings,
+                &mut controls.queue,
                 &mut helpers,
-                &round,
-                &words,
+                &facts.round,
+                &facts.words,
             );
         };
         if narrow {
@@ -245,127 +258,158 @@ fn bars(
                 *one_row = left + right + 24.0;
             });
         }
-    });
-    let mut heights = HudBars { top, bottom: 0.0 };
-    // A replay has its own controls, words and move list (replay/viewer.rs).
+    })
+}
+
+/// The top bar's left part: the edition (and its option), the demo's game
+/// or "Replay", who acts, the clock and the move.
+fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
+    let (round, words) = (&facts.round, &facts.words);
+    let turn = *facts.turn.get();
+    let mode = *facts.mode.get();
+    ui.heading(round.game.edition().title());
+    if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
+        ui.label(format!("({})", words.takasia(false)));
+    }
+    if let Some(demo) = &facts.demo {
+        ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
+            .on_hover_text(words.get("hud-demo-hover"));
+    }
     if mode == Mode::Replay {
-        hud_bars.set_if_neq(heights);
-        return Ok(());
+        ui.label(words.get("hud-replay"));
     }
-    if turn == Some(Turn::Editing) && mode == Mode::Practice {
-        heights.bottom = bar(ctx, "bottom bar", false, |ui| {
+    ui.separator();
+    if turn == Turn::Bot && idle {
+        ui.add(egui::Spinner::new());
+    }
+    ui.strong(round.turn_line(Some(turn), mode, idle, words));
+    ui.separator();
+    ui.label(format!("⏱ {}", clock_text(round.clock)))
+        .on_hover_text(words.get("hud-clock-hover"));
+    ui.label(round.move_counter(mode, idle, words));
+}
+
+/// The moves so far, in a window that starts folded; only to read: a live
+/// game cannot be rewound from here.
+fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) {
+    egui::Window::new(words.get("replay-moves"))
+        .default_open(false)
+        .collapsible(true)
+        .resizable(false)
+        .default_width(200.0)
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-8.0, top / ctx.zoom_factor() + 26.0),
+        )
+        .show(ctx, |ui| {
+            let moves = move_texts(round.game.start_position(), &round.game);
+            ui.set_max_height(ctx.content_rect().height() * 0.55);
+            move_list(ui, &moves, moves.len(), words);
+            ui.weak(words.get("hud-show-again"));
+        });
+}
+
+/// The bottom bar: the practice editor's line, or the question to the
+/// person (with the preview and the hint), or what the move shown does,
+/// or the result.
+fn bottom_bar(ctx: &egui::Context, facts: &Facts, idle: bool) -> f32 {
+    let turn = *facts.turn.get();
+    if turn == Turn::Editing && *facts.mode.get() == Mode::Practice {
+        return bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
-            ui.label(words.get("hud-editing"));
+            ui.label(facts.words.get("hud-editing"));
             ui.add_space(2.0);
         });
-        hud_bars.set_if_neq(heights);
-        return Ok(());
     }
-    // The moves so far, in a window that starts folded (the practice board
-    // has its panel there).
-    if !mode.on_practice_board() {
-        egui::Window::new(words.get("replay-moves"))
-            .default_open(false)
-            .collapsible(true)
-            .resizable(false)
-            .default_width(200.0)
-            .anchor(
-                egui::Align2::RIGHT_TOP,
-                egui::vec2(-8.0, heights.top / ctx.zoom_factor() + 26.0),
-            )
-            .show(ctx, |ui| {
-                let moves = move_texts(round.game.start_position(), &round.game);
-                ui.set_max_height(ctx.content_rect().height() * 0.55);
-                // Only to read: a live game cannot be rewound from here.
-                move_list(ui, &moves, moves.len(), &words);
-                ui.weak(words.get("hud-show-again"));
-            });
-    }
-    heights.bottom = bar(ctx, "bottom bar", false, |ui| {
+    bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
-        let question = Question::of(&round, &selection, turn);
-        ui.horizontal_wrapped(|ui| match question {
-            Question::None => {
-                if let Some(result) = round.result_shown(idle, &words) {
-                    ui.strong(result);
-                } else {
-                    ui.label(commentary.line());
-                }
+        let question = Question::of(&facts.round, &facts.selection, Some(turn));
+        ui.horizontal_wrapped(|ui| question_line(ui, question, facts, idle));
+        ui.add_space(2.0);
+    })
+}
+
+/// The preview's lines, in the preview's colour.
+fn preview_lines(ui: &mut egui::Ui, preview: &MovePreview) {
+    for line in &preview.lines {
+        ui.separator();
+        ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)));
+    }
+}
+
+/// The bottom bar's line for the question the person is asked now.
+fn question_line(ui: &mut egui::Ui, question: Question, facts: &Facts, idle: bool) {
+    let (round, words, commentary) = (&facts.round, &facts.words, &facts.commentary);
+    let side = round.side_to_move();
+    let view = *facts.view;
+    match question {
+        Question::None => {
+            if let Some(result) = round.result_shown(idle, words) {
+                ui.strong(result);
+            } else {
+                ui.label(commentary.line());
             }
-            Question::Pit => {
-                let name = round.side_label(side, &words);
-                ui.label(words.with("prompt-pit", &[("side", &name)]));
-                for line in &preview.lines {
-                    ui.separator();
-                    ui.label(
-                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
-                    );
-                }
-                if let Some(shown) = hint.shown {
-                    ui.separator();
-                    ui.strong(words.with(
-                        "hud-hint",
-                        &[
-                            ("move", &round.game.move_text(shown.mv)),
-                            ("pit", &shown.lands.to_string()),
-                        ],
-                    ));
-                    if let Some(n) = shown.proven_moves {
-                        ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
-                    }
-                }
-                if !commentary.title.is_empty() {
-                    ui.separator();
-                    ui.weak(commentary.line());
-                }
-            }
-            Question::Direction { pit } => {
-                let text = |right| {
-                    question
-                        .side_dir(side, right, *view)
-                        .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
-                        .unwrap_or_default()
-                };
-                ui.label(words.with(
-                    "hud-which-way",
+        }
+        Question::Pit => {
+            let name = round.side_label(side, words);
+            ui.label(words.with("prompt-pit", &[("side", &name)]));
+            preview_lines(ui, &facts.preview);
+            if let Some(hint) = facts.hint.shown {
+                ui.separator();
+                ui.strong(words.with(
+                    "hud-hint",
                     &[
-                        ("pit", &pit.to_string()),
-                        ("left", &text(false)),
-                        ("right", &text(true)),
+                        ("move", &round.game.move_text(hint.mv)),
+                        ("pit", &hint.lands.to_string()),
                     ],
                 ));
-                for line in &preview.lines {
-                    ui.separator();
-                    ui.label(
-                        egui::RichText::new(line).color(egui::Color32::from_rgb(150, 225, 250)),
-                    );
+                if let Some(n) = hint.proven_moves {
+                    ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
                 }
             }
-            Question::Kichwa { pit } => {
-                let kichwa = |right| {
-                    question.side_dir(side, right, *view).map(|dir| {
-                        // Clockwise sowing starts in the left kichwa (pit 1).
-                        Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
-                    })
-                };
-                let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
-                ui.label(words.with(
-                    "hud-which-kichwa",
-                    &[
-                        ("pit", &pit.to_string()),
-                        ("left", &name(kichwa(false))),
-                        ("right", &name(kichwa(true))),
-                    ],
-                ));
+            if !commentary.title.is_empty() {
+                ui.separator();
+                ui.weak(commentary.line());
             }
-            Question::Safari => {
-                ui.label(words.get("hud-safari"));
-            }
-        });
-        ui.add_space(2.0);
-    });
-    hud_bars.set_if_neq(heights);
-    Ok(())
+        }
+        Question::Direction { pit } => {
+            let text = |right| {
+                question
+                    .side_dir(side, right, view)
+                    .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
+                    .unwrap_or_default()
+            };
+            ui.label(words.with(
+                "hud-which-way",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("left", &text(false)),
+                    ("right", &text(true)),
+                ],
+            ));
+            preview_lines(ui, &facts.preview);
+        }
+        Question::Kichwa { pit } => {
+            let kichwa = |right| {
+                question.side_dir(side, right, view).map(|dir| {
+                    // Clockwise sowing starts in the left kichwa (pit 1).
+                    Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
+                })
+            };
+            let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
+            ui.label(words.with(
+                "hud-which-kichwa",
+                &[
+                    ("pit", &pit.to_string()),
+                    ("left", &name(kichwa(false))),
+                    ("right", &name(kichwa(true))),
+                ],
+            ));
+        }
+        Question::Safari => {
+            ui.label(words.get("hud-safari"));
+        }
+    }
 }
 
 /// Text, buttons and the board's labels grow and shrink with the window;

@@ -6,7 +6,7 @@
 use crate::lessons::LESSONS;
 use crate::record::game::{RecordedGame, read_file};
 use crate::record::settings::{Language, Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
-use crate::rules::position::shown;
+use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::path::PathBuf;
 
@@ -15,7 +15,10 @@ pub fn parse_takasia(value: &str) -> Result<bool, String> {
     match value {
         "on" => Ok(true),
         "off" => Ok(false),
-        _ => Err(format!("takasia must be on or off, not '{}'", shown(value))),
+        _ => Err(format!(
+            "takasia must be on or off, not '{}'",
+            quoted(value)
+        )),
     }
 }
 
@@ -24,7 +27,7 @@ pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
     let percent: f32 = text
         .trim_end_matches('%')
         .parse()
-        .map_err(|_| format!("'{}' is not a percentage", shown(text)))?;
+        .map_err(|_| format!("'{}' is not a percentage", quoted(text)))?;
     let scale = percent / 100.0;
     if !UI_SCALES.contains(&scale) {
         return Err(format!("{percent}% is not between 100% and 200%"));
@@ -37,7 +40,7 @@ pub fn parse_edition(text: &str) -> Result<Edition, String> {
     Edition::parse(text).ok_or_else(|| {
         format!(
             "'{}' is not an edition (kujifunza, kiswahili, kimasai)",
-            shown(text)
+            quoted(text)
         )
     })
 }
@@ -454,7 +457,7 @@ impl LaunchOptions {
                 let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
                 format!(
                     "--lesson: '{}' is not a lesson ({})",
-                    shown(id),
+                    quoted(id),
                     ids.join(", ")
                 )
             })?),

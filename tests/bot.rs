@@ -220,7 +220,7 @@ fn only_the_master_escapes_into_a_never_ending_move() {
         let (_, outcome) = bao::rules::play_untraced(game.position(), endless, &game.rules());
         assert!(matches!(
             outcome.ending,
-            bao::rules::Ending::NeverEnding { .. }
+            bao::rules::MoveEnd::NeverEnding { .. }
         ));
         let master = bot::choose(game.position(), game.rules(), LEVELS[5], &stop);
         assert_eq!(master.best, endless, "Bingwa escapes in {text}");

@@ -12,7 +12,7 @@ use bao::bot::search::SEARCH_LAP_CAP;
 use bao::rules::explain::Preview;
 use bao::rules::replay::replay;
 use bao::rules::{
-    Edition, Ending, Event, Game, Move, Pit, Position, Rules, Side, play_for_search, play_traced,
+    Edition, Event, Game, Move, MoveEnd, Pit, Position, Rules, Side, play_for_search, play_traced,
     play_untraced,
 };
 use rand::rngs::Xoshiro256PlusPlus;
@@ -42,7 +42,7 @@ fn check_capped(before: &Position, mv: Move, rules: &Rules, cap: u64) -> bool {
         return false;
     }
     assert_eq!(capped.0, *before, "{text} from {before}, cap {cap}");
-    assert_eq!(capped.1.ending, Ending::NeverEnding { laps: cap + 1 });
+    assert_eq!(capped.1.ending, MoveEnd::NeverEnding { laps: cap + 1 });
     assert_eq!((capped.1.laps, capped.1.repeat_of), (cap + 1, 0));
     true
 }
@@ -78,7 +78,7 @@ fn check_every_move(game: &Game, cut: &mut [u64; CAPS.len()]) -> u64 {
 /// untraced move does: the seeds it takes leave the opponent's rows, the
 /// pits it takes from are the opponent's and end empty, and it ends in a pit
 /// of the mover that holds seeds, or never ends (issue 15).
-fn assert_preview_matches_the_move(game: &Game, mv: Move, after: &Position, ending: Ending) {
+fn assert_preview_matches_the_move(game: &Game, mv: Move, after: &Position, ending: MoveEnd) {
     let before = *game.position();
     let text = mv.text(before.edition, before.side);
     let preview = Preview::of(&game.preview(mv).expect("a legal move"));
@@ -87,7 +87,7 @@ fn assert_preview_matches_the_move(game: &Game, mv: Move, after: &Position, endi
     let opponent = mover.other();
     assert_eq!(
         preview.never_ending,
-        matches!(ending, Ending::NeverEnding { .. }),
+        matches!(ending, MoveEnd::NeverEnding { .. }),
         "{text} from {before}"
     );
     if preview.never_ending {
@@ -173,12 +173,12 @@ fn random_position(rng: &mut Xoshiro256PlusPlus, edition: Edition) -> Position {
             }
         }
         position.owns_nyumba = [false; 2];
-        position.takasia = None;
+        position.takasia_pit = None;
         position.first = false;
         if edition == Edition::Kiswahili {
             position.owns_nyumba = [rng.random_bool(0.6), rng.random_bool(0.6)];
             if rng.random_bool(0.2) {
-                position.takasia = Some(rng.random_range(0..8));
+                position.takasia_pit = Some(rng.random_range(0..8));
             }
         }
         // The position string is the way in: what it refuses is not a position.
@@ -223,7 +223,7 @@ fn check_edition(edition: Edition, seed: u64, cut: &mut [u64; CAPS.len()]) -> (u
                 sentences.iter().all(|s| !s.contains("Event")),
                 "{sentences:?}"
             );
-            if let Ending::NeverEnding { .. } = outcome.ending {
+            if let MoveEnd::NeverEnding { .. } = outcome.ending {
                 assert_eq!(*game.position(), before, "§2: the position stays");
             }
         }
@@ -262,7 +262,7 @@ fn the_search_cap_cuts_off_the_longest_takata() {
     let mv = Move::parse("a6>", Edition::Kujifunza, Side::North).unwrap();
     assert!(check_capped(&before, mv, &rules, SEARCH_LAP_CAP));
     let (_, exact) = play_untraced(&before, mv, &rules);
-    assert!(matches!(exact.ending, Ending::NeverEnding { .. }) && exact.repeat_of > 0);
+    assert!(matches!(exact.ending, MoveEnd::NeverEnding { .. }) && exact.repeat_of > 0);
 }
 
 /// RULES.md §4 "the nyumba's ownership ends for good when it is lifted": a

@@ -4,7 +4,7 @@
 mod common;
 use bao::bot::Level;
 use bao::record::game::{
-    GameRecord, GameResult, Location, MAX_FILE_BYTES, PlayerTags, Reason, RecordError,
+    GameRecord, GameResult, LineColumn, MAX_FILE_BYTES, PlayerTags, Reason, RecordError,
     RecordErrorKind, decode, parse_records, read_file, records_to_text,
 };
 use bao::rules::{Edition, Game, Position, Rules, Side, Status};
@@ -43,8 +43,8 @@ fn refused(text: &str) -> RecordError {
     }
 }
 
-fn at(line: usize, column: usize) -> Option<Location> {
-    Some(Location { line, column })
+fn at(line: usize, column: usize) -> Option<LineColumn> {
+    Some(LineColumn { line, column })
 }
 
 /// A short Kiswahili record with the given moves, Result and extra tags.
@@ -198,7 +198,7 @@ fn comments_annotations_and_letters_are_read() {
 #[test]
 fn each_refusal_says_where_and_why() {
     let header = "[Version \"1\"]\n[Edition \"kiswahili\"]\n[Result \"*\"]\n";
-    let cases: Vec<(String, Option<Location>, &str)> = vec![
+    let cases: Vec<(String, Option<LineColumn>, &str)> = vec![
         // A malformed tag.
         (
             "[Version \"1\"]\n[Edition kiswahili]\n[Result \"*\"]\n\n*\n".to_string(),

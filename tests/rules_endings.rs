@@ -26,7 +26,7 @@ fn thirty_million_lap_takata_is_never_ending() {
     let game = game(start);
     let mv = game.parse_move("a6>").unwrap();
     let (after, outcome) = bao::rules::play_untraced(game.position(), mv, &game.rules());
-    let bao::rules::Ending::NeverEnding { laps } = outcome.ending else {
+    let bao::rules::MoveEnd::NeverEnding { laps } = outcome.ending else {
         panic!("a6> ended: {:?}", outcome.ending);
     };
     // Found within a few percent of the first repeat (31.2 million laps;

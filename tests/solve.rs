@@ -7,7 +7,7 @@
 
 use bao::bot::{Level, MATE_BOUND, choose};
 use bao::rules::{
-    Dir, Edition, Ending, Game, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    Dir, Edition, Game, Move, MoveEnd, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
 use bao::solve::shortest::Shortest;
@@ -45,9 +45,9 @@ fn graph(root: &Position, cap: usize) -> Option<(Vec<Position>, Vec<Vec<Next>>)>
             for &mv in legal.iter() {
                 let (child, outcome) = play_untraced(&position, mv, &RULES);
                 next.push(match outcome.ending {
-                    Ending::NeverEnding { .. } => Next::Unranked,
-                    Ending::GameOver { loser } => Next::Won(loser.other()),
-                    Ending::Done => {
+                    MoveEnd::NeverEnding { .. } => Next::Unranked,
+                    MoveEnd::GameOver { loser } => Next::Won(loser.other()),
+                    MoveEnd::Done => {
                         let n = positions.len();
                         let j = *index.entry(child).or_insert(n);
                         if j == n {
@@ -315,7 +315,7 @@ fn the_solver_agrees_with_retrograde_analysis_near_the_end_of_games() {
             }
             let mv: Move = legal[rng.random_range(0..legal.len())];
             let (child, outcome) = play_untraced(&position, mv, &RULES);
-            if outcome.ending != Ending::Done {
+            if outcome.ending != MoveEnd::Done {
                 break;
             }
             line.push(child);
@@ -378,7 +378,7 @@ fn winner_positions(proof: &Proof) -> Vec<Position> {
         };
         for mv in moves {
             let (child, outcome) = play_untraced(&position, mv, &RULES);
-            if outcome.ending == Ending::Done {
+            if outcome.ending == MoveEnd::Done {
                 stack.push(child);
             }
         }

@@ -3,7 +3,7 @@
 //! nodes, never time, so a search gives the same answer on every machine.
 
 use super::eval::evaluate;
-use crate::rules::{Dir, Ending, Move, MoveList, Position, Rules, legal_moves, play_for_search};
+use crate::rules::{Dir, Move, MoveEnd, MoveList, Position, Rules, legal_moves, play_for_search};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`.
@@ -269,16 +269,16 @@ impl<'a> Searcher<'a> {
         // Long sowings cost their time: the budget stays a bound on time.
         self.nodes += 1 + outcome.laps / LAPS_PER_NODE;
         Some(match outcome.ending {
-            Ending::GameOver { loser } if loser == position.side => {
+            MoveEnd::GameOver { loser } if loser == position.side => {
                 (-(MATE - ply as i32 - 1), Vec::new())
             }
-            Ending::GameOver { .. } => (MATE - ply as i32 - 1, Vec::new()),
+            MoveEnd::GameOver { .. } => (MATE - ply as i32 - 1, Vec::new()),
             // A never-ending move ends the game unranked: a draw, a hair below
             // an even game for the bot itself, so it plays on when it can.
-            Ending::NeverEnding { .. } if self.escapes && ply == 0 => (-1, Vec::new()),
-            Ending::NeverEnding { .. } if self.escapes && ply <= ESCAPE_HORIZON => (0, Vec::new()),
-            Ending::NeverEnding { .. } => return None,
-            Ending::Done => {
+            MoveEnd::NeverEnding { .. } if self.escapes && ply == 0 => (-1, Vec::new()),
+            MoveEnd::NeverEnding { .. } if self.escapes && ply <= ESCAPE_HORIZON => (0, Vec::new()),
+            MoveEnd::NeverEnding { .. } => return None,
+            MoveEnd::Done => {
                 let mut pv = Vec::new();
                 let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, &mut pv);
                 (score, pv)

@@ -10,7 +10,7 @@
 
 use super::{parse_edition, parse_takasia};
 use crate::bot::{self, Iteration, Level};
-use crate::rules::position::shown;
+use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -116,7 +116,7 @@ impl Session {
                 Err(why) => Err(why),
             },
             "help" => Ok(vec![HELP.to_string()]),
-            _ => Err(format!("unknown command '{}'; {HELP}", shown(word))),
+            _ => Err(format!("unknown command '{}'; {HELP}", quoted(word))),
         };
         Reply::Lines(answer.unwrap_or_else(|why| vec![format!("error: {why}")]))
     }
@@ -194,7 +194,7 @@ impl Session {
             (Some(kind @ ("level" | "nodes")), Some(n), None) => (
                 kind,
                 n.parse::<u64>()
-                    .map_err(|_| format!("'{}' is not a number", shown(n)))?,
+                    .map_err(|_| format!("'{}' is not a number", quoted(n)))?,
             ),
             _ => return Err("go needs 'level <1..6>' or 'nodes <n>'".into()),
         };
@@ -228,7 +228,7 @@ pub fn pv_text(position: &Position, rules: Rules, pv: &[Move]) -> String {
         words.push(mv.text(rules.edition, pos.side));
         let (next, outcome) =
             crate::rules::play_for_search(&pos, mv, &rules, bot::search::SEARCH_LAP_CAP);
-        if outcome.ending != crate::rules::Ending::Done {
+        if outcome.ending != crate::rules::MoveEnd::Done {
             break;
         }
         pos = next;
@@ -239,7 +239,10 @@ pub fn pv_text(position: &Position, rules: Rules, pv: &[Move]) -> String {
 fn option(word: &str) -> Result<bool, String> {
     match word.strip_prefix("takasia=") {
         Some(value) => parse_takasia(value),
-        None => Err(format!("unknown option '{}' (takasia=on|off)", shown(word))),
+        None => Err(format!(
+            "unknown option '{}' (takasia=on|off)",
+            quoted(word)
+        )),
     }
 }
 

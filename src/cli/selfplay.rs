@@ -1,6 +1,6 @@
 //! `bao selfplay`: random games, for speed and for the statistics of an edition.
 
-use crate::rules::{Ending, Game, Rules, play_untraced};
+use crate::rules::{Game, MoveEnd, Rules, play_untraced};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -93,7 +93,7 @@ pub fn run(rules: Rules, games: u64, seed: u64, progress: bool) -> Report {
             report.choices += legal.len() as u64;
             let mv = legal[rng.random_range(0..legal.len())];
             let outcome = game.play_untraced(mv).expect("a listed move is legal");
-            if let Ending::NeverEnding { laps } = outcome.ending {
+            if let MoveEnd::NeverEnding { laps } = outcome.ending {
                 // The move is played again, timed: a clock read every ply
                 // would cost the run 8%, and the engine is deterministic.
                 // The position is still the one before the move (§2).

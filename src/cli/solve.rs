@@ -2,7 +2,7 @@
 //! of each first move too, saves its tables to resume later and writes the
 //! proof; `bao solve verify` re-checks a proof with the engine alone.
 
-use crate::rules::{Ending, Position, Rules, Side, legal_moves, play_untraced};
+use crate::rules::{MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
 use crate::solve::{
     Answer, Budget, Proof, Solver, extract, proofs_to_bytes, read_proofs, table, verify,
 };
@@ -287,9 +287,9 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
             let text = mv.text(root.edition, root.side);
             let (child, outcome) = play_untraced(&root, mv, &rules);
             let line = match outcome.ending {
-                Ending::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
-                Ending::GameOver { loser } => format!("{} wins at once", loser.other().name()),
-                Ending::Done => {
+                MoveEnd::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
+                MoveEnd::GameOver { loser } => format!("{} wins at once", loser.other().name()),
+                MoveEnd::Done => {
                     let nodes =
                         |s: &Solvers| s.by_side.iter().map(|s| s.counters.nodes).sum::<u64>();
                     let before = nodes(&solvers);

@@ -242,7 +242,7 @@ impl Bests {
             let edition = Edition::parse(&entry.edition).ok_or_else(|| {
                 format!(
                     "'{}' is not an edition",
-                    crate::rules::position::shown(&entry.edition)
+                    crate::rules::position::quoted(&entry.edition)
                 )
             })?;
             let level = Level::get(entry.level)

@@ -203,7 +203,7 @@ impl<'de> serde::Deserialize<'de> for Date {
         Date::parse(&text).ok_or_else(|| {
             serde::de::Error::custom(format!(
                 "'{}' is not a date (YYYY.MM.DD)",
-                crate::rules::position::shown(&text)
+                crate::rules::position::quoted(&text)
             ))
         })
     }

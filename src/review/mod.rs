@@ -16,7 +16,7 @@ use crate::bot::search::SEARCH_LAP_CAP;
 use crate::bot::{self, LEVELS, Level, MATE, MATE_BOUND, proven};
 use crate::record::game::RecordedGame;
 use crate::rules::play_for_search;
-use crate::rules::{Edition, Ending, Move, Position, Rules, Side, Status, legal_moves};
+use crate::rules::{Edition, Move, MoveEnd, Position, Rules, Side, Status, legal_moves};
 use crate::words::Words;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -222,8 +222,8 @@ fn proven_value(position: &Position, rules: Rules) -> Option<(Value, Move)> {
     for &mv in legal_moves(position, &rules).iter() {
         let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
         let plies = match outcome.ending {
-            Ending::GameOver { loser } if loser == position.side => 1,
-            Ending::Done => 1 + proven::proven(&child, rules)?.plies,
+            MoveEnd::GameOver { loser } if loser == position.side => 1,
+            MoveEnd::Done => 1 + proven::proven(&child, rules)?.plies,
             _ => return None,
         };
         if longest.is_none_or(|(n, _)| plies > n) {
@@ -265,10 +265,10 @@ fn value_and_line(
         let mv = moves[0];
         let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
         let value = match outcome.ending {
-            Ending::GameOver { loser } if loser == position.side => Value::Lost(1),
-            Ending::GameOver { .. } => Value::Won(1),
-            Ending::NeverEnding { .. } => Value::Drawn,
-            Ending::Done => {
+            MoveEnd::GameOver { loser } if loser == position.side => Value::Lost(1),
+            MoveEnd::GameOver { .. } => Value::Won(1),
+            MoveEnd::NeverEnding { .. } => Value::Drawn,
+            MoveEnd::Done => {
                 let (after, tail) = value_and_line(&child, rules, nodes, stop, forced - 1)?;
                 let mut line = vec![mv];
                 line.extend(tail);
@@ -307,7 +307,7 @@ fn lengthen(
     let mut at = *position;
     for &mv in &line {
         let (next, outcome) = play_for_search(&at, mv, &rules, SEARCH_LAP_CAP);
-        if outcome.ending != Ending::Done {
+        if outcome.ending != MoveEnd::Done {
             return Some(line);
         }
         at = next;
@@ -328,7 +328,7 @@ fn lengthen(
         };
         line.push(mv);
         let (next, outcome) = play_for_search(&at, mv, &rules, SEARCH_LAP_CAP);
-        if outcome.ending != Ending::Done {
+        if outcome.ending != MoveEnd::Done {
             break;
         }
         at = next;
@@ -550,10 +550,10 @@ pub fn try_move(
 ) -> Option<(Value, f64, Option<Grade>)> {
     let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
     let after = match outcome.ending {
-        Ending::GameOver { loser } if loser == position.side => Value::Lost(0),
-        Ending::GameOver { .. } => Value::Won(0),
-        Ending::NeverEnding { .. } => Value::Drawn,
-        Ending::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
+        MoveEnd::GameOver { loser } if loser == position.side => Value::Lost(0),
+        MoveEnd::GameOver { .. } => Value::Won(0),
+        MoveEnd::NeverEnding { .. } => Value::Drawn,
+        MoveEnd::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
     };
     let was_best = before.line.first() == Some(&mv);
     let e = position.edition;

@@ -1,6 +1,6 @@
 //! A game: the position, its history, and how it ends (RULES.md §2).
 
-use super::lap::{Ending, Outcome};
+use super::lap::{MoveEnd, MoveOutcome};
 use super::moves::MoveList;
 use super::notation::{Move, NotationError};
 use super::play::{
@@ -180,7 +180,7 @@ impl Game {
     }
 
     /// Plays a move without recording a trace (selfplay, matches).
-    pub fn play_untraced(&mut self, mv: Move) -> Result<Outcome, PlayError> {
+    pub fn play_untraced(&mut self, mv: Move) -> Result<MoveOutcome, PlayError> {
         self.check(mv)?;
         let (after, outcome) = play_untraced(&self.position, mv, &self.rules);
         self.commit(mv, after, outcome);
@@ -210,14 +210,14 @@ impl Game {
         &mut self,
         mv: Move,
         budget: &mut LapBudget<'_>,
-    ) -> Result<Option<Outcome>, PlayError> {
+    ) -> Result<Option<MoveOutcome>, PlayError> {
         self.check(mv)?;
         let Some((after, outcome)) = budget.play(&self.position, mv, &self.rules) else {
             return Ok(None);
         };
         // The moves after it first: a stop there leaves the game unchanged.
         let legal = match outcome.ending {
-            Ending::NeverEnding { .. } => self.legal,
+            MoveEnd::NeverEnding { .. } => self.legal,
             _ => match budget.legal_moves(&after, &self.rules) {
                 Some(legal) => legal,
                 None => return Ok(None),
@@ -269,7 +269,7 @@ impl Game {
         }
     }
 
-    fn commit(&mut self, mv: Move, after: Position, outcome: Outcome) {
+    fn commit(&mut self, mv: Move, after: Position, outcome: MoveOutcome) {
         self.commit_with(mv, after, outcome, |after, rules, legal| {
             legal_moves_into(after, rules, legal);
         });
@@ -281,11 +281,11 @@ impl Game {
         &mut self,
         mv: Move,
         after: Position,
-        outcome: Outcome,
+        outcome: MoveOutcome,
         list: impl FnOnce(&Position, &Rules, &mut MoveList),
     ) {
         self.moves.push(mv);
-        if matches!(outcome.ending, Ending::NeverEnding { .. }) {
+        if matches!(outcome.ending, MoveEnd::NeverEnding { .. }) {
             self.status = Status::Unranked(UnrankedReason::NeverEndingMove);
             return;
         }

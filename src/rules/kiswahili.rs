@@ -34,7 +34,7 @@ fn namua_captures(pos: &Position, list: &mut MoveList) -> bool {
     let theirs = &pos.board.pits[pos.side.other().index()];
     let before = list.len();
     for pit in 0..8u8 {
-        if !is_namua_capture(mine, theirs, pit, pos.takasia) {
+        if !is_namua_capture(mine, theirs, pit, pos.takasia_pit) {
             continue;
         }
         if is_kimbi(pit) {
@@ -58,7 +58,7 @@ fn namua_takasa(pos: &Position, list: &mut MoveList) {
     let ban = kujifunza::kichwa_ban(mine);
     for pit in 0..8u8 {
         let seeds = mine[pit as usize];
-        if seeds == 0 || pos.takasia == Some(pit) {
+        if seeds == 0 || pos.takasia_pit == Some(pit) {
             continue;
         }
         if pit == NYUMBA && functional && occupied > 1 {
@@ -95,7 +95,7 @@ pub(crate) fn legal_moves(pos: &Position, list: &mut MoveList) -> bool {
 pub(crate) fn chooses_kichwa(pos: &Position, pit: u8) -> bool {
     let mine = &pos.board.pits[pos.side.index()];
     let theirs = &pos.board.pits[pos.side.other().index()];
-    is_namua(pos) && is_namua_capture(mine, theirs, pit, pos.takasia) && !is_kimbi(pit)
+    is_namua(pos) && is_namua_capture(mine, theirs, pit, pos.takasia_pit) && !is_kimbi(pit)
 }
 
 pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Start {
@@ -106,7 +106,7 @@ pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Star
     let opp = me.other();
     let mine = &pos.board.pits[me.index()];
     let theirs = &pos.board.pits[opp.index()];
-    let capturing = is_namua_capture(mine, theirs, mv.pit, pos.takasia);
+    let capturing = is_namua_capture(mine, theirs, mv.pit, pos.takasia_pit);
     let taxed = !capturing && mv.pit == NYUMBA && functional_nyumba(pos);
     bring_in(pos, mv.pit, sink);
     let turn = TurnKind {
@@ -211,7 +211,7 @@ pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
             }
         }
         None => {
-            pos.takasia = Some(target);
+            pos.takasia_pit = Some(target);
             if S::ENABLED {
                 sink.push(Event::TakasiaSet { pit });
             }

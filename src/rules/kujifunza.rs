@@ -118,12 +118,12 @@ pub(crate) fn kichwa_ban(mine: &[u8; 16]) -> Option<(u8, Dir)> {
 pub(crate) fn legal_moves(pos: &Position, list: &mut MoveList) {
     let mine = &pos.board.pits[pos.side.index()];
     let theirs = &pos.board.pits[pos.side.other().index()];
-    if capture_moves(mine, theirs, pos.takasia, list) {
+    if capture_moves(mine, theirs, pos.takasia_pit, list) {
         return;
     }
     let ban = kichwa_ban(mine);
     for pit in 0..8u8 {
-        if mine[pit as usize] >= 2 && pos.takasia != Some(pit) {
+        if mine[pit as usize] >= 2 && pos.takasia_pit != Some(pit) {
             for dir in Dir::BOTH {
                 if ban != Some((pit, dir)) {
                     list.push(Move::new(pit, dir));
@@ -146,7 +146,7 @@ pub(crate) fn legal_moves(pos: &Position, list: &mut MoveList) {
 pub(crate) fn start<S: Sink>(pos: &mut Position, mv: Move, sink: &mut S) -> Start {
     let mine = &pos.board.pits[pos.side.index()];
     let theirs = &pos.board.pits[pos.side.other().index()];
-    let capturing = is_capture(mine, theirs, mv.pit, mv.dir, pos.takasia);
+    let capturing = is_capture(mine, theirs, mv.pit, mv.dir, pos.takasia_pit);
     let hand = lift(pos, mv.pit, sink);
     Start {
         turn: TurnKind {

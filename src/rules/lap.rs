@@ -53,8 +53,11 @@ pub(crate) struct Start {
     pub loser: Option<Side>,
 }
 
+/// How one move ended, as the lap machine saw it (the game's standing
+/// after it is [`Status`](super::Status); a record's words for the end are
+/// `record::game::{GameResult, Reason}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum MoveEnd {
     /// The turn ended normally; the other side moves.
     Done,
     /// A front row became empty: `loser` has lost.
@@ -63,9 +66,10 @@ pub enum Ending {
     NeverEnding { laps: u64 },
 }
 
+/// One move's end and what the lap machine counted on the way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    pub ending: Ending,
+pub struct MoveOutcome {
+    pub ending: MoveEnd,
     /// The safari choice arose during the move.
     pub safari_offered: bool,
     pub laps: u64,
@@ -151,7 +155,7 @@ impl LapLimit<'_> {
 pub(crate) struct LapsEnd {
     pub pit: u8,
     pub why: TurnEnd,
-    pub outcome: Outcome,
+    pub outcome: MoveOutcome,
 }
 
 /// Sows lap after lap until the turn ends.
@@ -163,7 +167,7 @@ pub(crate) fn run_laps<S: Sink>(
 ) -> LapsEnd {
     let me = pos.side;
     let opp = me.other();
-    let takasia = pos.takasia;
+    let takasia = pos.takasia_pit;
     let Start {
         turn,
         mut sowing,
@@ -206,7 +210,7 @@ pub(crate) fn run_laps<S: Sink>(
         }
         laps += 1;
         if laps > limit.cap && !limit.extend(laps - 1) {
-            break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
+            break (sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
         }
         if shown && laps > SHOWN_LAPS {
             shown = false;
@@ -220,7 +224,7 @@ pub(crate) fn run_laps<S: Sink>(
             };
             if let Some(first) = watch.repeats(state, laps) {
                 repeat_of = first;
-                break (sowing.at, TurnEnd::Empty, Ending::NeverEnding { laps });
+                break (sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
             }
         }
         if shown {
@@ -235,18 +239,18 @@ pub(crate) fn run_laps<S: Sink>(
         let seeds = row::get(mine, end) + 1 + (sowing.hand.saturating_sub(1) >> 4);
         mine = row::sow(mine, sowing.at, sowing.dir, sowing.hand);
         if let Some(loser) = loser {
-            break (end, TurnEnd::FrontRowEmpty, Ending::GameOver { loser });
+            break (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser });
         }
         // §2: after every lap, a player whose front row is empty has lost.
         if mine & row::FRONT == 0 {
             unannounced = Some(me);
-            break (end, TurnEnd::FrontRowEmpty, Ending::GameOver { loser: me });
+            break (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser: me });
         }
         if seeds == 1 {
-            break (end, TurnEnd::Empty, Ending::Done);
+            break (end, TurnEnd::Empty, MoveEnd::Done);
         }
         if takasia == Some(end) {
-            break (end, TurnEnd::Takasia, Ending::Done);
+            break (end, TurnEnd::Takasia, MoveEnd::Done);
         }
         if turn.capturing && is_front(end) && row::get(theirs, facing(end)) > 0 {
             let from = facing(end);
@@ -281,11 +285,11 @@ pub(crate) fn run_laps<S: Sink>(
         }
         if turn.namua && end == NYUMBA && pos.owns_nyumba[me.index()] && seeds >= 6 {
             if !turn.capturing {
-                break (end, TurnEnd::Nyumba, Ending::Done);
+                break (end, TurnEnd::Nyumba, MoveEnd::Done);
             }
             safari_offered = true;
             if !turn.safari {
-                break (end, TurnEnd::SafariDeclined, Ending::Done);
+                break (end, TurnEnd::SafariDeclined, MoveEnd::Done);
             }
             if shown {
                 sink.push(Event::Safari {
@@ -313,7 +317,7 @@ pub(crate) fn run_laps<S: Sink>(
     };
     pos.board.pits[me.index()] = row::unpack(mine);
     pos.board.pits[opp.index()] = row::unpack(theirs);
-    if S::ENABLED && !matches!(ending, Ending::NeverEnding { .. }) {
+    if S::ENABLED && !matches!(ending, MoveEnd::NeverEnding { .. }) {
         if !shown {
             // The laps not listed, summed up by where they left the seeds.
             sink.push(Event::Elided {
@@ -334,7 +338,7 @@ pub(crate) fn run_laps<S: Sink>(
     LapsEnd {
         pit: end,
         why,
-        outcome: Outcome {
+        outcome: MoveOutcome {
             ending,
             safari_offered,
             laps,
@@ -390,13 +394,13 @@ fn relay_laps<const CLOCKWISE: bool>(
     fixed: RelayFixed,
     laps: &mut u64,
     limit: &mut LapLimit<'_>,
-) -> (u128, u8, TurnEnd, Ending, u64) {
+) -> (u128, u8, TurnEnd, MoveEnd, u64) {
     let mut watch = CycleWatch::new(fixed);
     // A local copy, so the hot loop compares against a register.
     let mut cap = limit.cap;
     loop {
         *laps += 1;
-        let never_ending = Ending::NeverEnding { laps: *laps };
+        let never_ending = MoveEnd::NeverEnding { laps: *laps };
         if *laps > cap {
             if !limit.extend(*laps - 1) {
                 return (mine, sowing.at, TurnEnd::Empty, never_ending, 0);
@@ -421,11 +425,11 @@ fn relay_laps<const CLOCKWISE: bool>(
         let seeds = row::get(mine, end) + 1 + (sowing.hand.saturating_sub(1) >> 4);
         mine = row::sow(mine, sowing.at, sowing.dir, sowing.hand);
         if mine & row::FRONT == 0 {
-            let ending = Ending::GameOver { loser: me };
+            let ending = MoveEnd::GameOver { loser: me };
             return (mine, end, TurnEnd::FrontRowEmpty, ending, 0);
         }
         if seeds == 1 {
-            return (mine, end, TurnEnd::Empty, Ending::Done, 0);
+            return (mine, end, TurnEnd::Empty, MoveEnd::Done, 0);
         }
         mine = row::clear(mine, end);
         sowing.at = end;

@@ -26,7 +26,7 @@ mod zobrist;
 
 pub use board::{Dir, Pit, Side};
 pub use game::{Game, MAX_PLIES, PlayError};
-pub use lap::{Ending, Outcome, SHOWN_LAPS};
+pub use lap::{MoveEnd, MoveOutcome, SHOWN_LAPS};
 pub use moves::MoveList;
 pub use notation::{Move, NotationError, NotationWrong};
 pub use play::{

@@ -1,7 +1,7 @@
 //! Moves and their text (RULES.md §1): `A6<`, `a4>+`, Kimasai `A3`.
 
 use super::board::{Dir, Pit, Side};
-use super::position::{Edition, shown};
+use super::position::{Edition, quoted};
 use std::fmt;
 
 /// A move of the side to move: the pit, the direction the seeds travel (for a
@@ -45,7 +45,7 @@ impl Move {
     /// ignores the annotations `*`, `**` and `#`.
     pub fn parse(text: &str, edition: Edition, side: Side) -> Result<Move, NotationError> {
         let wrong = |why| NotationError {
-            text: shown(text),
+            text: quoted(text),
             why,
         };
         let bare = text.trim_end_matches(['*', '#']);

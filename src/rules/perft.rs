@@ -1,7 +1,7 @@
 //! Perft: the number of legal move sequences of a given length, the
 //! standard check that move generation and move play agree with other engines.
 
-use super::lap::Ending;
+use super::lap::MoveEnd;
 use super::notation::Move;
 use super::play::{legal_moves, play_untraced};
 use super::position::{Position, Rules};
@@ -54,5 +54,5 @@ pub fn perft_divide(pos: &Position, rules: &Rules, depth: u32) -> Option<Vec<(Mo
 
 fn child(pos: &Position, mv: Move, rules: &Rules) -> Option<Position> {
     let (next, outcome) = play_untraced(pos, mv, rules);
-    (!matches!(outcome.ending, Ending::NeverEnding { .. })).then_some(next)
+    (!matches!(outcome.ending, MoveEnd::NeverEnding { .. })).then_some(next)
 }

@@ -5,7 +5,7 @@
 //! property test holds them equal.
 
 use super::board::{Pit, Side};
-use super::lap::{self, Ending, LapLimit, LapsEnd, Outcome};
+use super::lap::{self, LapLimit, LapsEnd, MoveEnd, MoveOutcome};
 use super::moves::MoveList;
 use super::notation::Move;
 use super::position::{Edition, Position, Rules};
@@ -119,7 +119,12 @@ pub fn trace_until_safari(pos: &Position, rules: &Rules, mv: Move) -> Option<Vec
 /// Plays `mv` on `pos` (which must be legal there) and returns how it ended.
 /// On a never-ending move `pos` is left as a half-played scratch copy: the
 /// caller keeps the position from before the move.
-pub(crate) fn play<S: Sink>(pos: &mut Position, mv: Move, rules: &Rules, sink: &mut S) -> Outcome {
+pub(crate) fn play<S: Sink>(
+    pos: &mut Position,
+    mv: Move,
+    rules: &Rules,
+    sink: &mut S,
+) -> MoveOutcome {
     let limit = &mut LapLimit {
         cap: u64::MAX,
         more: &mut |_| None,
@@ -137,7 +142,7 @@ fn play_limited<S: Sink>(
     rules: &Rules,
     sink: &mut S,
     limit: &mut LapLimit<'_>,
-) -> Outcome {
+) -> MoveOutcome {
     let mover = pos.side;
     let mtaji_takasa_possible = pos.edition == Edition::Kiswahili && !kiswahili::is_namua(pos);
     let start = match pos.edition {
@@ -147,7 +152,7 @@ fn play_limited<S: Sink>(
     };
     let capturing = start.turn.capturing;
     let LapsEnd { pit, why, outcome } = lap::run_laps(pos, start, sink, limit);
-    if let Ending::NeverEnding { laps } = outcome.ending {
+    if let MoveEnd::NeverEnding { laps } = outcome.ending {
         if S::ENABLED {
             sink.push(Event::NeverEnding {
                 pit: Pit::new(mover, mv.pit),
@@ -159,7 +164,7 @@ fn play_limited<S: Sink>(
     }
     if S::ENABLED {
         let reason = match outcome.ending {
-            Ending::GameOver { .. } => TurnEnd::FrontRowEmpty,
+            MoveEnd::GameOver { .. } => TurnEnd::FrontRowEmpty,
             _ => why,
         };
         sink.push(Event::EndTurn {
@@ -168,9 +173,9 @@ fn play_limited<S: Sink>(
         });
     }
     pos.side = mover.other();
-    pos.takasia = None;
+    pos.takasia_pit = None;
     pos.first = false;
-    if rules.takasia && mtaji_takasa_possible && !capturing && outcome.ending == Ending::Done {
+    if rules.takasia && mtaji_takasa_possible && !capturing && outcome.ending == MoveEnd::Done {
         kiswahili::set_takasia(pos, sink);
     }
     outcome
@@ -178,7 +183,7 @@ fn play_limited<S: Sink>(
 
 /// Plays a legal move on a copy of `pos`, without a trace: the bots' and
 /// perft's step. On a never-ending move the returned position is `pos`.
-pub fn play_untraced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outcome) {
+pub fn play_untraced(pos: &Position, mv: Move, rules: &Rules) -> (Position, MoveOutcome) {
     play_for_search(pos, mv, rules, u64::MAX)
 }
 
@@ -190,14 +195,14 @@ pub fn play_for_search(
     mv: Move,
     rules: &Rules,
     lap_cap: u64,
-) -> (Position, Outcome) {
+) -> (Position, MoveOutcome) {
     let limit = &mut LapLimit {
         cap: lap_cap,
         more: &mut |_| None,
     };
     let mut after = *pos;
     let outcome = play_limited(&mut after, mv, rules, &mut NoTrace, limit);
-    if matches!(outcome.ending, Ending::NeverEnding { .. }) {
+    if matches!(outcome.ending, MoveEnd::NeverEnding { .. }) {
         return (*pos, outcome);
     }
     (after, outcome)
@@ -236,7 +241,7 @@ pub struct LapBudget<'a> {
     stopped: Option<Stopped>,
     /// The position before, the takasia rule and the move, to the position
     /// after (`pos` itself for a never-ending move) and how it ended.
-    known: HashMap<(Position, bool, Move), (Position, Outcome)>,
+    known: HashMap<(Position, bool, Move), (Position, MoveOutcome)>,
 }
 
 impl<'a> LapBudget<'a> {
@@ -265,7 +270,12 @@ impl<'a> LapBudget<'a> {
 
     /// Plays the legal move `mv` untraced, as [`play_untraced`] does, within
     /// the budget; `None` when it was stopped (see [`LapBudget::stopped`]).
-    pub fn play(&mut self, pos: &Position, mv: Move, rules: &Rules) -> Option<(Position, Outcome)> {
+    pub fn play(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        rules: &Rules,
+    ) -> Option<(Position, MoveOutcome)> {
         if self.cancelled() {
             self.stopped = Some(Stopped::Cancelled);
             return None;
@@ -299,14 +309,14 @@ impl<'a> LapBudget<'a> {
         self.left = left.saturating_sub(outcome.laps);
         let played = match outcome.ending {
             // A repeat is proven at lap 48 or later: 0 is a cut-off.
-            Ending::NeverEnding { .. } if outcome.repeat_of == 0 => {
+            MoveEnd::NeverEnding { .. } if outcome.repeat_of == 0 => {
                 self.stopped = Some(stopped);
                 if stopped == Stopped::RanOut {
                     self.left = 0;
                 }
                 return None;
             }
-            Ending::NeverEnding { .. } => (*pos, outcome),
+            MoveEnd::NeverEnding { .. } => (*pos, outcome),
             _ => (after, outcome),
         };
         if outcome.laps >= REMEMBER_FROM_LAPS {
@@ -345,12 +355,12 @@ impl<'a> LapBudget<'a> {
 /// [`SHOWN_LAPS`](lap::SHOWN_LAPS) laps, then (for a longer move) one
 /// `elided` event for the rest, then the events that end it. A never-ending
 /// move's trace is its one `never_ending` event (rules decision 8).
-pub fn play_traced(pos: &Position, mv: Move, rules: &Rules) -> (Position, Outcome, Vec<Event>) {
+pub fn play_traced(pos: &Position, mv: Move, rules: &Rules) -> (Position, MoveOutcome, Vec<Event>) {
     let mut recorder = Recorder::default();
     let mut after = *pos;
     let outcome = play(&mut after, mv, rules, &mut recorder);
     let mut events = recorder.events;
-    if matches!(outcome.ending, Ending::NeverEnding { .. }) {
+    if matches!(outcome.ending, MoveEnd::NeverEnding { .. }) {
         events.drain(..events.len() - 1);
         return (*pos, outcome, events);
     }

@@ -74,7 +74,7 @@ pub struct Position {
     /// Kiswahili: the player still owns the nyumba (never lifted, never captured).
     pub owns_nyumba: [bool; 2],
     /// Loop index of the side to move's front pit that is takasia'd for this move.
-    pub takasia: Option<u8>,
+    pub takasia_pit: Option<u8>,
     /// Kimasai: the opening turn, which brings in no reserve seed.
     pub first: bool,
 }
@@ -109,7 +109,7 @@ impl Position {
             board,
             stores,
             owns_nyumba: house,
-            takasia: None,
+            takasia_pit: None,
             first,
         }
     }
@@ -147,14 +147,14 @@ impl Position {
                 PositionField::Edition,
                 format!(
                     "edition: '{}' is not kujifunza, kiswahili or kimasai",
-                    shown(fields[0])
+                    quoted(fields[0])
                 ),
             )
         })?;
         let side = Side::from_letter(fields[1]).ok_or_else(|| {
             PositionError::new(
                 PositionField::Side,
-                format!("side: '{}' is not S or N", shown(fields[1])),
+                format!("side: '{}' is not S or N", quoted(fields[1])),
             )
         })?;
         let mut board = Board::default();
@@ -165,7 +165,7 @@ impl Position {
             if rows.len() != 2 {
                 return Err(wrong(format!(
                     "{what}: '{}' must be the front row, '/', then the back row",
-                    shown(field)
+                    quoted(field)
                 )));
             }
             for (front, row) in [true, false].into_iter().zip(&rows) {
@@ -173,7 +173,7 @@ impl Position {
                     wrong(format!(
                         "{what}: {} row '{}': {why}",
                         row_name(front),
-                        shown(row)
+                        quoted(row)
                     ))
                 })?;
                 for (k, &seeds) in counts.iter().enumerate() {
@@ -186,7 +186,7 @@ impl Position {
         let stores = parse_counts(fields[4], 2).map_err(|why| {
             PositionError::new(
                 PositionField::Stores,
-                format!("stores: '{}': {why}", shown(fields[4])),
+                format!("stores: '{}': {why}", quoted(fields[4])),
             )
         })?;
         let mut position = Position {
@@ -195,7 +195,7 @@ impl Position {
             board,
             stores: [stores[0], stores[1]],
             owns_nyumba: [false; 2],
-            takasia: None,
+            takasia_pit: None,
             first: false,
         };
         for flag in &fields[5..] {
@@ -269,7 +269,7 @@ impl Position {
                 ));
             }
         }
-        if let Some(index) = self.takasia {
+        if let Some(index) = self.takasia_pit {
             let pit = Pit::new(self.side, index);
             if self.edition != Edition::Kiswahili {
                 return Err(only_in(
@@ -334,7 +334,7 @@ impl Position {
                         PositionField::Flag,
                         format!(
                             "flag '{}' is unknown (known: house=S, house=N, takasia=<pit>, first)",
-                            shown(flag)
+                            quoted(flag)
                         ),
                     ));
                 };
@@ -343,8 +343,8 @@ impl Position {
                         PositionField::Takasia,
                         format!(
                             "flag '{}': '{}' is not a pit name",
-                            shown(flag),
-                            shown(name)
+                            quoted(flag),
+                            quoted(name)
                         ),
                     )
                 })?;
@@ -357,7 +357,7 @@ impl Position {
                         ),
                     ));
                 }
-                if self.takasia.replace(pit.index).is_some() {
+                if self.takasia_pit.replace(pit.index).is_some() {
                     return Err(PositionError::new(
                         PositionField::Takasia,
                         format!("flag '{flag}': only one pit can be takasia'd"),
@@ -462,7 +462,7 @@ fn only_in(field: PositionField, wanted: Edition, edition: Edition) -> PositionE
 /// Text from the input, as an error message quotes it: at most 40
 /// characters, control characters escaped, so a message never carries raw
 /// bytes or a megabyte of input back.
-pub fn shown(text: &str) -> String {
+pub fn quoted(text: &str) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
         if i == 40 {
@@ -506,7 +506,7 @@ fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, String> {
                 .ok_or_else(|| {
                     format!(
                         "'{}' is not a seed count from 0 to {TOTAL_SEEDS} (plain digits)",
-                        shown(part)
+                        quoted(part)
                     )
                 })
         })
@@ -522,7 +522,7 @@ impl fmt::Display for Position {
                 write!(f, " house={side}")?;
             }
         }
-        if let Some(index) = self.takasia {
+        if let Some(index) = self.takasia_pit {
             write!(f, " takasia={}", Pit::new(self.side, index))?;
         }
         if self.first {

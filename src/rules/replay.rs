@@ -101,10 +101,10 @@ impl Replayer {
                     return Err(TraceError::SeedsInHand(self.hand));
                 }
                 p.side = p.side.other();
-                p.takasia = None;
+                p.takasia_pit = None;
                 p.first = false;
             }
-            Event::TakasiaSet { pit } => p.takasia = Some(pit.index),
+            Event::TakasiaSet { pit } => p.takasia_pit = Some(pit.index),
             Event::NeverEnding { .. } => {
                 // §2: after a never-ending move the position stays as it was.
                 self.position = self.before;

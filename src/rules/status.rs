@@ -5,6 +5,7 @@ use super::notation::Move;
 use super::position::Position;
 use std::fmt;
 
+/// Why a won game was won (part of [`Status`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WinReason {
     /// The loser's front row is empty.
@@ -13,6 +14,7 @@ pub enum WinReason {
     NoLegalMove,
 }
 
+/// Why a game ended with no winner (part of [`Status`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnrankedReason {
     NeverEndingMove,
@@ -22,6 +24,10 @@ pub enum UnrankedReason {
     TimeLimit,
 }
 
+/// How a game stands: the engine's one answer. One move's end is the lap
+/// machine's [`MoveEnd`](super::lap::MoveEnd); a record writes a status as
+/// its `Result` and `Reason` tags (`record::game::{GameResult, Reason}`,
+/// which add what only a record knows: abandoned, unfinished).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     Ongoing,

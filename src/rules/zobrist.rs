@@ -107,7 +107,7 @@ fn hash(position: &Position) -> u64 {
     if position.side.index() == 1 {
         h ^= KEYS.north_to_move;
     }
-    if let Some(pit) = position.takasia {
+    if let Some(pit) = position.takasia_pit {
         h ^= KEYS.takasia[(pit & 7) as usize];
     }
     if position.first {

@@ -13,7 +13,8 @@
 //! without it is reported as certain.
 
 use crate::rules::{
-    Ending, MAX_PLIES, Move, MoveList, Outcome, Position, Rules, Side, legal_moves, play_untraced,
+    MAX_PLIES, Move, MoveEnd, MoveList, MoveOutcome, Position, Rules, Side, legal_moves,
+    play_untraced,
 };
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -145,7 +146,7 @@ pub struct Solver {
     progress: Option<Box<dyn FnMut(&str)>>,
     /// Moves of many laps (never-ending ones above all), played once: a node
     /// replays its moves at every visit.
-    slow_moves: HashMap<(u64, u8), (Position, Outcome)>,
+    slow_moves: HashMap<(u64, u8), (Position, MoveOutcome)>,
     /// The root's children, for the progress line's root numbers.
     root: Option<Position>,
     nodes_at_start: u64,
@@ -281,7 +282,7 @@ impl Solver {
                 if played.1.laps >= SLOW_LAPS {
                     self.slow_moves.insert(slow_key, played);
                     self.counters.long_moves += 1;
-                    if matches!(played.1.ending, Ending::NeverEnding { .. }) {
+                    if matches!(played.1.ending, MoveEnd::NeverEnding { .. }) {
                         self.counters.never_ending += 1;
                     }
                 }
@@ -290,10 +291,10 @@ impl Solver {
         };
         match outcome.ending {
             // §2: the game ends unranked, which is no win.
-            Ending::NeverEnding { .. } => Child::NotWon { on_path: false },
-            Ending::GameOver { loser } if loser == self.prover => Child::NotWon { on_path: false },
-            Ending::GameOver { .. } => Child::Won,
-            Ending::Done => {
+            MoveEnd::NeverEnding { .. } => Child::NotWon { on_path: false },
+            MoveEnd::GameOver { loser } if loser == self.prover => Child::NotWon { on_path: false },
+            MoveEnd::GameOver { .. } => Child::Won,
+            MoveEnd::Done => {
                 let key = key(&after);
                 if self.path.contains(&key) {
                     return Child::NotWon { on_path: true };

@@ -14,7 +14,7 @@
 
 use super::dfpn::{Solver, key};
 use crate::rules::{
-    Dir, Ending, MAX_PLIES, Move, Position, Rules, Side, Status, legal_moves, play_untraced,
+    Dir, MAX_PLIES, Move, MoveEnd, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
 use std::collections::{HashMap, HashSet};
@@ -291,17 +291,17 @@ impl Walk<'_> {
         let text = || mv.text(position.edition, position.side);
         let (child, outcome) = play_untraced(position, mv, &self.rules);
         match outcome.ending {
-            Ending::NeverEnding { .. } => Err(format!(
+            MoveEnd::NeverEnding { .. } => Err(format!(
                 "at {position}: {} never ends (the game ends unranked)",
                 text()
             )),
-            Ending::GameOver { loser } if loser == winner => Err(format!(
+            MoveEnd::GameOver { loser } if loser == winner => Err(format!(
                 "at {position}: {} empties {}'s front row",
                 text(),
                 winner.name()
             )),
-            Ending::GameOver { .. } => Ok(1),
-            Ending::Done => Ok(1 + self.visit(&child, ply + 1)?),
+            MoveEnd::GameOver { .. } => Ok(1),
+            MoveEnd::Done => Ok(1 + self.visit(&child, ply + 1)?),
         }
     }
 }
@@ -340,7 +340,7 @@ pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, String> {
         for mv in moves {
             let (child, outcome) = play_untraced(position, mv, &rules);
             let n = match outcome.ending {
-                Ending::Done => from(proof, rules, &child, done, depth + 1)?,
+                MoveEnd::Done => from(proof, rules, &child, done, depth + 1)?,
                 _ => 1,
             };
             lines = lines.saturating_add(n);
@@ -392,7 +392,7 @@ pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
         };
         for mv in moves {
             let (child, outcome) = play_untraced(&position, mv, &solver.rules);
-            if outcome.ending == Ending::Done {
+            if outcome.ending == MoveEnd::Done {
                 stack.push(child);
             }
         }
@@ -433,8 +433,8 @@ impl Build<'_> {
         for &mv in legal.iter() {
             let (child, outcome) = play_untraced(position, mv, &self.solver.rules);
             let plies = match outcome.ending {
-                Ending::GameOver { loser } if loser != winner => Some(1),
-                Ending::Done => {
+                MoveEnd::GameOver { loser } if loser != winner => Some(1),
+                MoveEnd::Done => {
                     let sub = self.solver.entry(&child);
                     let no_moves = legal_moves(&child, &self.solver.rules).is_empty();
                     if no_moves && child.side != winner {

@@ -8,7 +8,7 @@
 
 use super::dfpn::{KeyHasher, key, move_code};
 use super::proof::{Proof, code};
-use crate::rules::{Ending, Move, Outcome, Position, Rules, Side, legal_moves, play_untraced};
+use crate::rules::{Move, MoveEnd, MoveOutcome, Position, Rules, Side, legal_moves, play_untraced};
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
@@ -29,7 +29,7 @@ pub struct Shortest {
     pub collections: u32,
     pub peak_bounds: usize,
     /// Moves of many laps, played once (never-ending ones above all).
-    slow: HashMap<(u64, u8), (Position, Outcome)>,
+    slow: HashMap<(u64, u8), (Position, MoveOutcome)>,
     pub nodes: u64,
 }
 
@@ -98,7 +98,7 @@ impl Shortest {
             };
             for mv in moves {
                 let (child, outcome) = self.play(&position, mv);
-                if outcome.ending == Ending::Done && !legal_moves(&child, &self.rules).is_empty() {
+                if outcome.ending == MoveEnd::Done && !legal_moves(&child, &self.rules).is_empty() {
                     stack.push(child);
                 }
             }
@@ -115,9 +115,9 @@ impl Shortest {
     fn wins_after(&mut self, position: &Position, mv: Move, d: u16) -> bool {
         let (child, outcome) = self.play(position, mv);
         match outcome.ending {
-            Ending::NeverEnding { .. } => false,
-            Ending::GameOver { loser } => loser != self.prover,
-            Ending::Done => {
+            MoveEnd::NeverEnding { .. } => false,
+            MoveEnd::GameOver { loser } => loser != self.prover,
+            MoveEnd::Done => {
                 if legal_moves(&child, &self.rules).is_empty() {
                     child.side != self.prover
                 } else {
@@ -127,7 +127,7 @@ impl Shortest {
         }
     }
 
-    fn play(&mut self, position: &Position, mv: Move) -> (Position, Outcome) {
+    fn play(&mut self, position: &Position, mv: Move) -> (Position, MoveOutcome) {
         let slow_key = (key(position), move_code(mv));
         if let Some(&known) = self.slow.get(&slow_key) {
             return known;
@@ -155,9 +155,9 @@ impl Shortest {
         for &mv in legal_moves(position, &self.rules).iter() {
             let (child, outcome) = self.play(position, mv);
             let good = match outcome.ending {
-                Ending::NeverEnding { .. } => false,
-                Ending::GameOver { loser } => loser != self.prover,
-                Ending::Done => {
+                MoveEnd::NeverEnding { .. } => false,
+                MoveEnd::GameOver { loser } => loser != self.prover,
+                MoveEnd::Done => {
                     let replies = legal_moves(&child, &self.rules);
                     if replies.is_empty() {
                         child.side != self.prover

@@ -4,7 +4,7 @@
 
 use bao::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags};
 use bao::rules::{
-    Edition, Ending, Game, MAX_PLIES, Move, Position, Rules, legal_moves, play_untraced,
+    Edition, Game, MAX_PLIES, Move, MoveEnd, Position, Rules, legal_moves, play_untraced,
     position_status,
 };
 use std::collections::HashSet;
@@ -146,7 +146,7 @@ pub fn longest_game(edition: Edition) -> GameRecord {
         let mv = untried.swap_remove((seed >> 33) as usize % untried.len());
         nodes += 1;
         let (after, outcome) = play_untraced(&position, mv, &rules);
-        if matches!(outcome.ending, Ending::NeverEnding { .. }) || seen.contains(&after) {
+        if matches!(outcome.ending, MoveEnd::NeverEnding { .. }) || seen.contains(&after) {
             continue;
         }
         let legal = legal_moves(&after, &rules);

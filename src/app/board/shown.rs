@@ -170,7 +170,7 @@ fn gather_marks(
         marks.add(Pit::new(side, mv.pit), PitState::LastMove);
     }
     let position = round.game.position();
-    if idle && let Some(index) = position.takasia {
+    if idle && let Some(index) = position.takasia_pit {
         marks.add(Pit::new(position.side, index), PitState::Takasia);
     }
     if round.game.edition() == Edition::Kiswahili {

@@ -337,7 +337,7 @@ fn fill(draft: &mut Position, seeds: u8) {
     draft.board.pits = [[seeds; 16]; 2];
     draft.stores = [0, 0];
     draft.owns_nyumba = [false; 2];
-    draft.takasia = None;
+    draft.takasia_pit = None;
     draft.first = false;
 }
 
@@ -379,7 +379,7 @@ fn apply_edits(
                 }
                 if edition != Edition::Kiswahili {
                     draft.owns_nyumba = [false; 2];
-                    draft.takasia = None;
+                    draft.takasia_pit = None;
                 }
                 if edition != Edition::Kimasai {
                     draft.first = false;
@@ -387,14 +387,14 @@ fn apply_edits(
             }
             PracticeEdit::SideToMove(side) if editing => {
                 draft.side = side;
-                draft.takasia = None;
+                draft.takasia_pit = None;
             }
             PracticeEdit::Stores(stores) if editing => draft.stores = stores,
             PracticeEdit::Nyumba(side, owned) if editing => {
                 draft.owns_nyumba[side.index()] = owned;
             }
             PracticeEdit::First(first) if editing => draft.first = first,
-            PracticeEdit::NoTakasiaPit if editing => draft.takasia = None,
+            PracticeEdit::NoTakasiaPit if editing => draft.takasia_pit = None,
             PracticeEdit::TakasiaRule(on) => practice.takasia = on,
             PracticeEdit::Players(players) => practice.players = players,
             PracticeEdit::Load(position) if editing => {
@@ -419,7 +419,7 @@ fn apply_edits(
                     *round.game.start_position()
                 };
                 // The takasia'd pit belongs to the game, not to a set-up.
-                practice.draft.takasia = None;
+                practice.draft.takasia_pit = None;
                 queue.hold_each_event = false;
                 rounds.write(NewRound {
                     mode: Mode::Practice,

@@ -243,7 +243,7 @@ impl Editor<'_, '_> {
             {
                 self.edits.write(PracticeEdit::TakasiaRule(takasia));
             }
-            if let Some(index) = draft.takasia {
+            if let Some(index) = draft.takasia_pit {
                 ui.horizontal(|ui| {
                     let pit = crate::rules::Pit::new(draft.side, index).to_string();
                     ui.label(words.with("practice-takasia-pit", &[("pit", &pit)]));

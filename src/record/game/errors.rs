@@ -6,7 +6,7 @@ use std::fmt;
 
 /// Where in a file: 1-based line and column (in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Location {
+pub struct LineColumn {
     pub line: usize,
     pub column: usize,
 }
@@ -17,7 +17,7 @@ pub struct RecordError {
     /// The record's number in the file (1-based); `None` for the file as a whole.
     pub record: Option<usize>,
     /// `None` for the file as a whole (too large, unreadable, empty).
-    pub at: Option<Location>,
+    pub at: Option<LineColumn>,
     pub kind: RecordErrorKind,
 }
 

@@ -6,7 +6,7 @@ use super::recorded::*;
 use super::scanner::*;
 use super::tags::*;
 use super::writer::*;
-use crate::rules::position::shown;
+use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, LapBudget, Move, PlayError, Position, Rules, Side, Stopped};
 use std::collections::HashSet;
 use std::io::Read;
@@ -84,7 +84,7 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, RecordError> {
             .map_or(0, |last| last.chars().count());
         RecordError {
             record: None,
-            at: Some(Location { line, column }),
+            at: Some(LineColumn { line, column }),
             kind: RecordErrorKind::NotUtf8,
         }
     })
@@ -193,7 +193,7 @@ impl Iterator for Records<'_> {
 pub(super) struct Tag<'a> {
     pub(super) name: &'a str,
     pub(super) value: String,
-    pub(super) at: Location,
+    pub(super) at: LineColumn,
 }
 
 impl<'a> Records<'a> {
@@ -201,7 +201,7 @@ impl<'a> Records<'a> {
         &mut self,
         number: usize,
     ) -> Result<Option<RecordedGame>, RecordError> {
-        let fail = |at: Location, kind| RecordError {
+        let fail = |at: LineColumn, kind| RecordError {
             record: Some(number),
             at: Some(at),
             kind,
@@ -223,7 +223,7 @@ impl<'a> Records<'a> {
         }
         let begin = s.at();
         if s.peek() != Some('[') {
-            let found = shown(s.token());
+            let found = quoted(s.token());
             return Err(fail(begin, RecordErrorKind::ExpectedTags(found)));
         }
         // The tags: every line that begins with `[` (decision 6).
@@ -242,7 +242,7 @@ impl<'a> Records<'a> {
             work.reached(s.pos);
             let line = s.rest_of_line();
             let (name, value) = parse_tag(line).map_err(|(offset, why)| {
-                let at = Location {
+                let at = LineColumn {
                     line: at.line,
                     column: at.column + offset,
                 };
@@ -263,7 +263,7 @@ impl<'a> Records<'a> {
     pub(super) fn moves(
         &mut self,
         header: &Header,
-    ) -> Result<RecordedGame, (Location, RecordErrorKind)> {
+    ) -> Result<RecordedGame, (LineColumn, RecordErrorKind)> {
         let s = &mut self.scanner;
         let work = &mut self.work;
         let start = header.record.start_position();
@@ -279,7 +279,7 @@ impl<'a> Records<'a> {
         };
         let first = start.side;
         // A number read and waiting for its move: where, and its text.
-        let mut number: Option<(Location, &str)> = None;
+        let mut number: Option<(LineColumn, &str)> = None;
         let (result, result_at) = loop {
             s.skip_blanks_and_comments()
                 .map_err(|at| (at, RecordErrorKind::UnterminatedComment))?;
@@ -310,13 +310,13 @@ impl<'a> Records<'a> {
                 let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
                 let text = &token[..digits + dots];
                 if dots == 0 {
-                    return Err((at, RecordErrorKind::BadToken(shown(token))));
+                    return Err((at, RecordErrorKind::BadToken(quoted(token))));
                 }
                 if game.status().is_over() {
                     return Err((
                         at,
                         RecordErrorKind::MoveAfterEnd {
-                            text: shown(token),
+                            text: quoted(token),
                             status: game.status(),
                         },
                     ));
@@ -331,14 +331,14 @@ impl<'a> Records<'a> {
                     return Err((
                         at,
                         RecordErrorKind::MoveNumber {
-                            found: shown(text),
+                            found: quoted(text),
                             expected,
                         },
                     ));
                 }
                 // `1.A6<` (no space) is read as `1. A6<` (decision 7).
                 move_text = &token[text.len()..];
-                move_at = Location {
+                move_at = LineColumn {
                     line: at.line,
                     column: at.column + text.chars().count(),
                 };
@@ -352,7 +352,7 @@ impl<'a> Records<'a> {
                 return Err((
                     move_at,
                     RecordErrorKind::MoveAfterEnd {
-                        text: shown(move_text),
+                        text: quoted(move_text),
                         status: game.status(),
                     },
                 ));
@@ -425,7 +425,7 @@ impl<'a> Records<'a> {
 
 pub(super) fn number_without_move(text: &str) -> RecordErrorKind {
     RecordErrorKind::MoveNumber {
-        found: shown(text),
+        found: quoted(text),
         expected: "a move after it".to_string(),
     }
 }
@@ -521,14 +521,14 @@ pub(super) fn parse_tag(line: &str) -> Result<(&str, String), (usize, String)> {
 /// its `Plies` tag said what.
 pub(super) struct Header {
     pub(super) record: GameRecord,
-    pub(super) plies: Option<(usize, Location)>,
+    pub(super) plies: Option<(usize, LineColumn)>,
 }
 
 impl Header {
     pub(super) fn read(
         tags: &[Tag<'_>],
-        begin: Location,
-    ) -> Result<Header, (Location, RecordErrorKind)> {
+        begin: LineColumn,
+    ) -> Result<Header, (LineColumn, RecordErrorKind)> {
         let find = |name: &'static str| tags.iter().find(|t| t.name == name);
         let required =
             |name: &'static str| find(name).ok_or((begin, RecordErrorKind::MissingTag(name)));
@@ -537,17 +537,17 @@ impl Header {
         let version = required("Version")?;
         let value = &version.value;
         if !is_digits(value) || value.trim_start_matches('0').is_empty() {
-            return Err((version.at, RecordErrorKind::UnknownVersion(shown(value))));
+            return Err((version.at, RecordErrorKind::UnknownVersion(quoted(value))));
         }
         // Digits too many for a u64 are a (much) newer version too.
         if plain_number(value) != Some(VERSION) {
-            return Err((version.at, RecordErrorKind::NewerVersion(shown(value))));
+            return Err((version.at, RecordErrorKind::NewerVersion(quoted(value))));
         }
         let edition_tag = required("Edition")?;
         let edition = Edition::parse(&edition_tag.value).ok_or_else(|| {
             (
                 edition_tag.at,
-                RecordErrorKind::UnknownEdition(shown(&edition_tag.value)),
+                RecordErrorKind::UnknownEdition(quoted(&edition_tag.value)),
             )
         })?;
         required("Result")?;
@@ -571,7 +571,7 @@ impl Header {
                     tag.at,
                     RecordErrorKind::BadValue {
                         tag: tag.name.to_string(),
-                        value: shown(&tag.value),
+                        value: quoted(&tag.value),
                         why: why.to_string(),
                     },
                 )

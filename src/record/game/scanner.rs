@@ -26,8 +26,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    pub(super) fn at(&self) -> Location {
-        Location {
+    pub(super) fn at(&self) -> LineColumn {
+        LineColumn {
             line: self.line,
             column: self.column,
         }
@@ -58,7 +58,7 @@ impl<'a> Scanner<'a> {
 
     /// White space, line ends, `{...}` and `; ...` comments; an unclosed
     /// `{` gives where it opened.
-    pub(super) fn skip_blanks_and_comments(&mut self) -> Result<(), Location> {
+    pub(super) fn skip_blanks_and_comments(&mut self) -> Result<(), LineColumn> {
         loop {
             match self.peek() {
                 Some(c) if c.is_whitespace() => {

@@ -2,7 +2,7 @@
 //! the record itself (RECORDS.md §2–3).
 
 use crate::bot::Level;
-use crate::rules::position::shown;
+use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, Position, Rules, Side, Status, UnrankedReason, WinReason};
 use std::fmt;
 
@@ -188,8 +188,8 @@ impl PlayerTags {
 impl fmt::Display for PlayerTags {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (&self.name, self.level) {
-            (Some(name), Some(level)) => write!(f, "{} (level {level})", shown(name)),
-            (Some(name), None) => f.write_str(&shown(name)),
+            (Some(name), Some(level)) => write!(f, "{} (level {level})", quoted(name)),
+            (Some(name), None) => f.write_str(&quoted(name)),
             (None, Some(level)) => write!(f, "level {level}"),
             (None, None) => f.write_str("unnamed"),
         }

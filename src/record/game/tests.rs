@@ -104,7 +104,11 @@ fn malformed_tags_say_where() {
         let err = error(&format!(
             "{line}\n[Edition \"kimasai\"]\n[Result \"*\"]\n\n*\n"
         ));
-        assert_eq!(err.at, Some(Location { line: 1, column }), "{line}: {err}");
+        assert_eq!(
+            err.at,
+            Some(LineColumn { line: 1, column }),
+            "{line}: {err}"
+        );
         assert!(
             matches!(&err.kind, RecordErrorKind::MalformedTag(why) if why.contains(needle)),
             "{line}: {err}"
@@ -126,7 +130,11 @@ fn move_numbers_are_checked() {
         ("1. 2. A6<", 1, "a move after it"),
     ] {
         let err = error(&kiswahili_record(moves, "*", ""));
-        assert_eq!(err.at, Some(Location { line: 5, column }), "{moves}: {err}");
+        assert_eq!(
+            err.at,
+            Some(LineColumn { line: 5, column }),
+            "{moves}: {err}"
+        );
         assert!(
             matches!(&err.kind, RecordErrorKind::MoveNumber { expected: e, .. } if e == expected),
             "{moves}: {err}"
@@ -182,7 +190,7 @@ fn results_must_be_what_the_engine_says() {
     );
     // The token must equal the tag.
     let err = error("[Version \"1\"]\n[Edition \"kimasai\"]\n[Result \"*\"]\n\nunranked\n");
-    assert_eq!(err.at, Some(Location { line: 5, column: 1 }));
+    assert_eq!(err.at, Some(LineColumn { line: 5, column: 1 }));
     assert!(
         matches!(err.kind, RecordErrorKind::ResultToken { .. }),
         "{err}"
@@ -244,7 +252,7 @@ fn versions_and_editions() {
         ));
     }
     let err = error(&with("1", "chess"));
-    assert_eq!(err.at, Some(Location { line: 2, column: 1 }));
+    assert_eq!(err.at, Some(LineColumn { line: 2, column: 1 }));
     assert!(matches!(err.kind, RecordErrorKind::UnknownEdition(_)));
 }
 

@@ -93,7 +93,7 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
     assert_eq!(tried(thrown).2, Some(Grade::Blunder));
     // Said in both languages.
     for language in Language::ALL {
-        let sentence = review::better_sentence(m, Edition::Kiswahili, &Words::new(language));
+        let sentence = review::words::better_sentence(m, Edition::Kiswahili, &Words::new(language));
         let sentence = sentence.unwrap();
         let best = better[0].text(Edition::Kiswahili, Side::North);
         assert!(sentence.contains(&best), "{sentence}");
@@ -117,7 +117,7 @@ fn giving_away_the_proven_kujifunza_start_is_a_blunder() {
     );
     let words = Words::new(Language::English);
     assert_eq!(
-        review::value_words(m.before, Side::South, Edition::Kujifunza, &words),
+        review::words::value_words(m.before, Side::South, Edition::Kujifunza, &words),
         "South wins in 21 plies"
     );
 }

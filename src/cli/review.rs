@@ -161,7 +161,7 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
             short(m.after, m.chances.1, words),
         );
         if m.grade.is_some_and(review::Grade::is_error)
-            && let Some(sentence) = review::better_sentence(m, edition, words)
+            && let Some(sentence) = review::words::better_sentence(m, edition, words)
         {
             line.push_str(" - ");
             line.push_str(&sentence);
@@ -172,7 +172,7 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
         let side = game.positions.last().map_or(Side::South, |p| p.side);
         lines.push(format!(
             "end: {}",
-            review::value_words(last, side, edition, words)
+            review::words::value_words(last, side, edition, words)
         ));
     }
     for side in [Side::South, Side::North] {

@@ -7,7 +7,7 @@
 //!
 //! Whether a win counts (a clean solo win) is `clean_solo.rs`'s.
 
-use super::files::Date;
+use super::date::Date;
 use crate::bot::Level;
 use crate::rules::{Edition, Rules};
 use crate::words::{Arg, Notice};

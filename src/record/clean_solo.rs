@@ -2,7 +2,7 @@
 //! its win may count in the personal bests, and why not (a [`Taint`]).
 
 use super::bests::CleanWin;
-use super::files::Date;
+use super::date::Date;
 use super::settings::Player;
 use crate::bot::Level;
 use crate::rules::{Game, Position, Side, Status};

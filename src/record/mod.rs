@@ -7,6 +7,7 @@
 
 pub mod bests;
 pub mod clean_solo;
+mod date;
 mod files;
 pub mod game;
 pub mod lock;
@@ -15,8 +16,9 @@ pub mod resume;
 pub mod settings;
 pub mod summary;
 
+pub use date::Date;
 pub use files::{
-    Date, Loaded, MAX_DATA_BYTES, config_dir, data_dir, load_leaving_in_place, load_or_set_aside,
+    Loaded, MAX_DATA_BYTES, config_dir, data_dir, load_leaving_in_place, load_or_set_aside,
     set_aside, set_aside_on, write_atomic, write_atomic_with,
 };
 

@@ -35,7 +35,7 @@ pub fn notes(review: &Review, game: &RecordedGame) -> Notes {
                 if let Some(line) = &m.better {
                     comment.push_str(&format!(
                         " [%best {}]",
-                        super::line_text(line, edition, m.mover)
+                        super::words::line_text(line, edition, m.mover)
                     ));
                 }
                 MoveNote {

@@ -6,14 +6,8 @@
 
 use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, store_slot};
 use super::marks::PitState;
-use crate::app::settings::GameSettings;
-use crate::app::state::AppSystems;
-use crate::app::ui::words::Words;
-use crate::rules::board::Board;
-use crate::rules::explain::{phrase, side_name};
 use crate::rules::trace::Event;
 use crate::rules::{Edition, Pit, Position, Side};
-use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -38,16 +32,16 @@ pub struct SeedAt(pub Location);
 /// A seed's flight along an arc, timed on the queue's clock.
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct Flight {
-    from: Vec3,
-    to: Vec3,
-    height: f32,
+    pub(crate) from: Vec3,
+    pub(crate) to: Vec3,
+    pub(crate) height: f32,
     /// A point the path bends towards instead of an arc (captured seeds
     /// cross the middle of the board).
-    via: Option<Vec3>,
-    glide: bool,
-    start: f32,
-    duration: f32,
-    active: bool,
+    pub(crate) via: Option<Vec3>,
+    pub(crate) glide: bool,
+    pub(crate) start: f32,
+    pub(crate) duration: f32,
+    pub(crate) active: bool,
 }
 
 /// Sounds the animation asks for; the audio plugin plays them.
@@ -62,39 +56,8 @@ pub enum SeedSound {
     Lift,
 }
 
-/// One line of commentary for the move being shown.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Commentary {
-    /// The move's text, such as "South: A6>".
-    pub title: String,
-    /// What happened, newest last.
-    pub phrases: Vec<String>,
-}
-
-impl Commentary {
-    /// The line shown under the board: the move and its last few phrases.
-    pub fn line(&self) -> String {
-        let shown = self.phrases.len().saturating_sub(3);
-        let mut line = self.title.clone();
-        if shown > 0 {
-            line.push_str(" … ");
-        } else if !self.phrases.is_empty() {
-            line.push_str(": ");
-        }
-        line.push_str(&self.phrases[shown..].join(", "));
-        line
-    }
-
-    fn say(&mut self, phrase: String) {
-        self.phrases.push(phrase);
-        if self.phrases.len() > 64 {
-            self.phrases.drain(..32);
-        }
-    }
-}
-
 #[derive(Clone, Debug)]
-enum Step {
+pub(crate) enum Step {
     /// A new move (or its continuation after the safari question).
     /// The mover and the move's text, for the commentary's title.
     Begin(Option<(Side, String)>),
@@ -103,25 +66,25 @@ enum Step {
 
 /// A running step: its duration on the queue clock and when it ends.
 #[derive(Clone, Debug)]
-struct Running {
-    event: Option<Event>,
-    starts: f32,
-    ends: f32,
+pub(crate) struct Running {
+    pub(crate) event: Option<Event>,
+    pub(crate) starts: f32,
+    pub(crate) ends: f32,
     /// Shown at once, as one of the events skipped to reach a later one:
     /// step by step holds after the event reached, never after a skipped one.
-    skipped: bool,
+    pub(crate) skipped: bool,
 }
 
 /// The seeds' places, as stacks: the last seed of a stack is on top.
 #[derive(Default, Debug, Clone)]
-struct Places {
-    pits: [[Vec<Entity>; 16]; 2],
-    stores: [Vec<Entity>; 2],
-    hand: Vec<Entity>,
+pub(crate) struct Places {
+    pub(crate) pits: [[Vec<Entity>; 16]; 2],
+    pub(crate) stores: [Vec<Entity>; 2],
+    pub(crate) hand: Vec<Entity>,
 }
 
 impl Places {
-    fn stack(&mut self, at: Location) -> &mut Vec<Entity> {
+    pub(crate) fn stack(&mut self, at: Location) -> &mut Vec<Entity> {
         match at {
             Location::Pit(pit) => &mut self.pits[pit.side.index()][pit.index as usize],
             Location::Store(side) => &mut self.stores[side.index()],
@@ -132,36 +95,36 @@ impl Places {
 
 #[derive(Resource, Default)]
 pub struct AnimationQueue {
-    steps: VecDeque<Step>,
-    running: Option<Running>,
-    places: Places,
+    pub(crate) steps: VecDeque<Step>,
+    pub(crate) running: Option<Running>,
+    pub(crate) places: Places,
     /// The pit the hand hovers over.
-    hand_over: Option<Pit>,
+    pub(crate) hand_over: Option<Pit>,
     /// A new position to lay out: every seed is despawned and spawned anew.
-    reset: Option<Position>,
-    edition: Option<Edition>,
+    pub(crate) reset: Option<Position>,
+    pub(crate) edition: Option<Edition>,
     /// Steps shown of the current move; long moves speed up as they go.
-    steps_this_move: u32,
+    pub(crate) steps_this_move: u32,
     /// Seconds of animation shown so far (scaled by the speed).
-    clock: f32,
+    pub(crate) clock: f32,
     /// Show the rest of the current move at once.
     pub finish_now: bool,
     /// Stop after each event until `release_one` (the replay's step by step).
     pub hold_each_event: bool,
     /// An event was shown and the queue waits for `release_one`.
-    held: bool,
+    pub(crate) held: bool,
     /// Releases asked for while an event was still being shown: the next
     /// waits are skipped, so a key pressed early is not lost.
-    early_releases: usize,
+    pub(crate) early_releases: usize,
     /// Events still to show at once, without waiting (to step back inside a
     /// move, the move is shown again up to the event before).
-    skip_events: usize,
+    pub(crate) skip_events: usize,
     /// Events shown of the current move.
-    events_shown: usize,
+    pub(crate) events_shown: usize,
     /// Marks on pits: the clock time they were set and fade at.
-    marks: Vec<(Pit, PitState, f32, f32)>,
+    pub(crate) marks: Vec<(Pit, PitState, f32, f32)>,
     /// Who owns their nyumba, as the events shown so far tell it.
-    owns_nyumba: [bool; 2],
+    pub(crate) owns_nyumba: [bool; 2],
 }
 
 impl AnimationQueue {
@@ -266,12 +229,12 @@ impl AnimationQueue {
 
     /// How long a step takes on the queue clock: long moves speed up so a
     /// thousand-lap sowing does not take an hour.
-    fn duration(&self, base: f32) -> f32 {
+    pub(crate) fn duration(&self, base: f32) -> f32 {
         base / (1.0 + self.steps_this_move as f32 / 60.0)
     }
 
     /// Moves `count` seeds from the top of `from` to `to`, along `hop`.
-    fn carry(
+    pub(crate) fn carry(
         &mut self,
         seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
         from: Location,
@@ -289,27 +252,15 @@ impl AnimationQueue {
         }
     }
 
-    fn mark(&mut self, pit: Pit, kind: PitState, seconds: f32) {
+    pub(crate) fn mark(&mut self, pit: Pit, kind: PitState, seconds: f32) {
         self.marks.retain(|(p, k, _, _)| !(*p == pit && *k == kind));
         let fades = self.clock + self.duration(seconds).max(0.15);
         self.marks.push((pit, kind, self.clock, fades));
     }
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AnimationQueue>()
-        .init_resource::<Commentary>()
-        .add_message::<SeedSound>()
-        .add_systems(
-            Update,
-            (respawn_seeds, run_queue, fly_seeds)
-                .chain()
-                .in_set(AppSystems::Animate),
-        );
-}
-
 /// A seed's resting place for slot `k` of a location.
-fn rest(at: Location, k: usize, hand: Option<Pit>) -> Vec3 {
+pub(crate) fn rest(at: Location, k: usize, hand: Option<Pit>) -> Vec3 {
     match at {
         Location::Pit(pit) => pit_centre(pit) + pit_slot(k),
         Location::Store(side) => store_centre(side) + store_slot(k),
@@ -320,58 +271,15 @@ fn rest(at: Location, k: usize, hand: Option<Pit>) -> Vec3 {
     }
 }
 
-fn respawn_seeds(
-    mut commands: Commands,
-    mut queue: ResMut<AnimationQueue>,
-    seeds: Query<Entity, With<Seed>>,
-) {
-    let Some(position) = queue.reset.take() else {
-        return;
-    };
-    for seed in &seeds {
-        commands.entity(seed).despawn();
-    }
-    queue.places = Places::default();
-    queue.edition = Some(position.edition);
-    let mut look = 0u32;
-    let mut spawn = |queue: &mut AnimationQueue, at: Location, n: u8| {
-        for _ in 0..n {
-            let k = queue.places.stack(at).len();
-            let place = rest(at, k, None);
-            look = look.wrapping_mul(2_654_435_761).wrapping_add(0x9E37);
-            let seed = commands
-                .spawn((
-                    Seed { look },
-                    SeedAt(at),
-                    Flight::default(),
-                    Transform::from_translation(place),
-                ))
-                .id();
-            queue.places.stack(at).push(seed);
-        }
-    };
-    for side in Side::BOTH {
-        for index in 0..16u8 {
-            let pit = Pit::new(side, index);
-            spawn(&mut queue, Location::Pit(pit), position.board.get(pit));
-        }
-        spawn(
-            &mut queue,
-            Location::Store(side),
-            position.stores[side.index()],
-        );
-    }
-}
-
 /// How a seed flies: for how long, and how high its arc rises (or which
 /// point its path bends towards).
 #[derive(Clone, Copy, Debug)]
-struct Hop {
-    duration: f32,
-    height: f32,
-    via: Option<Vec3>,
+pub(crate) struct Hop {
+    pub(crate) duration: f32,
+    pub(crate) height: f32,
+    pub(crate) via: Option<Vec3>,
     /// The hand moving on with the seeds it holds (no fade in reduced motion).
-    glide: bool,
+    pub(crate) glide: bool,
 }
 
 impl Flight {
@@ -387,7 +295,7 @@ impl Flight {
     }
 }
 
-fn launch(
+pub(crate) fn launch(
     clock: f32,
     seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
     seed: Entity,
@@ -414,353 +322,4 @@ fn launch(
         duration: hop.duration,
         active: true,
     };
-}
-
-/// The hand moves over `pit`; the seeds it holds follow.
-fn move_hand(
-    queue: &mut AnimationQueue,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    pit: Pit,
-    duration: f32,
-) {
-    if queue.hand_over == Some(pit) {
-        return;
-    }
-    queue.hand_over = Some(pit);
-    let hand = queue.places.hand.clone();
-    for (k, seed) in hand.into_iter().enumerate() {
-        let target = rest(Location::Hand, k, Some(pit));
-        let hop = Hop {
-            duration,
-            height: 0.0,
-            via: None,
-            glide: true,
-        };
-        launch(queue.clock, seeds, seed, Location::Hand, target, hop);
-    }
-}
-
-/// Moves seeds so each pit holds what `board` says, the hand's seeds
-/// included: how the laps a trace sums up leave the board.
-fn settle(
-    queue: &mut AnimationQueue,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    board: &Board,
-    duration: f32,
-) {
-    let mut spare: Vec<Entity> = std::mem::take(&mut queue.places.hand);
-    let pits = || {
-        Side::BOTH
-            .into_iter()
-            .flat_map(|s| (0..16).map(move |i| Pit::new(s, i)))
-    };
-    for pit in pits() {
-        let want = board.get(pit) as usize;
-        let stack = queue.places.stack(Location::Pit(pit));
-        if stack.len() > want {
-            spare.extend(stack.split_off(want));
-        }
-    }
-    for pit in pits() {
-        let want = board.get(pit) as usize;
-        while queue.places.stack(Location::Pit(pit)).len() < want {
-            let Some(seed) = spare.pop() else {
-                return;
-            };
-            let at = Location::Pit(pit);
-            let target = rest(at, queue.places.stack(at).len(), None);
-            queue.places.stack(at).push(seed);
-            let hop = Hop {
-                duration,
-                height: 0.6,
-                via: None,
-                glide: false,
-            };
-            launch(queue.clock, seeds, seed, at, target, hop);
-        }
-    }
-}
-
-/// Starts a step: updates the seeds' places, gives the moved seeds their
-/// flights and says what happens. Returns the step's duration at speed 1.
-fn start_step(
-    step: Step,
-    queue: &mut AnimationQueue,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    commentary: &mut Commentary,
-    sounds: &mut Vec<SeedSound>,
-    words: &Words,
-) -> f32 {
-    let event = match step {
-        Step::Begin(title) => {
-            if let Some((side, text)) = title {
-                commentary.title = format!("{} {text}", side_name(side, words));
-                commentary.phrases.clear();
-                queue.steps_this_move = 0;
-                queue.events_shown = 0;
-                queue.marks.clear();
-            }
-            return 0.0;
-        }
-        Step::Event(event) => event,
-    };
-    queue.steps_this_move += 1;
-    queue.events_shown += 1;
-    let kimasai = queue.edition == Some(Edition::Kimasai);
-    if let Some(phrase) = phrase(&event, kimasai, words) {
-        commentary.say(phrase);
-    }
-    show_event(event, queue, seeds, sounds)
-}
-
-/// A hop of `duration` seconds, `height` above the board, straight.
-fn hop(duration: f32, height: f32) -> Hop {
-    Hop {
-        duration,
-        height,
-        via: None,
-        glide: false,
-    }
-}
-
-/// Shows one event on the board: seeds carried, pits marked, sounds;
-/// returns how long it takes.
-fn show_event(
-    event: Event,
-    queue: &mut AnimationQueue,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    sounds: &mut Vec<SeedSound>,
-) -> f32 {
-    match event {
-        Event::Store { pit } => {
-            let d = queue.duration(0.5);
-            queue.hand_over = Some(pit);
-            let pile = queue.places.stack(Location::Pit(pit)).len();
-            let (store, pit_at) = (Location::Store(pit.side), Location::Pit(pit));
-            queue.carry(seeds, store, pit_at, 1, hop(d, 0.8));
-            sounds.push(SeedSound::Drop { pile: pile as u8 });
-            d
-        }
-        Event::Tax { pit } => {
-            queue.mark(pit, PitState::Takasia, 0.6);
-            queue.duration(0.4)
-        }
-        Event::Lift { pit, count } => {
-            let d = queue.duration(0.35);
-            queue.hand_over = Some(pit);
-            let (from, hand) = (Location::Pit(pit), Location::Hand);
-            queue.carry(seeds, from, hand, count as usize, hop(d, 0.0));
-            sounds.push(SeedSound::Lift);
-            d
-        }
-        Event::Drop { pit } => {
-            let d = queue.duration(0.2);
-            let pile = queue.places.stack(Location::Pit(pit)).len();
-            // The seed falls from the hand, then the hand moves on over the pit.
-            let (hand, to) = (Location::Hand, Location::Pit(pit));
-            queue.carry(seeds, hand, to, 1, hop(d, 0.25));
-            move_hand(queue, seeds, pit, d);
-            sounds.push(SeedSound::Drop { pile: pile as u8 });
-            queue.mark(pit, PitState::Sown, 0.25);
-            d
-        }
-        Event::Relay { pit } => {
-            queue.mark(pit, PitState::Relay, 0.9);
-            sounds.push(SeedSound::Relay);
-            queue.duration(0.4)
-        }
-        Event::Capture {
-            at,
-            from,
-            count,
-            start,
-            ..
-        } => {
-            let d = queue.duration(0.75);
-            queue.mark(at, PitState::Capture, 1.2);
-            queue.mark(from, PitState::Capture, 1.2);
-            queue.hand_over = Some(start);
-            // Across the middle of the board, clear of both players' rows.
-            let middle = (pit_centre(from) + pit_centre(start)) / 2.0;
-            let over_the_middle = Hop {
-                via: Some(Vec3::new(middle.x, 0.35, 0.0)),
-                ..hop(d, 0.0)
-            };
-            let (pit, hand) = (Location::Pit(from), Location::Hand);
-            queue.carry(seeds, pit, hand, count as usize, over_the_middle);
-            move_hand(queue, seeds, start, d);
-            sounds.push(SeedSound::Capture);
-            d
-        }
-        Event::Safari { pit } => {
-            queue.mark(pit, PitState::Safari, 1.0);
-            queue.duration(0.6)
-        }
-        Event::HouseLost { side } => {
-            queue.owns_nyumba[side.index()] = false;
-            queue.duration(0.3)
-        }
-        Event::TakasiaHonoured { pit } => {
-            queue.mark(pit, PitState::Takasia, 1.0);
-            queue.duration(0.5)
-        }
-        Event::FrontRowEmpty { .. } => queue.duration(0.8),
-        Event::EndTurn { .. } => queue.duration(0.3).max(0.15),
-        Event::TakasiaSet { pit } => {
-            queue.mark(pit, PitState::Takasia, 1.5);
-            queue.duration(0.6)
-        }
-        Event::TakasiaExempt { .. } => queue.duration(0.4),
-        Event::Elided {
-            board, owns_nyumba, ..
-        } => {
-            let d = queue.duration(0.8);
-            queue.owns_nyumba = owns_nyumba;
-            settle(queue, seeds, &board, d);
-            d
-        }
-        Event::NeverEnding { pit, .. } => {
-            queue.mark(pit, PitState::Relay, 3.0);
-            queue.duration(2.0)
-        }
-    }
-}
-
-fn run_queue(
-    time: Res<Time>,
-    settings: Res<GameSettings>,
-    mut queue: ResMut<AnimationQueue>,
-    mut seeds: Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    mut commentary: ResMut<Commentary>,
-    mut sound_out: MessageWriter<SeedSound>,
-    words: Res<Words>,
-) {
-    if queue.reset.is_some() {
-        return;
-    }
-    let mut budget = time.delta_secs() * settings.settings.speed.factor();
-    let mut sounds = Vec::new();
-    let instant = queue.finish_now;
-    let mut skipped = false;
-    loop {
-        if let Some(running) = &queue.running {
-            let left = running.ends - queue.clock;
-            let was_event = running.event.is_some() && !running.skipped;
-            if instant || budget >= left {
-                if !instant {
-                    budget -= left.max(0.0);
-                }
-                queue.clock = queue.clock.max(running.ends);
-                queue.running = None;
-                if was_event && queue.hold_each_event && !instant {
-                    if queue.early_releases > 0 {
-                        queue.early_releases -= 1;
-                    } else {
-                        queue.held = true;
-                    }
-                }
-            } else {
-                queue.clock += budget;
-                break;
-            }
-        }
-        // Step by step: wait for the next event until released.
-        if queue.held && !instant && matches!(queue.steps.front(), Some(Step::Event(_))) {
-            break;
-        }
-        let Some(step) = queue.steps.pop_front() else {
-            break;
-        };
-        let event = match step {
-            Step::Event(event) => Some(event),
-            Step::Begin(_) => None,
-        };
-        let skipping = event.is_some() && queue.skip_events > 0;
-        let duration = start_step(
-            step,
-            &mut queue,
-            &mut seeds,
-            &mut commentary,
-            &mut sounds,
-            &words,
-        );
-        let duration = if instant || skipping { 0.0 } else { duration };
-        if skipping {
-            queue.skip_events -= 1;
-            skipped = true;
-        }
-        queue.running = Some(Running {
-            event,
-            starts: queue.clock,
-            ends: queue.clock + duration,
-            skipped: skipping,
-        });
-    }
-    if instant || skipped {
-        queue.finish_now = false;
-        // Every flight started so far lands now.
-        let clock = queue.clock;
-        for (_, mut flight, _) in &mut seeds {
-            flight.duration = flight.duration.min((clock - flight.start).max(0.0));
-        }
-        sounds.clear();
-    }
-    let clock = queue.clock;
-    queue.marks.retain(|&(_, _, _, fades)| fades > clock);
-    // A handful of clicks a frame is plenty, even when a fast move drops dozens.
-    sound_out.write_batch(sounds.into_iter().take(4));
-}
-
-fn fly_seeds(
-    queue: Res<AnimationQueue>,
-    settings: Res<GameSettings>,
-    mut seeds: Query<(&mut Flight, &mut Transform)>,
-) {
-    let ease = EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut);
-    let reduced = settings.settings.reduced_motion;
-    for (mut flight, mut transform) in &mut seeds {
-        if !flight.active {
-            continue;
-        }
-        let t = if flight.duration <= 0.0 {
-            1.0
-        } else {
-            ((queue.clock - flight.start) / flight.duration).clamp(0.0, 1.0)
-        };
-        if reduced && flight.glide {
-            transform.translation = flight.to;
-            flight.active = false;
-            continue;
-        }
-        if reduced {
-            // No flight: the seed shrinks away where it was and grows where
-            // it goes, in the flight's time, so every step still shows.
-            let (at, size) = if t < 0.5 {
-                (flight.from, 1.0 - 2.0 * t)
-            } else {
-                (flight.to, 2.0 * t - 1.0)
-            };
-            transform.translation = at;
-            transform.scale = Vec3::splat(size.max(0.0));
-            if t >= 1.0 {
-                transform.scale = Vec3::ONE;
-                flight.active = false;
-            }
-            continue;
-        }
-        transform.scale = Vec3::ONE;
-        let e = ease.sample_clamped(t);
-        transform.translation = match flight.via {
-            // A quadratic Bézier curve through the middle.
-            Some(via) => {
-                flight.from * (1.0 - e) * (1.0 - e) + via * 2.0 * (1.0 - e) * e + flight.to * e * e
-            }
-            None => {
-                flight.from.lerp(flight.to, e) + Vec3::Y * (flight.height * 4.0 * e * (1.0 - e))
-            }
-        };
-        if t >= 1.0 {
-            flight.active = false;
-        }
-    }
 }

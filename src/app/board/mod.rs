@@ -1,24 +1,28 @@
 //! The board and what happens on it: the 3D scene (`scene`), where the
-//! board sits in the window (`layout`), the seeds' flights (`animation`),
-//! the marks on the pits (`marks`, gathered by `shown`), the keyboard and
-//! pointer on the pits (`input`), what egui draws over it (`overlay`), what
-//! a screen reader is told of it (`screen_reader`) and its sounds (`audio`).
+//! board sits in the window (`layout`), the seeds and the queue of what to
+//! show (`animation`), each event shown and told (`showing`), the marks on
+//! the pits (`marks`, gathered by `shown`, drawn by `mark_shapes`), the
+//! keyboard and pointer on the pits (`input`), what egui draws over it
+//! (`overlay`), what a screen reader is told of it (`screen_reader`) and its
+//! sounds (`audio`).
 
 pub(crate) mod animation;
 pub(crate) mod audio;
 pub(crate) mod input;
 pub(crate) mod layout;
+pub(crate) mod mark_shapes;
 pub(crate) mod marks;
 pub(crate) mod overlay;
 pub(crate) mod scene;
 pub(crate) mod screen_reader;
+pub(crate) mod showing;
 pub(crate) mod shown;
 
 use bevy::prelude::*;
 
 /// What the board does in every run, headless too.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((animation::plugin, input::plugin, shown::plugin));
+    app.add_plugins((showing::plugin, input::plugin, shown::plugin));
 }
 
 /// What egui draws over the board and tells a screen reader (no GPU needed).

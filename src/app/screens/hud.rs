@@ -3,12 +3,13 @@
 //! the person or what the move being shown does; and the legend of the
 //! board's marks. What is drawn on the board itself is in board/overlay.rs.
 
-use crate::app::board::animation::{AnimationQueue, Commentary};
+use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::take_back;
 use crate::app::board::input::{Question, Selection};
 use crate::app::board::layout::{BoardView, HudBars};
 use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use crate::app::board::screen_reader::is_pit_node;
+use crate::app::board::showing::Commentary;
 use crate::app::board::shown::MovePreview;
 use crate::app::demo::Demo;
 use crate::app::round::bot::{AskHint, Hint};

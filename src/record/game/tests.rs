@@ -38,12 +38,12 @@ fn result_and_reason_names_follow_records_md() {
 
 #[test]
 fn dates_are_utc_days() {
-    let day = |days| crate::record::files::Date::of_day(days).to_string();
+    let day = |days| crate::record::Date::of_day(days).to_string();
     assert_eq!(day(0), "1970.01.01");
     assert_eq!(day(-1), "1969.12.31");
     assert_eq!(day(11_016), "2000.02.29");
     assert_eq!(day(20_788), "2026.12.01");
-    assert!(valid_date(&crate::record::files::Date::today().to_string()));
+    assert!(valid_date(&crate::record::Date::today().to_string()));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The replay viewer (`Mode::Replay`): a record stepped move by move and
-//! event by event (`viewer`), with its panels.
+//! event by event (`viewer`), and its panels (`panels`).
 
+pub(crate) mod panels;
 pub(crate) mod viewer;
 
 use bevy::prelude::*;
@@ -10,5 +11,5 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 pub(crate) fn screens(app: &mut App) {
-    app.add_plugins(viewer::panels_plugin);
+    app.add_plugins(panels::plugin);
 }

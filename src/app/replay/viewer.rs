@@ -12,17 +12,14 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
-use crate::app::state::{AppSystems, Mode, Pause, Turn, UiLayers, in_mode_with};
-use crate::app::ui::movelist::{move_list, move_texts};
-use crate::app::ui::widgets::framed_area;
+use crate::app::state::{AppSystems, Mode, Turn, in_mode_with};
 use crate::app::ui::words::Words;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
-use crate::record::settings::{Player, RoundConfig, Speed};
-use crate::rules::explain::{explain, side_name};
+use crate::record::settings::{Player, RoundConfig};
+use crate::rules::explain::explain;
 use crate::rules::{Position, Side};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// A record file being watched.
 #[derive(Resource)]
@@ -39,17 +36,17 @@ pub struct Replay {
     /// Step by step: stop after each event of a move.
     pub stepping: bool,
     /// The move being shown, with a sentence for each of its events.
-    showing: Option<Showing>,
+    pub(crate) showing: Option<Showing>,
     /// Something to do once the round has been set up again.
     pending: Option<Pending>,
     /// Seconds until the next move while playing.
     wait: f32,
 }
 
-struct Showing {
+pub(crate) struct Showing {
     /// The move's index in the record.
-    index: usize,
-    sentences: Vec<String>,
+    pub(crate) index: usize,
+    pub(crate) sentences: Vec<String>,
 }
 
 enum Pending {
@@ -364,245 +361,4 @@ fn hold_or_not(replay: Res<Replay>, mut queue: ResMut<AnimationQueue>) {
             queue.release_one();
         }
     }
-}
-
-/// The sentence for the event shown now, step by step.
-fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
-    let showing = replay.showing.as_ref()?;
-    words.event_sentence(&showing.sentences, queue.events_shown())
-}
-
-/// The seeds each side holds (board and store) after every ply.
-fn seeds_by_ply(recorded: &RecordedGame) -> [Vec<[f64; 2]>; 2] {
-    let mut lines = [Vec::new(), Vec::new()];
-    for (ply, position) in recorded.positions.iter().enumerate() {
-        for side in Side::BOTH {
-            let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
-            let total = on_board + position.stores[side.index()] as u32;
-            lines[side.index()].push([ply as f64, total as f64]);
-        }
-    }
-    lines
-}
-
-/// The viewer's panels: the record and its players, the controls, the
-/// sentence of the event shown step by step, the seeds chart, and the
-/// move list.
-pub(crate) fn replay_panels(
-    mut contexts: EguiContexts,
-    replay: Res<Replay>,
-    queue: Res<AnimationQueue>,
-    mut settings: ResMut<GameSettings>,
-    mut area: ResMut<BoardArea>,
-    mut steps: MessageWriter<ReplayStep>,
-    words: Res<Words>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let recorded = replay.recorded();
-    let moves = move_texts(&recorded.record.start_position(), &recorded.game);
-    // Areas, not panels: each takes the pointer only where it is drawn.
-    let screen = ctx.content_rect();
-    let margin = egui::Margin::symmetric(8, 6);
-    let bottom = framed_area(
-        ctx,
-        "replay controls",
-        egui::Align2::LEFT_BOTTOM,
-        egui::Vec2::ZERO,
-        margin,
-        |ui| {
-            ui.set_width(screen.width() - 16.0);
-            controls(ui, &replay, &queue, &mut settings, &mut steps, &words);
-        },
-    );
-    let list_height = screen.height() - bottom.response.rect.height() - 36.0;
-    let right = framed_area(
-        ctx,
-        "replay moves",
-        egui::Align2::RIGHT_TOP,
-        egui::vec2(0.0, 36.0),
-        margin,
-        |ui| {
-            ui.set_width(194.0);
-            ui.set_height(list_height.max(80.0) - 12.0);
-            ui.heading(words.get("replay-moves"));
-            if let Some(ply) = move_list(ui, &moves, replay.ply, &words) {
-                steps.write(ReplayStep::To(ply));
-            }
-        },
-    );
-    let wanted = BoardArea {
-        right: right.response.rect.width() * zoom,
-        bottom: bottom.response.rect.height() * zoom,
-    };
-    if *area != wanted {
-        *area = wanted;
-    }
-    Ok(())
-}
-
-/// The controls, the record's players and result, the sentence of the
-/// event shown step by step, and the chart of seeds.
-fn controls(
-    ui: &mut egui::Ui,
-    replay: &Replay,
-    queue: &AnimationQueue,
-    settings: &mut GameSettings,
-    steps: &mut MessageWriter<ReplayStep>,
-    words: &Words,
-) {
-    let recorded = replay.recorded();
-    let record = &recorded.record;
-    let player = |side: Side| {
-        let tags = record.player(side);
-        let name = tags.name.clone().unwrap_or_else(|| "?".to_string());
-        let side = side_name(side, words);
-        match tags.level {
-            Some(level) => words.with(
-                "replay-player-level",
-                &[
-                    ("side", &side),
-                    ("name", &name),
-                    ("level", &level.to_string()),
-                ],
-            ),
-            None => words.with("replay-player", &[("side", &side), ("name", &name)]),
-        }
-    };
-    let mut about = words.with(
-        "replay-players",
-        &[
-            ("record", &replay.name),
-            ("south", &player(Side::South)),
-            ("north", &player(Side::North)),
-        ],
-    );
-    if record.edition() == crate::rules::Edition::Kiswahili {
-        about.push_str(" · ");
-        about.push_str(&words.takasia(record.rules.takasia));
-    }
-    about.push_str(" · ");
-    about.push_str(&words.with("replay-result", &[("result", record.result.token())]));
-    if let Some(reason) = record.reason {
-        about.push_str(&format!(
-            " ({})",
-            words.get(crate::record::summary::reason_id(reason))
-        ));
-    }
-    ui.label(about);
-    if let Some(start) = &record.start {
-        ui.weak(words.with("replay-starts-from", &[("position", &start.to_string())]));
-    }
-    if replay.games.len() > 1 {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(words.get("replay-game"));
-            for k in 0..replay.games.len() {
-                if ui
-                    .selectable_label(k == replay.game, format!("{}", k + 1))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::Game(k));
-                }
-            }
-        });
-    }
-    ui.horizontal(|ui| {
-        if ui.button(words.get("replay-start")).clicked() {
-            steps.write(ReplayStep::Start);
-        }
-        if ui
-            .button(words.get("replay-back"))
-            .on_hover_text(words.get("replay-back-hover"))
-            .clicked()
-        {
-            steps.write(ReplayStep::Back);
-        }
-        let play = words.get(if replay.playing {
-            "replay-pause"
-        } else {
-            "replay-play"
-        });
-        if ui.button(play).clicked() {
-            steps.write(ReplayStep::PlayPause);
-        }
-        if ui
-            .button(words.get("replay-forward"))
-            .on_hover_text(words.get("replay-forward-hover"))
-            .clicked()
-        {
-            steps.write(ReplayStep::Forward);
-        }
-        if ui.button(words.get("replay-end")).clicked() {
-            steps.write(ReplayStep::End);
-        }
-        ui.separator();
-        let mut stepping = replay.stepping;
-        if ui
-            .checkbox(&mut stepping, words.get("replay-stepping"))
-            .changed()
-        {
-            steps.write(ReplayStep::Stepping(stepping));
-        }
-        ui.separator();
-        let speed = &mut settings.settings.speed;
-        egui::ComboBox::from_id_salt("replay speed")
-            .selected_text(words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]))
-            .show_ui(ui, |ui| {
-                for s in Speed::ALL {
-                    ui.selectable_value(speed, s, words.get(s.message_id()));
-                }
-            });
-        ui.label(words.with(
-            "replay-move-of",
-            &[
-                ("n", &replay.ply.to_string()),
-                ("count", &replay.plies().to_string()),
-            ],
-        ));
-    });
-    let line = if replay.stepping {
-        event_sentence(replay, queue, words).unwrap_or_else(|| words.get("replay-stepping-help"))
-    } else {
-        String::new()
-    };
-    if !line.is_empty() {
-        ui.label(egui::RichText::new(line).strong());
-    }
-    let [south, north] = seeds_by_ply(recorded);
-    let response = egui_plot::Plot::new("seeds")
-        .height(96.0)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .show_axes([true, true])
-        .legend(egui_plot::Legend::default())
-        .show(ui, |plot| {
-            let seeds_of =
-                |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
-            plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
-            plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
-            plot.vline(egui_plot::VLine::new(
-                words.get("replay-shown"),
-                replay.ply as f64,
-            ));
-            plot.pointer_coordinate()
-        });
-    if response.response.clicked()
-        && let Some(at) = response.inner
-    {
-        let ply = at.x.round().clamp(0.0, replay.plies() as f64) as usize;
-        steps.write(ReplayStep::To(ply));
-    }
-}
-
-/// The panels are drawn with the HUD (only while the round is on).
-pub(crate) fn panels_plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        replay_panels
-            .run_if(in_state(Pause::Running))
-            .run_if(in_mode_with::<Replay>(Mode::Replay))
-            .in_set(UiLayers::Hud),
-    );
 }

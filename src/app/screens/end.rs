@@ -56,7 +56,6 @@ fn end_window(
     let Some((headline, why)) = round.ending(&words) else {
         return Ok(());
     };
-    let position = round.game.position();
     egui::Window::new("Game over")
         .title_bar(false)
         .collapsible(false)
@@ -68,31 +67,7 @@ fn end_window(
                 ui.label(egui::RichText::new(headline).size(34.0).strong());
                 ui.label(egui::RichText::new(why).size(18.0));
                 ui.add_space(6.0);
-                for side in Side::BOTH {
-                    let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
-                    let stored = position.stores[side.index()];
-                    let side = round.side_label(side, &words);
-                    let seeds = words.seeds(on_board);
-                    ui.label(if stored > 0 {
-                        words.with(
-                            "end-seeds-stored",
-                            &[
-                                ("side", &side),
-                                ("seeds", &seeds),
-                                ("stored", &stored.to_string()),
-                            ],
-                        )
-                    } else {
-                        words.with("end-seeds", &[("side", &side), ("seeds", &seeds)])
-                    });
-                }
-                ui.label(words.with(
-                    "end-moves",
-                    &[
-                        ("moves", &round.game.moves().len().to_string()),
-                        ("clock", &clock_text(round.clock)),
-                    ],
-                ));
+                the_board_at_the_end(ui, &round, &words);
                 if let Some(demo) = &demo {
                     ui.label(words.with(
                         "end-demo",
@@ -136,4 +111,35 @@ fn end_window(
             });
         });
     Ok(())
+}
+
+/// The seeds each side holds at the end (and in its store), the moves and
+/// the time played.
+fn the_board_at_the_end(ui: &mut egui::Ui, round: &Round, words: &Words) {
+    let position = round.game.position();
+    for side in Side::BOTH {
+        let on_board: u32 = position.board.row(side).iter().map(|&n| n as u32).sum();
+        let stored = position.stores[side.index()];
+        let side = round.side_label(side, words);
+        let seeds = words.seeds(on_board);
+        ui.label(if stored > 0 {
+            words.with(
+                "end-seeds-stored",
+                &[
+                    ("side", &side),
+                    ("seeds", &seeds),
+                    ("stored", &stored.to_string()),
+                ],
+            )
+        } else {
+            words.with("end-seeds", &[("side", &side), ("seeds", &seeds)])
+        });
+    }
+    ui.label(words.with(
+        "end-moves",
+        &[
+            ("moves", &round.game.moves().len().to_string()),
+            ("clock", &clock_text(round.clock)),
+        ],
+    ));
 }

@@ -2115,3 +2115,31 @@ fn each_mode_keeps_counts_and_helps_only_as_it_may() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// Issue 22, finding 10: after Play again (a new round) or a take-back, the
+/// commentary line no longer tells the previous game's last move.
+#[test]
+fn the_commentary_forgets_a_move_the_board_no_longer_shows() {
+    let mut app = app(Duration::from_millis(100));
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, 2);
+    let told = |app: &App| app.world().resource::<bao::app::Commentary>().line();
+    assert!(!told(&app).is_empty(), "a move was told");
+    // Take back: the board is laid out at the position before it.
+    app.world_mut().write_message(bao::app::Undo);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Round>().game.moves().len(), 0);
+    assert_eq!(told(&app), "", "after a take-back");
+    // Play again after a move.
+    play_as_person(&mut app, 2);
+    assert!(!told(&app).is_empty());
+    let again = app
+        .world()
+        .resource::<Round>()
+        .restart(bao::app::Mode::Game);
+    app.world_mut().write_message(again);
+    app.update();
+    app.update();
+    assert_eq!(told(&app), "", "after Play again");
+}

@@ -29,6 +29,7 @@ pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Selection};
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
 pub use board::screen_reader::pit_words;
+pub use board::showing::Commentary;
 pub use board::shown::{MovePreview, ShownMarks};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
 pub use launch::run::run;

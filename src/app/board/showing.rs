@@ -61,11 +61,15 @@ pub(crate) fn plugin(app: &mut App) {
 fn respawn_seeds(
     mut commands: Commands,
     mut queue: ResMut<AnimationQueue>,
+    mut commentary: ResMut<Commentary>,
     seeds: Query<Entity, With<Seed>>,
 ) {
     let Some(position) = queue.reset.take() else {
         return;
     };
+    // A board laid out afresh (a new round, a take-back, a replay's jump)
+    // no longer shows the move the commentary told (issue 22, finding 10).
+    *commentary = Commentary::default();
     for seed in &seeds {
         commands.entity(seed).despawn();
     }

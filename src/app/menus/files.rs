@@ -134,12 +134,10 @@ fn open_dialogs(
         .add_save_extension(&record, "bao")
         .default_save_extension(&record);
     if save {
-        let name = format!(
-            "{}-{}.bao",
-            round.game.edition(),
-            crate::record::Date::today().dashed()
-        );
-        file_dialog = file_dialog.default_file_name(&name);
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        file_dialog = file_dialog.default_file_name(&record_file_name(&round, now));
     }
     if let Some(folder) = folder {
         file_dialog = file_dialog.initial_directory(folder);
@@ -394,4 +392,46 @@ fn show_notice(
         notice.0 = None;
     }
     Ok(())
+}
+
+/// A record's default file name: the edition, the date and time (UTC) and
+/// the players, so the second game of a day never asks to overwrite the
+/// first (issue 22, finding 16): `kujifunza-2026-12-01-201530-person-vs-hodari3.bao`.
+fn record_file_name(round: &Round, seconds_since_epoch: u64) -> String {
+    let day = crate::record::Date::of_day(i64::try_from(seconds_since_epoch / 86_400).unwrap_or(0));
+    let s = seconds_since_epoch % 86_400;
+    let player = |side: Side| match round.config.player(side) {
+        Player::Person => "person".to_string(),
+        Player::Bot(level) => format!("{}{}", level.name.to_lowercase(), level.number),
+    };
+    format!(
+        "{}-{}-{:02}{:02}{:02}-{}-vs-{}.bao",
+        round.game.edition(),
+        day.dashed(),
+        s / 3600,
+        s / 60 % 60,
+        s % 60,
+        player(Side::South),
+        player(Side::North)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_is_named_by_its_edition_time_and_players() {
+        let round = Round::default();
+        // 2026-12-01 20:15:30 UTC.
+        let at = 20_788 * 86_400 + 20 * 3600 + 15 * 60 + 30;
+        assert_eq!(
+            record_file_name(&round, at),
+            "kujifunza-2026-12-01-201530-person-vs-hodari3.bao"
+        );
+        assert_ne!(
+            record_file_name(&round, at),
+            record_file_name(&round, at + 1)
+        );
+    }
 }

@@ -2143,3 +2143,72 @@ fn the_commentary_forgets_a_move_the_board_no_longer_shows() {
     app.update();
     assert_eq!(told(&app), "", "after Play again");
 }
+
+/// Issue 22, finding 2: in a lesson, Enter and Space step the example; once
+/// the question shows, the same keys pressed again choose nothing (no pit
+/// is under the keyboard's cursor until the learner moves it there), and a
+/// deliberate choice (Tab to a pit, Enter, a direction) still plays.
+#[test]
+fn a_lesson_question_takes_no_answer_from_the_stepping_keys() {
+    use bao::app::{Learning, OpenLessons, Stage};
+    use bao::lessons::LESSONS;
+    let mut app = app(Duration::from_millis(50));
+    let index = LESSONS.iter().position(|l| l.id == "sowing").unwrap();
+    app.world_mut().write_message(OpenLessons {
+        lesson: Some(index),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    let stage = |app: &App| app.world().resource::<Learning>().stage;
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(stage(&app), Stage::Example);
+    // The learner steps the example with Enter until the question shows.
+    for _ in 0..10_000 {
+        if stage(&app) == Stage::Question {
+            break;
+        }
+        let idle = app.world().resource::<AnimationQueue>().is_idle();
+        if app.world().resource::<AnimationQueue>().is_held()
+            || (idle && turn(&app) == Turn::Editing)
+        {
+            press(&mut app, KeyCode::Enter);
+        } else {
+            app.update();
+        }
+    }
+    assert_eq!(stage(&app), Stage::Question);
+    wait_for(&mut app, Turn::Person);
+    // No pit is under the keyboard's cursor: a press of Enter or Space, the
+    // keys that stepped the example, chooses nothing (a pit with one way to
+    // sow would be played at once).
+    assert_eq!(app.world().resource::<bao::app::Selection>().focus, None);
+    for key in [
+        KeyCode::Enter,
+        KeyCode::Space,
+        KeyCode::Enter,
+        KeyCode::Space,
+    ] {
+        press(&mut app, key);
+    }
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<Round>().game.moves().is_empty(),
+        "the stepping keys answered the question"
+    );
+    assert_eq!(stage(&app), Stage::Question);
+    assert_eq!(app.world().resource::<Learning>().tries, 0);
+    // A deliberate choice: Tab to a pit, Enter, then a direction.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    for _ in 0..10_000 {
+        app.update();
+        if stage(&app) == Stage::Answered {
+            break;
+        }
+    }
+    assert_eq!(stage(&app), Stage::Answered, "a chosen pit answers");
+}

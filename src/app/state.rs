@@ -82,6 +82,14 @@ impl Mode {
         matches!(self, Mode::Game | Mode::Scripted)
     }
 
+    /// Whether the keyboard's focus starts on a pit at the person's turn,
+    /// so Enter plays it. Not on the practice board nor in a lesson, where
+    /// Enter and Space were stepping a move a moment before: their question
+    /// takes an answer only from a deliberate choice (issue 22, finding 2).
+    pub fn focus_starts_on_a_pit(self) -> bool {
+        !self.on_practice_board()
+    }
+
     /// The end window ("You win!", Play again): a replay and the practice
     /// board show the result in their panels instead.
     pub fn shows_end_window(self) -> bool {

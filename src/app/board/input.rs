@@ -269,9 +269,15 @@ fn turn_the_board(settings: Res<GameSettings>, round: Res<Round>, mut view: ResM
     }
 }
 
-fn reset_selection(round: Res<Round>, view: Res<BoardView>, mut selection: ResMut<Selection>) {
+fn reset_selection(
+    round: Res<Round>,
+    view: Res<BoardView>,
+    mode: Res<State<Mode>>,
+    mut selection: ResMut<Selection>,
+) {
+    let focus = legal_pits(&round, *view).first().copied();
     *selection = Selection {
-        focus: legal_pits(&round, *view).first().copied(),
+        focus: focus.filter(|_| mode.focus_starts_on_a_pit()),
         ..Selection::default()
     };
 }

@@ -1436,6 +1436,22 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
     assert!(heard.contains("the keyboard is here"), "{heard}");
 }
 
+/// An app with the lesson `id` open (its words shown), and the lesson's index.
+fn a_lesson_open(id: &str) -> (App, usize) {
+    let mut app = app(Duration::from_millis(50));
+    let index = bao::lessons::LESSONS
+        .iter()
+        .position(|l| l.id == id)
+        .unwrap();
+    app.world_mut().write_message(bao::app::OpenLessons {
+        lesson: Some(index),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    (app, index)
+}
+
 /// Issue 15, lessons: a whole lesson by the keyboard. The words, then the
 /// example move played one event at a time (→ shows the next), then the
 /// question: a wrong answer is shown, explained from its trace and can be
@@ -1444,16 +1460,9 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
 /// on to the next lesson.
 #[test]
 fn a_lesson_is_taken_wrong_then_right() {
-    use bao::app::{Learning, OpenLessons, Stage};
+    use bao::app::{Learning, Stage};
     use bao::lessons::{LESSONS, Verdict};
-    let mut app = app(Duration::from_millis(50));
-    let index = LESSONS.iter().position(|l| l.id == "sowing").unwrap();
-    app.world_mut().write_message(OpenLessons {
-        lesson: Some(index),
-    });
-    for _ in 0..4 {
-        app.update();
-    }
+    let (mut app, index) = a_lesson_open("sowing");
     let stage = |app: &App| app.world().resource::<Learning>().stage;
     assert_eq!(stage(&app), Stage::Teach);
     assert_eq!(
@@ -2150,16 +2159,8 @@ fn the_commentary_forgets_a_move_the_board_no_longer_shows() {
 /// deliberate choice (Tab to a pit, Enter, a direction) still plays.
 #[test]
 fn a_lesson_question_takes_no_answer_from_the_stepping_keys() {
-    use bao::app::{Learning, OpenLessons, Stage};
-    use bao::lessons::LESSONS;
-    let mut app = app(Duration::from_millis(50));
-    let index = LESSONS.iter().position(|l| l.id == "sowing").unwrap();
-    app.world_mut().write_message(OpenLessons {
-        lesson: Some(index),
-    });
-    for _ in 0..4 {
-        app.update();
-    }
+    use bao::app::{Learning, Stage};
+    let (mut app, _) = a_lesson_open("sowing");
     let stage = |app: &App| app.world().resource::<Learning>().stage;
     press(&mut app, KeyCode::Enter);
     assert_eq!(stage(&app), Stage::Example);

@@ -2213,3 +2213,54 @@ fn a_lesson_question_takes_no_answer_from_the_stepping_keys() {
     }
     assert_eq!(stage(&app), Stage::Answered, "a chosen pit answers");
 }
+
+/// Issue 22, finding 11: while a move is shown, the top bar names its mover,
+/// also while a move stopped at the nyumba's stop-or-safari question is
+/// being shown (it is not played yet, so the last move played is the
+/// other side's).
+#[test]
+fn the_bar_names_the_mover_of_the_move_being_shown() {
+    // Short frames: the move is seen while it is shown.
+    let mut app = app(Duration::from_millis(5));
+    let position = Position::parse(
+        "kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S",
+    )
+    .unwrap();
+    start(
+        &mut app,
+        people(Edition::Kiswahili),
+        Some(Game::from_position(position, true)),
+    );
+    wait_for(&mut app, Turn::Person);
+    // As if North had just moved.
+    let north_move = bao::rules::Move::new(0, bao::rules::Dir::Clockwise);
+    app.world_mut().resource_mut::<Round>().last_move = Some((Side::North, north_move));
+    app.world_mut()
+        .write_message(bao::app::Choice::Pit(Pit::parse("A3").unwrap()));
+    app.update();
+    press(&mut app, KeyCode::ArrowLeft);
+    let mut busy = 0;
+    for _ in 0..2000 {
+        app.update();
+        let world = app.world();
+        if question(&app) == bao::app::Question::Safari {
+            break;
+        }
+        if world.resource::<AnimationQueue>().is_idle() {
+            continue;
+        }
+        busy += 1;
+        let line = world.resource::<Round>().turn_line(
+            Some(turn(&app)),
+            bao::app::Mode::Game,
+            false,
+            &bao::app::Words::default(),
+        );
+        assert_eq!(
+            line, "South moves",
+            "while South's sowing to the nyumba is shown"
+        );
+    }
+    assert!(busy > 5, "the move was shown over {busy} frames");
+    assert_eq!(question(&app), bao::app::Question::Safari);
+}

@@ -92,8 +92,13 @@ impl Round {
         self.game.position().side
     }
 
-    /// The side whose move was played last: while it is shown, the mover.
+    /// The side whose move is being shown: the one played last, or, while a
+    /// move stopped at the nyumba's stop-or-safari question (not played
+    /// yet), the side to move (issue 22, finding 11).
     pub fn last_mover(&self) -> Side {
+        if self.fork.is_some() {
+            return self.side_to_move();
+        }
         self.last_move.map_or(self.side_to_move(), |(side, _)| side)
     }
 

@@ -2264,3 +2264,28 @@ fn the_bar_names_the_mover_of_the_move_being_shown() {
     assert!(busy > 5, "the move was shown over {busy} frames");
     assert_eq!(question(&app), bao::app::Question::Safari);
 }
+
+/// Issue 22, finding 12: a replay is watched, not played: its clock does
+/// not run while the viewer plays the record on.
+#[test]
+fn a_replay_has_no_running_clock() {
+    use bao::app::{OpenReplay, ReplayStep};
+    let recorded = recorded_game(12);
+    let mut app = app(Duration::from_millis(100));
+    app.world_mut().write_message(OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded.clone()],
+        game: 0,
+        at: 0,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    replay_step(&mut app, ReplayStep::PlayPause);
+    for _ in 0..200 {
+        app.update();
+    }
+    let round = app.world().resource::<Round>();
+    assert!(!round.game.moves().is_empty(), "the record played on");
+    assert_eq!(round.clock, Duration::ZERO, "20 s of frames went by");
+}

@@ -636,10 +636,13 @@ fn finish_animation(
 fn tick_clock(
     time: Res<Time>,
     mut round: ResMut<Round>,
+    mode: Res<State<Mode>>,
     state: Res<State<Turn>>,
     mut turn: ResMut<NextState<Turn>>,
 ) {
-    if matches!(state.get(), Turn::Over | Turn::Editing) {
+    // Only a round that is played has a clock: a replay's does not run
+    // (issue 22, finding 12), nor the editor's.
+    if !mode.is_played() || matches!(state.get(), Turn::Over | Turn::Editing) {
         return;
     }
     round.clock += time.delta();

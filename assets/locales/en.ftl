@@ -135,6 +135,7 @@ explain-elided = { $laps } more laps follow the same way; the board jumps to whe
 ## What a move would do (the move preview)
 preview-never-ends = never ends: its sowing would repeat for ever (the game would end unranked)
 preview-takata = a takata (no capture), ends in { $pit }
+preview-takasa = a takasa (no capture), ends in { $pit }
 preview-captures = captures { $seeds } from { $from }, ends in { $pit }
 preview-wins = { $preview }: it wins the game
 

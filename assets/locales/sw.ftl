@@ -136,6 +136,7 @@ explain-elided = Mizunguko mingine { $laps } inafuata vivyo hivyo; ubao unaruka 
 ## Hatua ingefanya nini (onyesho la hatua)
 preview-never-ends = haiishi: upandaji wake ungejirudia milele (mchezo ungeisha bila mshindi)
 preview-takata = takata (hakuna kula), inaishia { $pit }
+preview-takasa = takasa (hakuna kula), inaishia { $pit }
 preview-captures = inakula { $seeds } kutoka { $from }, inaishia { $pit }
 preview-wins = { $preview }: inashinda mchezo
 

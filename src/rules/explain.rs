@@ -4,7 +4,7 @@
 //! one at a time; lessons use them to explain a move.
 
 use super::board::{LEFT_KICHWA, Pit, RIGHT_KICHWA, Side};
-use super::position::Position;
+use super::position::{Edition, Position};
 use super::replay::Replayer;
 use super::trace::{Event, TurnEnd};
 use crate::words::Words;
@@ -270,6 +270,8 @@ pub struct Preview {
     /// It empties a front row.
     pub ends_game: bool,
     pub laps: usize,
+    /// The move began with a seed from the store (or Kimasai's reserve).
+    pub from_store: bool,
 }
 
 impl Preview {
@@ -278,6 +280,7 @@ impl Preview {
         for event in events {
             match *event {
                 Event::Capture { from, count, .. } => preview.captures.push((from, count)),
+                Event::Store { .. } => preview.from_store = true,
                 Event::EndTurn { pit, .. } => preview.lands = Some(pit),
                 Event::NeverEnding { .. } => preview.never_ending = true,
                 Event::FrontRowEmpty { .. } => preview.ends_game = true,
@@ -296,13 +299,17 @@ impl Preview {
     }
 
     /// In words, after the move's text: "ends in A7 after 2 captures (5
-    /// seeds)", "a takata, ends in B8", "never ends".
-    pub fn describe(&self, words: &Words) -> String {
+    /// seeds)", "a takata, ends in B8", "never ends". A namua move of Bao la
+    /// Kiswahili that captures nothing is a takasa, as the glossary says
+    /// (issue 22, finding 15).
+    pub fn describe(&self, edition: Edition, words: &Words) -> String {
         if self.never_ending {
             return words.get("preview-never-ends");
         }
         let lands = self.lands.map(|p| p.to_string()).unwrap_or_default();
-        let text = if self.is_takata() {
+        let text = if self.is_takata() && self.from_store && edition == Edition::Kiswahili {
+            words.with("preview-takasa", &[("pit", &lands)])
+        } else if self.is_takata() {
             words.with("preview-takata", &[("pit", &lands)])
         } else {
             let taken: u32 = self.captures.iter().map(|(_, n)| *n as u32).sum();
@@ -365,17 +372,33 @@ mod tests {
         assert!(!preview.is_takata());
         assert_eq!(preview.lands, crate::rules::Pit::parse("A2"));
         assert_eq!(
-            preview.describe(&IN_ENGLISH),
+            preview.describe(crate::rules::Edition::Kujifunza, &IN_ENGLISH),
             "captures 6 seeds from a4, a7, a3, ends in A2"
         );
         let game = Game::new(Rules::new(crate::rules::Edition::Kiswahili));
         let mv = game.parse_move("A6<").unwrap();
         let preview = Preview::of(&game.preview(mv).unwrap());
         assert!(preview.is_takata());
+        // A namua move that captures nothing is a takasa.
         assert!(
             preview
-                .describe(&IN_ENGLISH)
-                .starts_with("a takata (no capture), ends in A3")
+                .describe(crate::rules::Edition::Kiswahili, &IN_ENGLISH)
+                .starts_with("a takasa (no capture), ends in A3")
+        );
+        // From the mtaji stage on, and in the other editions, a takata.
+        let mut mtaji = *game.position();
+        mtaji.stores = [0, 0];
+        let game = Game::from_position(mtaji, true);
+        let mv = *game
+            .legal_moves()
+            .iter()
+            .find(|&&mv| Preview::of(&game.preview(mv).unwrap()).is_takata())
+            .expect("a move that captures nothing");
+        let preview = Preview::of(&game.preview(mv).unwrap());
+        assert!(
+            preview
+                .describe(crate::rules::Edition::Kiswahili, &IN_ENGLISH)
+                .starts_with("a takata (no capture)")
         );
     }
 

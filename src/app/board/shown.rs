@@ -105,7 +105,7 @@ fn preview_moves(
         made.lines.push(format!(
             "{}: {}",
             round.game.move_text(mv),
-            seen.describe(&words)
+            seen.describe(round.game.edition(), &words)
         ));
         made.lands.extend(seen.lands);
         made.takes

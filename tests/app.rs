@@ -351,12 +351,10 @@ fn the_board_keeps_the_move_keys_from_the_buttons() {
     assert_eq!(keys_after_update(&mut app), sent);
 }
 
-/// §4 kichwa choice and safari through the person's input: A3 captures a6,
-/// ← picks the left kichwa (A1), the sowing stops at the nyumba and asks;
-/// safari plays A3>+.
-#[test]
-fn a_namua_capture_asks_the_kichwa_then_stop_or_safari() {
-    let mut app = app(Duration::from_millis(100));
+/// Two people, Bao la Kiswahili, South to move: A3's namua capture sows
+/// from a kichwa to the nyumba, which asks stop or safari.
+fn a_namua_capture_to_the_nyumba(step: Duration) -> App {
+    let mut app = app(step);
     let position = Position::parse(
         "kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S",
     )
@@ -367,6 +365,15 @@ fn a_namua_capture_asks_the_kichwa_then_stop_or_safari() {
         Some(Game::from_position(position, true)),
     );
     wait_for(&mut app, Turn::Person);
+    app
+}
+
+/// §4 kichwa choice and safari through the person's input: A3 captures a6,
+/// ← picks the left kichwa (A1), the sowing stops at the nyumba and asks;
+/// safari plays A3>+.
+#[test]
+fn a_namua_capture_asks_the_kichwa_then_stop_or_safari() {
+    let mut app = a_namua_capture_to_the_nyumba(Duration::from_millis(100));
     assert_seeds_match(&mut app);
     let a3 = Pit::parse("A3").unwrap();
     app.world_mut().write_message(bao::app::Choice::Pit(a3));
@@ -2221,17 +2228,7 @@ fn a_lesson_question_takes_no_answer_from_the_stepping_keys() {
 #[test]
 fn the_bar_names_the_mover_of_the_move_being_shown() {
     // Short frames: the move is seen while it is shown.
-    let mut app = app(Duration::from_millis(5));
-    let position = Position::parse(
-        "kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S",
-    )
-    .unwrap();
-    start(
-        &mut app,
-        people(Edition::Kiswahili),
-        Some(Game::from_position(position, true)),
-    );
-    wait_for(&mut app, Turn::Person);
+    let mut app = a_namua_capture_to_the_nyumba(Duration::from_millis(5));
     // As if North had just moved.
     let north_move = bao::rules::Move::new(0, bao::rules::Dir::Clockwise);
     app.world_mut().resource_mut::<Round>().last_move = Some((Side::North, north_move));

@@ -2286,3 +2286,67 @@ fn a_replay_has_no_running_clock() {
     assert!(!round.game.moves().is_empty(), "the record played on");
     assert_eq!(round.clock, Duration::ZERO, "20 s of frames went by");
 }
+
+/// Issue 22, finding 4: a press and a release within one frame (a touchpad
+/// tap, `xdotool click` the moment the pointer arrives) on a legal pit
+/// chooses it; a press that is released over another pit chooses nothing.
+#[test]
+fn a_tap_within_one_frame_chooses_the_pit() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::{HitData, PointerHits};
+    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+
+    let mut app = a_namua_capture_to_the_nyumba(Duration::from_millis(100));
+    app.add_plugins((
+        bevy::picking::PickingPlugin,
+        bevy::picking::InteractionPlugin,
+    ));
+    app.world_mut().spawn(PointerId::Mouse);
+    app.update();
+    // The pits' floors, as the scene spawns them where there is a window.
+    let floor = |app: &mut App, name: &str| {
+        let pit = Pit::parse(name).unwrap();
+        app.world_mut().spawn(bao::app::PitSpot(pit)).id()
+    };
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::new(480.0, 380.0),
+    };
+    let input = |action| PointerInput::new(PointerId::Mouse, location.clone(), action);
+    // The pointer is over `pit` this frame (as the mesh picking backend says).
+    let over = |app: &mut App, pit: Entity| {
+        let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+        app.world_mut()
+            .write_message(PointerHits::new(PointerId::Mouse, vec![(pit, hit)], 0.0));
+    };
+
+    // Pressed on A3, released over A4: no choice.
+    let (a3, a4) = (floor(&mut app, "A3"), floor(&mut app, "A4"));
+    over(&mut app, a3);
+    app.world_mut()
+        .write_message(input(PointerAction::Press(PointerButton::Primary)));
+    app.update();
+    over(&mut app, a4);
+    app.world_mut()
+        .write_message(input(PointerAction::Release(PointerButton::Primary)));
+    app.update();
+    assert_eq!(question(&app), bao::app::Question::Pit);
+    // Nothing under the pointer for a frame, then it arrives on A3 and is
+    // pressed and released in the same frame.
+    app.update();
+    over(&mut app, a3);
+    for action in [
+        PointerAction::Move { delta: Vec2::ONE },
+        PointerAction::Press(PointerButton::Primary),
+        PointerAction::Release(PointerButton::Primary),
+    ] {
+        app.world_mut().write_message(input(action));
+    }
+    app.update();
+    app.update();
+    let a3 = Pit::parse("A3").unwrap();
+    assert_eq!(question(&app), bao::app::Question::Kichwa { pit: a3 });
+}

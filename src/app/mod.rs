@@ -28,6 +28,7 @@ mod ui;
 pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Selection};
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
+pub use board::pointer::{PitSpot, PitTap};
 pub use board::screen_reader::pit_words;
 pub use board::showing::Commentary;
 pub use board::shown::{MovePreview, ShownMarks};

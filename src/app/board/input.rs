@@ -56,14 +56,6 @@ pub enum Choice {
     Cancel,
 }
 
-/// A pit's floor on the board: what the pointer picks.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct PitSpot(pub Pit);
-
-/// The pit under the pointer.
-#[derive(Resource, Default)]
-pub struct Hovered(pub Option<Pit>);
-
 /// A control of a panel beside the board has egui's keyboard focus (in the
 /// practice editor, where Tab reaches the panel): the keys are its own.
 #[derive(Resource, Default, PartialEq, Eq)]
@@ -71,7 +63,6 @@ pub struct KeysToPanel(pub bool);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
-        .init_resource::<Hovered>()
         .init_resource::<BoardView>()
         // After a new round starts, so its first turn sees the board as
         // its players do.
@@ -83,9 +74,6 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .init_resource::<KeysToPanel>()
         .add_message::<Choice>()
-        .add_observer(click_pit)
-        .add_observer(hover_pit)
-        .add_observer(leave_pit)
         .add_systems(OnEnter(Turn::Person), reset_selection)
         .add_systems(OnExit(Turn::Person), clear_selection)
         .add_systems(
@@ -405,34 +393,6 @@ fn apply_choices(
             (Question::Pit, _) => {}
             (_, Choice::Safari(_)) => {}
         }
-    }
-}
-
-/// A click on a pit's floor is a choice of that pit (picking events bubble
-/// up the board, so the observer sees other entities too: they are not pits).
-fn click_pit(
-    click: On<Pointer<Click>>,
-    spots: Query<&PitSpot>,
-    pause: Option<Res<State<Pause>>>,
-    mut choices: MessageWriter<Choice>,
-) {
-    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
-        return;
-    }
-    if let Ok(spot) = spots.get(click.entity) {
-        choices.write(Choice::Pit(spot.0));
-    }
-}
-
-fn hover_pit(over: On<Pointer<Over>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
-    if let Ok(spot) = spots.get(over.entity) {
-        hovered.0 = Some(spot.0);
-    }
-}
-
-fn leave_pit(out: On<Pointer<Out>>, spots: Query<&PitSpot>, mut hovered: ResMut<Hovered>) {
-    if spots.get(out.entity).is_ok_and(|s| Some(s.0) == hovered.0) {
-        hovered.0 = None;
     }
 }
 

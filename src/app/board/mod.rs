@@ -2,7 +2,8 @@
 //! board sits in the window (`layout`), the seeds and the queue of what to
 //! show (`animation`), each event shown and told (`showing`), the marks on
 //! the pits (`marks`, gathered by `shown`, drawn by `mark_shapes`), the
-//! keyboard and pointer on the pits (`input`), what egui draws over it
+//! keyboard's and the person's choices (`input`), the pointer on the pits
+//! (`pointer`), what egui draws over it
 //! (`overlay`), what a screen reader is told of it (`screen_reader`) and its
 //! sounds (`audio`).
 
@@ -13,6 +14,7 @@ pub(crate) mod layout;
 pub(crate) mod mark_shapes;
 pub(crate) mod marks;
 pub(crate) mod overlay;
+pub(crate) mod pointer;
 pub(crate) mod scene;
 pub(crate) mod screen_reader;
 pub(crate) mod showing;
@@ -22,7 +24,12 @@ use bevy::prelude::*;
 
 /// What the board does in every run, headless too.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((showing::plugin, input::plugin, shown::plugin));
+    app.add_plugins((
+        showing::plugin,
+        input::plugin,
+        pointer::plugin,
+        shown::plugin,
+    ));
 }
 
 /// What egui draws over the board and tells a screen reader (no GPU needed).
@@ -32,5 +39,5 @@ pub(crate) fn screens(app: &mut App) {
 
 /// What needs a window, a GPU or a sound device.
 pub(crate) fn windowed(app: &mut App) {
-    app.add_plugins((scene::plugin, audio::plugin));
+    app.add_plugins((scene::plugin, audio::plugin, pointer::windowed));
 }

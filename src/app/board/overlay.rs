@@ -530,7 +530,7 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
 /// later).
 pub fn warm_glyphs(ctx: &egui::Context) {
     let mut text: String = (' '..='~').collect();
-    text.push_str("…·⏱▶◀→←âéÉ×−–—’“”");
+    text.push_str("…·⏱▶◀✔âéÉ×−–—’“”");
     let sizes = [
         9.0, 11.0, 12.5, 13.0, 14.0, 15.3, 16.2, 17.0, 18.0, 18.9, 19.8, 20.0, 23.0, 24.3, 34.0,
         40.0, 44.0,

@@ -3,9 +3,10 @@
 //! being shown, for the rims and the overlay to draw.
 
 use super::animation::AnimationQueue;
-use super::input::{Hovered, Question, Selection, legal_pits};
+use super::input::{Question, Selection, legal_pits};
 use super::layout::BoardView;
 use super::marks::{PitMarks, PitState};
+use super::pointer::Hovered;
 use crate::app::round::bot::Hint;
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;

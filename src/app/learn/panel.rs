@@ -144,7 +144,7 @@ fn lesson(
     }
 }
 
-/// The lessons, each a button (✓ when done), and what is kept of them.
+/// The lessons, each a button (✔ when done), and what is kept of them.
 fn progress(
     ui: &mut egui::Ui,
     learning: &Learning,
@@ -165,7 +165,7 @@ fn progress(
     ));
     for (index, lesson) in LESSONS.iter().enumerate() {
         let mark = if learning.progress.has(lesson.id) {
-            "✓"
+            "✔"
         } else {
             "  "
         };

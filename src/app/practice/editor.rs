@@ -7,8 +7,9 @@
 //! played; what it refuses is said next to the field at fault.
 
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::{KeysToPanel, PitSpot, Selection};
+use crate::app::board::input::{KeysToPanel, Selection};
 use crate::app::board::layout::{BoardArea, BoardView, pit_centre};
+use crate::app::board::pointer::PitTap;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Turn, in_mode_with};
 use crate::app::ui::words::Words;
@@ -154,9 +155,11 @@ pub enum PracticeEdit {
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<OpenPractice>()
         .add_message::<PracticeEdit>()
-        .add_observer(click_to_edit)
         // Opening runs on the title screen too, where no round is on.
-        .add_systems(Update, open_practice.before(AppSystems::Input))
+        .add_systems(
+            Update,
+            (open_practice, tap_to_edit).before(AppSystems::Input),
+        )
         .add_systems(
             Update,
             (
@@ -212,11 +215,10 @@ fn leave(
     keys_to_panel.0 = false;
 }
 
-/// A click on a pit in the editor: the primary button adds a seed, the
+/// A tap on a pit in the editor: the primary button adds a seed, the
 /// secondary button (or Shift with the primary) takes one away.
-fn click_to_edit(
-    click: On<Pointer<Click>>,
-    spots: Query<&PitSpot>,
+fn tap_to_edit(
+    mut taps: MessageReader<PitTap>,
     turn: Option<Res<State<Turn>>>,
     pause: Option<Res<State<Pause>>>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -224,20 +226,19 @@ fn click_to_edit(
 ) {
     let editing = turn.is_some_and(|t| *t.get() == Turn::Editing)
         && pause.is_some_and(|p| *p.get() == Pause::Running);
-    let Ok(spot) = spots.get(click.entity) else {
-        return;
-    };
-    if !editing {
-        return;
-    }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    match click.button {
-        PointerButton::Primary if !shift => edits.write(PracticeEdit::Add(spot.0)),
-        PointerButton::Primary | PointerButton::Secondary => {
-            edits.write(PracticeEdit::Remove(spot.0))
+    for tap in taps.read() {
+        if !editing {
+            continue;
         }
-        PointerButton::Middle => return,
-    };
+        match tap.button {
+            PointerButton::Primary if !shift => edits.write(PracticeEdit::Add(tap.pit)),
+            PointerButton::Primary | PointerButton::Secondary => {
+                edits.write(PracticeEdit::Remove(tap.pit))
+            }
+            PointerButton::Middle => continue,
+        };
+    }
 }
 
 /// The pit next to `from` on the screen in a direction (x right, z down),

@@ -291,11 +291,12 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
 }
 
 /// The moves so far, in a window that starts folded; only to read: a live
-/// game cannot be rewound from here.
+/// game cannot be rewound from here. Its header opens and folds it on one
+/// click anywhere on it (a window's title bar wants a double click, or a
+/// click on its small triangle).
 fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) {
     egui::Window::new(words.get("replay-moves"))
-        .default_open(false)
-        .collapsible(true)
+        .title_bar(false)
         .resizable(false)
         .default_width(200.0)
         .anchor(
@@ -303,10 +304,15 @@ fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) {
             egui::vec2(-8.0, top / ctx.zoom_factor() + 26.0),
         )
         .show(ctx, |ui| {
-            let moves = move_texts(round.game.start_position(), &round.game);
-            ui.set_max_height(ctx.content_rect().height() * 0.55);
-            move_list(ui, &moves, moves.len(), words);
-            ui.weak(words.get("hud-show-again"));
+            egui::CollapsingHeader::new(words.get("replay-moves"))
+                .id_salt("moves window")
+                .default_open(false)
+                .show_unindented(ui, |ui| {
+                    let moves = move_texts(round.game.start_position(), &round.game);
+                    ui.set_max_height(ctx.content_rect().height() * 0.55);
+                    move_list(ui, &moves, moves.len(), words);
+                    ui.weak(words.get("hud-show-again"));
+                });
         });
 }
 

@@ -5,11 +5,11 @@
 use super::camera::{camera, sun};
 use super::materials::{FlatMaterial, ShadedMaterial, Surface, Surfaces, install_looks};
 use super::parts::{BoardRoot, Graphics, PitRim, StoreTray};
-use crate::app::board::input::PitSpot;
 use crate::app::board::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, NYUMBA_HALF, PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, is_nyumba,
     pit_centre, store_centre,
 };
+use crate::app::board::pointer::PitSpot;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;

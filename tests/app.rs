@@ -2350,3 +2350,33 @@ fn a_tap_within_one_frame_chooses_the_pit() {
     let a3 = Pit::parse("A3").unwrap();
     assert_eq!(question(&app), bao::app::Question::Kichwa { pit: a3 });
 }
+
+/// Issue 22, finding 9: the bar counts moves as the move list and the
+/// records do (a move is South's ply and North's), not plies: after five
+/// plies of a game South began, move 3 is North's to play, and the last
+/// ply played is South's part of move 3, numbered "3." in the record.
+#[test]
+fn the_move_counter_counts_as_the_records_do() {
+    let recorded = recorded_game(5);
+    let game = recorded.game_at(5).unwrap();
+    let mut app = app(Duration::from_millis(50));
+    start(&mut app, people(Edition::Kiswahili), Some(game));
+    wait_for(&mut app, Turn::Person);
+    let words = bao::app::Words::default();
+    let round = app.world().resource::<Round>();
+    assert_eq!(round.game.moves().len(), 5);
+    assert_eq!(
+        round.move_counter(bao::app::Mode::Game, true, &words),
+        "move 3"
+    );
+    assert_eq!(
+        round.move_counter(bao::app::Mode::Replay, true, &words),
+        "after move 3 (South)"
+    );
+    let fifth = recorded.move_text(4).unwrap();
+    assert!(
+        recorded.record.to_text().contains(&format!("3. {fifth}")),
+        "the record numbers the fifth ply 3: {}",
+        recorded.record.to_text()
+    );
+}

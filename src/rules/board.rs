@@ -46,6 +46,15 @@ impl Side {
         }
     }
 
+    /// The number of the move that ply `ply` (0-based) belongs to, in a game
+    /// whose first mover is `self`, counted as the records count: a move is
+    /// a pair, South's ply and North's, and the number goes up before each
+    /// South ply (a game that North begins has `1... a5<` first).
+    pub const fn move_number(self, ply: usize) -> usize {
+        let north_first = matches!(self, Side::North) as usize;
+        1 + (ply + north_first) / 2
+    }
+
     pub const fn letter(self) -> char {
         match self {
             Side::South => 'S',

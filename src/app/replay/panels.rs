@@ -219,13 +219,34 @@ fn step_buttons(
                 ui.selectable_value(speed, s, words.get(s.message_id()));
             }
         });
-    ui.label(words.with(
+    ui.label(replay_counter(replay, words))
+        .on_hover_text(words.get("counter-hover"));
+}
+
+/// Where the replay is, in moves as the move list counts them (a move is
+/// South's ply and North's): "move 5 of 12 (North)".
+fn replay_counter(replay: &Replay, words: &Words) -> String {
+    let first = replay
+        .recorded()
+        .position_at(0)
+        .map_or(Side::South, |start| start.side);
+    let moves = replay
+        .plies()
+        .checked_sub(1)
+        .map_or(0, |last| first.move_number(last))
+        .to_string();
+    let Some(shown) = replay.ply.checked_sub(1) else {
+        return words.with("replay-at-start", &[("count", &moves)]);
+    };
+    let side = words.get(first.at_ply(shown).message_id());
+    words.with(
         "replay-move-of",
         &[
-            ("n", &replay.ply.to_string()),
-            ("count", &replay.plies().to_string()),
+            ("n", &first.move_number(shown).to_string()),
+            ("count", &moves),
+            ("side", &side),
         ],
-    ));
+    )
 }
 
 /// Each side's seeds after every move; a click goes to that move.

@@ -212,27 +212,37 @@ impl Round {
     /// The move being played or shown, counted from 1; after the end, the
     /// moves played ("45 moves").
     pub fn move_counter(&self, mode: Mode, queue_idle: bool, words: &Words) -> String {
+        // Moves are counted as the records and the move list count them: a
+        // move is South's ply and North's (issue 22, finding 9).
+        let first = self.game.start_position().side;
         let played = self.game.moves().len();
-        let n = played.to_string();
+        let number = |ply: usize| first.move_number(ply).to_string();
         if queue_idle && self.game.status().is_over() {
-            let id = if played == 1 {
+            let moves = played
+                .checked_sub(1)
+                .map_or(0, |last| first.move_number(last));
+            let id = if moves == 1 {
                 "counter-one-move"
             } else {
                 "counter-moves"
             };
-            return words.with(id, &[("n", &n)]);
+            return words.with(id, &[("n", &moves.to_string())]);
         }
         if !mode.is_played() {
-            return words.with("counter-after", &[("n", &n)]);
+            let Some(last) = played.checked_sub(1) else {
+                return words.get("counter-start");
+            };
+            let side = words.get(first.at_ply(last).message_id());
+            return words.with("counter-after", &[("n", &number(last)), ("side", &side)]);
         }
         // While a move is shown it is already played (but for the part
         // before a safari question, whose move is played at the answer).
         let shown = if !queue_idle && self.fork.is_none() {
-            played
+            played.saturating_sub(1)
         } else {
-            played + 1
+            played
         };
-        words.with("counter-move", &[("n", &shown.max(1).to_string())])
+        words.with("counter-move", &[("n", &number(shown))])
     }
 }
 

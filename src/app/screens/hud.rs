@@ -287,7 +287,8 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
     ui.separator();
     ui.label(format!("⏱ {}", clock_text(round.clock)))
         .on_hover_text(words.get("hud-clock-hover"));
-    ui.label(round.move_counter(mode, idle, words));
+    ui.label(round.move_counter(mode, idle, words))
+        .on_hover_text(words.get("counter-hover"));
 }
 
 /// The moves so far, in a window that starts folded; only to read: a live

@@ -138,7 +138,7 @@ pub fn write_records(path: &Path, records: &[GameRecord]) -> std::io::Result<()>
 
 /// The number written before move `ply`: it goes up before each South move.
 pub(super) fn move_number(first: Side, ply: usize) -> usize {
-    1 + (ply + usize::from(first == Side::North)) / 2
+    first.move_number(ply)
 }
 
 /// A tag value as written: `\` and `"` escaped; a control character, which

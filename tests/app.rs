@@ -2380,3 +2380,38 @@ fn the_move_counter_counts_as_the_records_do() {
         recorded.record.to_text()
     );
 }
+
+/// Issue 22, finding 12: a replayed record's person is not "you" (the
+/// viewer did not play it), and a round that starts with moves played (a
+/// replay's jump, a continued game) marks its last move.
+#[test]
+fn a_replay_names_no_one_you_and_marks_the_last_move() {
+    let recorded = recorded_game(5);
+    let person_against_a_bot = RoundConfig {
+        rules: Rules::new(Edition::Kiswahili),
+        players: [Player::Person, Player::Bot(Level::get(2).unwrap())],
+        first: Side::South,
+    };
+    let words = bao::app::Words::default();
+    for (mode, south) in [
+        (bao::app::Mode::Game, "South (you)"),
+        (bao::app::Mode::Replay, "South"),
+    ] {
+        let mut app = app(Duration::from_millis(50));
+        start_as(
+            &mut app,
+            person_against_a_bot,
+            Some(recorded.game_at(5).unwrap()),
+            mode,
+        );
+        let round = app.world().resource::<Round>();
+        assert_eq!(round.side_label(Side::South, &words), south, "{mode:?}");
+        assert_eq!(
+            round.side_label(Side::North, &words),
+            "North (Mchezaji 2)",
+            "{mode:?}"
+        );
+        let fifth = recorded.record.moves[4];
+        assert_eq!(round.last_move, Some((Side::South, fifth)), "{mode:?}");
+    }
+}

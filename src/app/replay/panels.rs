@@ -5,6 +5,7 @@
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
+use crate::app::board::showing::Commentary;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::movelist::{move_list, move_texts};
@@ -47,6 +48,7 @@ pub(crate) fn replay_panels(
     mut area: ResMut<BoardArea>,
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
+    commentary: Res<Commentary>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -63,7 +65,11 @@ pub(crate) fn replay_panels(
         margin,
         |ui| {
             ui.set_width(screen.width() - 16.0);
-            controls(ui, &replay, &queue, &mut settings, &mut steps, &words);
+            let told = Told {
+                queue: &queue,
+                commentary: &commentary,
+            };
+            controls(ui, &replay, told, &mut settings, &mut steps, &words);
         },
     );
     let list_height = screen.height() - bottom.response.rect.height() - 36.0;
@@ -92,12 +98,20 @@ pub(crate) fn replay_panels(
     Ok(())
 }
 
+/// What the board is telling: the queue's event and the move's commentary.
+#[derive(Clone, Copy)]
+struct Told<'a> {
+    queue: &'a AnimationQueue,
+    commentary: &'a Commentary,
+}
+
 /// The controls, the record's players and result, the sentence of the
-/// event shown step by step, and the chart of seeds.
+/// event shown step by step (or the move's commentary in normal playback,
+/// as a live game's bottom bar gives it), and the chart of seeds.
 fn controls(
     ui: &mut egui::Ui,
     replay: &Replay,
-    queue: &AnimationQueue,
+    told: Told,
     settings: &mut GameSettings,
     steps: &mut MessageWriter<ReplayStep>,
     words: &Words,
@@ -121,9 +135,11 @@ fn controls(
     }
     ui.horizontal(|ui| step_buttons(ui, replay, settings, steps, words));
     if replay.stepping {
-        let line = event_sentence(replay, queue, words)
+        let line = event_sentence(replay, told.queue, words)
             .unwrap_or_else(|| words.get("replay-stepping-help"));
         ui.label(egui::RichText::new(line).strong());
+    } else if !told.commentary.title.is_empty() {
+        ui.label(told.commentary.line());
     }
     seeds_chart(ui, replay, steps, words);
 }
@@ -257,7 +273,22 @@ fn seeds_chart(
     words: &Words,
 ) {
     let [south, north] = seeds_by_ply(replay.recorded());
+    // The axis counts moves, as the move list does: after ply p (a whole
+    // number of moves only after each North ply) the mark says the move.
+    let north_first = replay
+        .recorded()
+        .position_at(0)
+        .is_some_and(|start| start.side == Side::North);
+    let moves_done = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+        let after = mark.value.round() as i64 + i64::from(north_first);
+        if (mark.value - mark.value.round()).abs() < 1e-6 && after % 2 == 0 {
+            (after / 2).to_string()
+        } else {
+            String::new()
+        }
+    };
     let response = egui_plot::Plot::new("seeds")
+        .x_axis_formatter(moves_done)
         .height(96.0)
         .allow_drag(false)
         .allow_zoom(false)

@@ -5,6 +5,7 @@
 use crate::app::board::animation::AnimationQueue;
 use crate::app::state::{AppSystems, Mode, Pause, Screen, Turn};
 use crate::app::ui::words::{IN_ENGLISH, Words};
+use crate::bot::Level;
 use crate::record::clean_solo::{CleanSolo, Taint};
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::side_name;
@@ -32,6 +33,32 @@ pub struct Round {
     pub refused: u32,
     /// Whether a win here may count as a clean solo win (personal bests).
     pub solo: CleanSolo,
+    /// How the board names who plays each side, decided when the round starts.
+    pub seats: [Seat; 2],
+}
+
+/// Who plays a side, as the board names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// The person at the screen, against a bot: "South (you)".
+    You,
+    /// A person who is not told apart: two people at one screen, or a
+    /// person in a replayed record (nobody there is the viewer).
+    Person,
+    Bot(Level),
+}
+
+impl Seat {
+    /// The seats of a round of `players` in `mode`.
+    pub fn of(players: [Player; 2], mode: Mode) -> [Seat; 2] {
+        let alone = players.iter().filter(|p| **p == Player::Person).count() == 1;
+        players.map(|player| match player {
+            Player::Bot(level) => Seat::Bot(level),
+            // A replay's moves come from its record, not from the viewer.
+            Player::Person if alone && mode.is_played() => Seat::You,
+            Player::Person => Seat::Person,
+        })
+    }
 }
 
 /// Takes back moves: against a bot, the person's last move and the bot's
@@ -57,6 +84,7 @@ impl Default for Round {
             fork: None,
             generation: 0,
             refused: 0,
+            seats: Seat::of(config.players, Mode::Game),
         }
     }
 }
@@ -109,10 +137,10 @@ impl Round {
     /// What a side is called on screen: "South (you)", "North (Hodari 3)".
     pub fn side_label(&self, side: Side, words: &Words) -> String {
         let name = side_name(side, words);
-        match self.config.player(side) {
-            Player::Person if self.config.players.iter().all(|p| *p == Player::Person) => name,
-            Player::Person => words.with("side-you", &[("side", &name)]),
-            Player::Bot(level) => format!("{name} ({} {})", level.name, level.number),
+        match self.seats[side.index()] {
+            Seat::Person => name,
+            Seat::You => words.with("side-you", &[("side", &name)]),
+            Seat::Bot(level) => format!("{name} ({} {})", level.name, level.number),
         }
     }
 
@@ -398,8 +426,17 @@ fn start_round(
         // A practised position is set by hand, whatever it holds.
         solo.mark(Taint::LoadedPosition);
     }
+    // A game that starts with moves played (a replay's jump, a continued
+    // game) marks its last move, as one just played would be.
+    let first = game.start_position().side;
+    let last_move = game
+        .moves()
+        .last()
+        .map(|mv| (first.at_ply(game.moves().len() - 1), *mv));
     *round = Round {
         config: request.config,
+        seats: Seat::of(request.config.players, mode),
+        last_move,
         solo,
         game,
         generation: round.generation + 1,

@@ -2386,7 +2386,8 @@ fn the_move_counter_counts_as_the_records_do() {
 /// replay's jump, a continued game) marks its last move.
 #[test]
 fn a_replay_names_no_one_you_and_marks_the_last_move() {
-    let recorded = recorded_game(5);
+    // Six plies: the person (South) is to move, so no bot answers meanwhile.
+    let recorded = recorded_game(6);
     let person_against_a_bot = RoundConfig {
         rules: Rules::new(Edition::Kiswahili),
         players: [Player::Person, Player::Bot(Level::get(2).unwrap())],
@@ -2401,7 +2402,7 @@ fn a_replay_names_no_one_you_and_marks_the_last_move() {
         start_as(
             &mut app,
             person_against_a_bot,
-            Some(recorded.game_at(5).unwrap()),
+            Some(recorded.game_at(6).unwrap()),
             mode,
         );
         let round = app.world().resource::<Round>();
@@ -2411,7 +2412,23 @@ fn a_replay_names_no_one_you_and_marks_the_last_move() {
             "North (Mchezaji 2)",
             "{mode:?}"
         );
-        let fifth = recorded.record.moves[4];
-        assert_eq!(round.last_move, Some((Side::South, fifth)), "{mode:?}");
+        let sixth = recorded.record.moves[5];
+        assert_eq!(round.last_move, Some((Side::North, sixth)), "{mode:?}");
+    }
+}
+
+/// Issue 22, finding 14: the commentary, the preview and the hints name
+/// pits, so the pits show their names by default; a lesson and the
+/// practice board, whose sentences name pits all along, show them even
+/// when the setting is off.
+#[test]
+fn the_pits_are_named_where_the_words_name_them() {
+    use bao::app::Mode;
+    assert!(bao::record::settings::Settings::default().show_names);
+    for mode in [Mode::Lesson, Mode::Practice] {
+        assert!(mode.names_the_pits(), "{mode:?}");
+    }
+    for mode in [Mode::Game, Mode::Demo, Mode::Replay, Mode::Scripted] {
+        assert!(!mode.names_the_pits(), "{mode:?}");
     }
 }

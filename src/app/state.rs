@@ -53,6 +53,13 @@ impl Mode {
         matches!(self, Mode::Practice | Mode::Lesson)
     }
 
+    /// A lesson's and the practice board's sentences name the pits all
+    /// along ("sow A6"): their pits always show their names (issue 22,
+    /// finding 14), whatever the setting says.
+    pub fn names_the_pits(self) -> bool {
+        self.on_practice_board()
+    }
+
     /// Whether the round is played at all: a replay's moves come from its
     /// record, so it has no turns, no take-back, no reset and no saving.
     pub fn is_played(self) -> bool {

@@ -243,7 +243,9 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             show_counts: true,
-            show_names: false,
+            // The commentary, the preview and the hints name pits ("A6"):
+            // a newcomer sees the names they read (issue 22, finding 14).
+            show_names: true,
             speed: Speed::Normal,
             edition: quick.rules.edition.name().to_string(),
             takasia: quick.rules.takasia,
@@ -586,8 +588,10 @@ mod tests {
 
     #[test]
     fn options_for_one_run_are_not_kept_unless_the_player_changes_them() {
+        // A file that keeps the pit names off, which `--names` turns on.
         let before = Settings {
             volume: 0.4,
+            show_names: false,
             ..Settings::default()
         };
         let mut launched = before.clone();

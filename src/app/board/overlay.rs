@@ -16,7 +16,7 @@ use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Turn, UiLayers};
 use crate::app::ui::words::Words;
-use crate::record::settings::Palette;
+use crate::record::settings::{Palette, Settings};
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
@@ -148,63 +148,20 @@ fn board_overlay(
         .filter_map(|(_, _, t)| project.screen(t.translation()))
         .collect();
     let settings = &settings.settings;
-    let font = egui::FontId::proportional(size);
+    let labels = PitLabels {
+        counts: settings.show_counts,
+        names: settings.show_names || mode.get().names_the_pits(),
+        size,
+    };
     for side in Side::BOTH {
         for index in 0..16 {
             let pit = Pit::new(side, index);
             let Some((c, r)) = project.pit(pit) else {
                 continue;
             };
-            // The marks: badges one beside the other, rings around the pit.
-            let mut slot = 0;
-            for state in shown.marks.of(pit) {
-                let mark = mark(*state);
-                // The pit's own rim glows for this one (board/rims.rs).
-                if mark.shape == MarkShape::GlowingRim {
-                    continue;
-                }
-                // Reduced motion: marks are drawn still, as at their start.
-                let age = shown
-                    .ages
-                    .iter()
-                    .find(|(p, s, _)| *p == pit && s == state)
-                    .filter(|_| !settings.reduced_motion)
-                    .map_or(0.0, |(_, _, age)| *age);
-                let paint = marks::colour(*state, settings.palette);
-                draw_mark(&painter, mark.shape, paint, c, r, age, slot);
-                if mark.shape.is_badge() {
-                    slot += 1;
-                }
-            }
-            if settings.show_counts {
-                let n = pits[side.index()][index as usize];
-                let at = c + egui::vec2(0.8 * r, 0.78 * r);
-                let rect = egui::Rect::from_center_size(at, egui::vec2(size * 1.5, size * 1.15));
-                let covered = flying.iter().any(|p| rect.expand(size * 0.3).contains(*p));
-                let alpha = if covered { 0.2 } else { 1.0 };
-                painter.rect_filled(
-                    rect,
-                    size * 0.3,
-                    egui::Color32::from_black_alpha((170.0 * alpha) as u8),
-                );
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_CENTER,
-                    n.to_string(),
-                    font.clone(),
-                    colour([250, 240, 220], alpha),
-                );
-            }
-            if settings.show_names {
-                let at = c + egui::vec2(-0.92 * r, 0.92 * r);
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_CENTER,
-                    pit.to_string(),
-                    egui::FontId::proportional(size * 0.8),
-                    egui::Color32::from_rgb(255, 230, 150),
-                );
-            }
+            pit_marks(&painter, pit, (c, r), &shown, settings);
+            let count = pits[side.index()][index as usize];
+            pit_labels(&painter, pit, (c, r), count, &flying, labels);
         }
         row_names(&painter, &project, side, size, visible, &words);
         stores_label(
@@ -220,6 +177,85 @@ fn board_overlay(
         name_plate(&painter, &project, &round, &queue, plate, &words);
     }
     Ok(())
+}
+
+/// What is written at each pit: its seed count and its name.
+#[derive(Clone, Copy)]
+struct PitLabels {
+    counts: bool,
+    names: bool,
+    size: f32,
+}
+
+/// A pit's marks: badges one beside the other, rings around the pit.
+fn pit_marks(
+    painter: &egui::Painter,
+    pit: Pit,
+    (c, r): (egui::Pos2, f32),
+    shown: &ShownMarks,
+    settings: &Settings,
+) {
+    let mut slot = 0;
+    for state in shown.marks.of(pit) {
+        let mark = mark(*state);
+        // The pit's own rim glows for this one (board/rims.rs).
+        if mark.shape == MarkShape::GlowingRim {
+            continue;
+        }
+        // Reduced motion: marks are drawn still, as at their start.
+        let age = shown
+            .ages
+            .iter()
+            .find(|(p, s, _)| *p == pit && s == state)
+            .filter(|_| !settings.reduced_motion)
+            .map_or(0.0, |(_, _, age)| *age);
+        let paint = marks::colour(*state, settings.palette);
+        draw_mark(painter, mark.shape, paint, c, r, age, slot);
+        if mark.shape.is_badge() {
+            slot += 1;
+        }
+    }
+}
+
+/// A pit's seed count (faded while a seed flies over it, so the seed shows)
+/// and its name.
+fn pit_labels(
+    painter: &egui::Painter,
+    pit: Pit,
+    (c, r): (egui::Pos2, f32),
+    count: u32,
+    flying: &[egui::Pos2],
+    labels: PitLabels,
+) {
+    let size = labels.size;
+    if labels.counts {
+        let at = c + egui::vec2(0.8 * r, 0.78 * r);
+        let rect = egui::Rect::from_center_size(at, egui::vec2(size * 1.5, size * 1.15));
+        let covered = flying.iter().any(|p| rect.expand(size * 0.3).contains(*p));
+        let alpha = if covered { 0.2 } else { 1.0 };
+        painter.rect_filled(
+            rect,
+            size * 0.3,
+            egui::Color32::from_black_alpha((170.0 * alpha) as u8),
+        );
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            count.to_string(),
+            egui::FontId::proportional(size),
+            colour([250, 240, 220], alpha),
+        );
+    }
+    if labels.names {
+        let at = c + egui::vec2(-0.92 * r, 0.92 * r);
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            pit.to_string(),
+            egui::FontId::proportional(size * 0.8),
+            egui::Color32::from_rgb(255, 230, 150),
+        );
+    }
 }
 
 /// The board's label size: LABEL_SIZE, but never more than fits beside a

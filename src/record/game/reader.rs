@@ -171,6 +171,32 @@ impl Work<'_> {
             Err(e) => Err(play_error(e)),
         }
     }
+
+    /// Replays a move token read up to byte `read_to` (a move, perhaps with
+    /// its judgement: `A6<?!`) within the file's budget: the move and its
+    /// judgement, or the error at `at`.
+    fn replay<'t>(
+        &mut self,
+        game: &mut Game,
+        text: &'t str,
+        at: LineColumn,
+        read_to: usize,
+    ) -> Result<(Move, Option<&'t str>), (LineColumn, RecordErrorKind)> {
+        if game.status().is_over() {
+            return Err((
+                at,
+                RecordErrorKind::MoveAfterEnd {
+                    text: quoted(text),
+                    status: game.status(),
+                },
+            ));
+        }
+        self.reached(read_to);
+        let (text, judgement) = split_judgement(text);
+        let mv = game.parse_move(text).map_err(|e| (at, play_error(e)))?;
+        self.play(game, mv).map_err(|kind| (at, kind))?;
+        Ok((mv, judgement))
+    }
 }
 
 impl Iterator for Records<'_> {
@@ -298,38 +324,7 @@ impl<'a> Records<'a> {
                 if let Some((at, text)) = number {
                     return Err((at, number_without_move(text)));
                 }
-                let digits =
-                    token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                let after_digits = &token[digits..];
-                let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
-                let text = &token[..digits + dots];
-                if dots == 0 {
-                    return Err((at, RecordErrorKind::BadToken(quoted(token))));
-                }
-                if game.status().is_over() {
-                    return Err((
-                        at,
-                        RecordErrorKind::MoveAfterEnd {
-                            text: quoted(token),
-                            status: game.status(),
-                        },
-                    ));
-                }
-                let ply = moves.len();
-                let due = move_number(first, ply);
-                let expected = match first.at_ply(ply) {
-                    Side::South => format!("{due}."),
-                    Side::North => format!("{due}..."),
-                };
-                if text != expected {
-                    return Err((
-                        at,
-                        RecordErrorKind::MoveNumber {
-                            found: quoted(text),
-                            expected,
-                        },
-                    ));
-                }
+                let text = move_number_in(token, at, &game, first, moves.len())?;
                 // `1.A6<` (no space) is read as `1. A6<` (decision 7).
                 move_text = &token[text.len()..];
                 move_at = LineColumn {
@@ -342,21 +337,7 @@ impl<'a> Records<'a> {
                 }
             }
             number = None;
-            if game.status().is_over() {
-                return Err((
-                    move_at,
-                    RecordErrorKind::MoveAfterEnd {
-                        text: quoted(move_text),
-                        status: game.status(),
-                    },
-                ));
-            }
-            work.reached(s.pos);
-            let (move_text, judgement) = split_judgement(move_text);
-            let mv = game
-                .parse_move(move_text)
-                .map_err(|e| (move_at, play_error(e)))?;
-            work.play(&mut game, mv).map_err(|kind| (move_at, kind))?;
+            let (mv, judgement) = work.replay(&mut game, move_text, move_at, s.pos)?;
             moves.push(mv);
             positions.push(*game.position());
             notes.moves.push(MoveNote {
@@ -364,48 +345,7 @@ impl<'a> Records<'a> {
                 comments: Vec::new(),
             });
         };
-        let record = &header.record;
-        if result != record.result {
-            return Err((
-                result_at,
-                RecordErrorKind::ResultToken {
-                    token: result,
-                    tag: record.result,
-                },
-            ));
-        }
-        let wrong = RecordErrorKind::WrongResult {
-            result,
-            reason: record.reason,
-            engine: game.status(),
-        };
-        let status = game.status();
-        if status.is_over() {
-            let reason_fits = record.reason.is_none_or(|r| Some(r) == Reason::of(status));
-            if result != GameResult::of(status) || !reason_fits {
-                return Err((result_at, wrong));
-            }
-        } else {
-            // The moves cannot show a time limit or an abandoned game: such a
-            // record is taken at its word (decision 8).
-            match (result, record.reason) {
-                (GameResult::Unfinished, None)
-                | (GameResult::Unranked, Some(Reason::Abandoned)) => {}
-                (GameResult::Unranked, Some(Reason::TimeLimit)) => game.end_by_time_limit(),
-                _ => return Err((result_at, wrong)),
-            }
-        }
-        if let Some((tag, at)) = header.plies
-            && tag != moves.len()
-        {
-            return Err((
-                at,
-                RecordErrorKind::PliesMismatch {
-                    tag,
-                    moves: moves.len(),
-                },
-            ));
-        }
+        check_the_end(header, result, result_at, &mut game, moves.len())?;
         let mut record = header.record.clone();
         record.moves = moves;
         Ok(RecordedGame {
@@ -415,6 +355,96 @@ impl<'a> Records<'a> {
             notes,
         })
     }
+}
+
+/// The move number that begins `token` (digits, then `.` for South's move
+/// or `...` for North's), checked against the ply it numbers.
+fn move_number_in<'t>(
+    token: &'t str,
+    at: LineColumn,
+    game: &Game,
+    first: Side,
+    ply: usize,
+) -> Result<&'t str, (LineColumn, RecordErrorKind)> {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after_digits = &token[digits..];
+    let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
+    let text = &token[..digits + dots];
+    if dots == 0 {
+        return Err((at, RecordErrorKind::BadToken(quoted(token))));
+    }
+    if game.status().is_over() {
+        return Err((
+            at,
+            RecordErrorKind::MoveAfterEnd {
+                text: quoted(token),
+                status: game.status(),
+            },
+        ));
+    }
+    let due = move_number(first, ply);
+    let expected = match first.at_ply(ply) {
+        Side::South => format!("{due}."),
+        Side::North => format!("{due}..."),
+    };
+    if text != expected {
+        return Err((
+            at,
+            RecordErrorKind::MoveNumber {
+                found: quoted(text),
+                expected,
+            },
+        ));
+    }
+    Ok(text)
+}
+
+/// Checks the result token against the `Result` tag and the replayed game's
+/// end, and the `Plies` tag against the moves. A game the moves leave
+/// unfinished may have ended as its `Reason` says (decision 8).
+fn check_the_end(
+    header: &Header,
+    result: GameResult,
+    result_at: LineColumn,
+    game: &mut Game,
+    plies: usize,
+) -> Result<(), (LineColumn, RecordErrorKind)> {
+    let record = &header.record;
+    if result != record.result {
+        return Err((
+            result_at,
+            RecordErrorKind::ResultToken {
+                token: result,
+                tag: record.result,
+            },
+        ));
+    }
+    let wrong = RecordErrorKind::WrongResult {
+        result,
+        reason: record.reason,
+        engine: game.status(),
+    };
+    let status = game.status();
+    if status.is_over() {
+        let reason_fits = record.reason.is_none_or(|r| Some(r) == Reason::of(status));
+        if result != GameResult::of(status) || !reason_fits {
+            return Err((result_at, wrong));
+        }
+    } else {
+        // The moves cannot show a time limit or an abandoned game: such a
+        // record is taken at its word (decision 8).
+        match (result, record.reason) {
+            (GameResult::Unfinished, None) | (GameResult::Unranked, Some(Reason::Abandoned)) => {}
+            (GameResult::Unranked, Some(Reason::TimeLimit)) => game.end_by_time_limit(),
+            _ => return Err((result_at, wrong)),
+        }
+    }
+    if let Some((tag, at)) = header.plies
+        && tag != plies
+    {
+        return Err((at, RecordErrorKind::PliesMismatch { tag, moves: plies }));
+    }
+    Ok(())
 }
 
 pub(super) fn number_without_move(text: &str) -> RecordErrorKind {

@@ -106,15 +106,7 @@ impl Header {
             |name: &'static str| find(name).ok_or((begin, RecordErrorKind::MissingTag(name)));
         // The version first: a newer version may have editions or tags this
         // one does not know, and saying so is the useful message.
-        let version = required("Version")?;
-        let value = &version.value;
-        if !is_digits(value) || value.trim_start_matches('0').is_empty() {
-            return Err((version.at, RecordErrorKind::UnknownVersion(quoted(value))));
-        }
-        // Digits too many for a u64 are a (much) newer version too.
-        if plain_number(value) != Some(VERSION) {
-            return Err((version.at, RecordErrorKind::NewerVersion(quoted(value))));
-        }
+        check_version(required("Version")?)?;
         let edition_tag = required("Edition")?;
         let edition = Edition::parse(&edition_tag.value).ok_or_else(|| {
             (
@@ -123,107 +115,144 @@ impl Header {
             )
         })?;
         required("Result")?;
-        let mut record = GameRecord {
-            rules: Rules::new(edition),
-            start: None,
-            south: PlayerTags::default(),
-            north: PlayerTags::default(),
-            date: None,
-            result: GameResult::Unfinished,
-            reason: None,
-            active_seconds: None,
-            event: None,
-            other_tags: Vec::new(),
-            moves: Vec::new(),
+        let mut header = Header {
+            record: GameRecord {
+                rules: Rules::new(edition),
+                start: None,
+                south: PlayerTags::default(),
+                north: PlayerTags::default(),
+                date: None,
+                result: GameResult::Unfinished,
+                reason: None,
+                active_seconds: None,
+                event: None,
+                other_tags: Vec::new(),
+                moves: Vec::new(),
+            },
+            plies: None,
         };
-        let mut plies = None;
         for tag in tags {
-            let bad = |why: &str| {
-                (
-                    tag.at,
-                    RecordErrorKind::BadValue {
-                        tag: tag.name.to_string(),
-                        value: quoted(&tag.value),
-                        why: why.to_string(),
-                    },
-                )
-            };
-            let value = tag.value.as_str();
-            match tag.name {
-                "Version" | "Edition" => {}
-                "Takasia" => {
-                    record.rules.takasia = match value {
-                        "on" => true,
-                        "off" => false,
-                        _ => return Err(bad("must be on or off")),
-                    };
-                }
-                "Position" => {
-                    let position = Position::parse(value)
-                        .map_err(|e| bad(&format!("not a position string: {e}")))?;
-                    if position.edition != edition {
-                        return Err((
-                            tag.at,
-                            RecordErrorKind::PositionEdition {
-                                position: position.edition,
-                                edition,
-                            },
-                        ));
-                    }
-                    // The edition's own start is no `Position` (decision 3).
-                    record.start = (position != Position::start(edition)).then_some(position);
-                }
-                "South" => record.south.name = Some(tag.value.clone()),
-                "North" => record.north.name = Some(tag.value.clone()),
-                "SouthLevel" | "NorthLevel" => {
-                    let level = plain_number(value)
-                        .filter(|n| (1..=6).contains(n))
-                        .ok_or_else(|| bad("a bot's level is 1 to 6"))?
-                        as u8;
-                    if tag.name == "SouthLevel" {
-                        record.south.level = Some(level);
-                    } else {
-                        record.north.level = Some(level);
-                    }
-                }
-                "Date" => {
-                    if !valid_date(value) {
-                        return Err(bad("a date is written YYYY.MM.DD"));
-                    }
-                    record.date = Some(tag.value.clone());
-                }
-                "Result" => {
-                    record.result = GameResult::parse(value)
-                        .ok_or_else(|| bad("must be 1-0, 0-1, unranked or *"))?;
-                }
-                "Reason" => {
-                    record.reason = Some(Reason::parse(value).ok_or_else(|| {
-                        bad(
-                            "must be front row empty, no legal move, never-ending move, \
-                             repeated position, 2000 moves, four active hours or abandoned",
-                        )
-                    })?);
-                }
-                "Plies" => {
-                    let count = plain_number(value)
-                        .and_then(|n| usize::try_from(n).ok())
-                        .ok_or_else(|| bad("must be a number of plies"))?;
-                    plies = Some((count, tag.at));
-                }
-                "ActiveTime" => {
-                    record.active_seconds = Some(
-                        parse_active_time(value)
-                            .ok_or_else(|| bad("an active time is written H:MM:SS"))?,
-                    );
-                }
-                "Event" => record.event = Some(tag.value.clone()),
-                _ => record
-                    .other_tags
-                    .push((tag.name.to_string(), tag.value.clone())),
-            }
+            header.read_tag(tag, edition)?;
         }
-        Ok(Header { record, plies })
+        Ok(header)
     }
+
+    /// Takes one tag's value into the header, in the record's `edition`
+    /// (read first, with the version, by [`Header::read`]).
+    fn read_tag(
+        &mut self,
+        tag: &Tag<'_>,
+        edition: Edition,
+    ) -> Result<(), (LineColumn, RecordErrorKind)> {
+        let record = &mut self.record;
+        let bad = |why: &str| bad_value(tag, why);
+        let value = tag.value.as_str();
+        match tag.name {
+            "Version" | "Edition" => {}
+            "Takasia" => {
+                record.rules.takasia = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(bad("must be on or off")),
+                };
+            }
+            "Position" => record.start = start_of(tag, edition)?,
+            "South" => record.south.name = Some(tag.value.clone()),
+            "North" => record.north.name = Some(tag.value.clone()),
+            "SouthLevel" | "NorthLevel" => {
+                let level = plain_number(value)
+                    .filter(|n| (1..=6).contains(n))
+                    .ok_or_else(|| bad("a bot's level is 1 to 6"))?
+                    as u8;
+                if tag.name == "SouthLevel" {
+                    record.south.level = Some(level);
+                } else {
+                    record.north.level = Some(level);
+                }
+            }
+            "Date" => {
+                if !valid_date(value) {
+                    return Err(bad("a date is written YYYY.MM.DD"));
+                }
+                record.date = Some(tag.value.clone());
+            }
+            "Result" => {
+                record.result = GameResult::parse(value)
+                    .ok_or_else(|| bad("must be 1-0, 0-1, unranked or *"))?;
+            }
+            "Reason" => {
+                record.reason = Some(Reason::parse(value).ok_or_else(|| {
+                    bad(
+                        "must be front row empty, no legal move, never-ending move, \
+                         repeated position, 2000 moves, four active hours or abandoned",
+                    )
+                })?);
+            }
+            "Plies" => {
+                let count = plain_number(value)
+                    .and_then(|n| usize::try_from(n).ok())
+                    .ok_or_else(|| bad("must be a number of plies"))?;
+                self.plies = Some((count, tag.at));
+            }
+            "ActiveTime" => {
+                record.active_seconds = Some(
+                    parse_active_time(value)
+                        .ok_or_else(|| bad("an active time is written H:MM:SS"))?,
+                );
+            }
+            "Event" => record.event = Some(tag.value.clone()),
+            _ => record
+                .other_tags
+                .push((tag.name.to_string(), tag.value.clone())),
+        }
+        Ok(())
+    }
+}
+
+/// The `Version` tag: digits, not all zeros, and this version (any other
+/// number is a newer one).
+fn check_version(version: &Tag<'_>) -> Result<(), (LineColumn, RecordErrorKind)> {
+    let value = &version.value;
+    if !is_digits(value) || value.trim_start_matches('0').is_empty() {
+        return Err((version.at, RecordErrorKind::UnknownVersion(quoted(value))));
+    }
+    // Digits too many for a u64 are a (much) newer version too.
+    if plain_number(value) != Some(VERSION) {
+        return Err((version.at, RecordErrorKind::NewerVersion(quoted(value))));
+    }
+    Ok(())
+}
+
+/// The start a `Position` tag gives, which must be of the record's edition;
+/// `None` for the edition's own start, which is no `Position` (decision 3).
+fn start_of(
+    tag: &Tag<'_>,
+    edition: Edition,
+) -> Result<Option<Position>, (LineColumn, RecordErrorKind)> {
+    let position = Position::parse(&tag.value)
+        .map_err(|e| bad_value(tag, &format!("not a position string: {e}")))?;
+    if position.edition != edition {
+        return Err((
+            tag.at,
+            RecordErrorKind::PositionEdition {
+                position: position.edition,
+                edition,
+            },
+        ));
+    }
+    Ok((position != Position::start(edition)).then_some(position))
+}
+
+/// A tag whose value is wrong, and `why`.
+fn bad_value(tag: &Tag<'_>, why: &str) -> (LineColumn, RecordErrorKind) {
+    (
+        tag.at,
+        RecordErrorKind::BadValue {
+            tag: tag.name.to_string(),
+            value: quoted(&tag.value),
+            why: why.to_string(),
+        },
+    )
 }
 
 pub(super) fn is_digits(text: &str) -> bool {

@@ -129,11 +129,25 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(cli.window),
-        Some(Command::Demo { mut window }) => {
+        Some(command) => run(command),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("bao: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs a command: the window's open it, the others answer in the terminal.
+fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Demo { mut window } => {
             window.demo = true;
             open_window(window)
         }
-        Some(Command::Practice { mut window }) => {
+        Command::Practice { mut window } => {
             window.practice = true;
             // Checked here too, so a build without the window still says
             // what is wrong with the position.
@@ -141,18 +155,18 @@ fn main() -> ExitCode {
                 .plan(bao::record::settings::RoundConfig::quick())
                 .and_then(|_| open_window(window))
         }
-        Some(Command::Learn { lesson, mut window }) => {
+        Command::Learn { lesson, mut window } => {
             window.learn = Some(lesson);
             window
                 .plan(bao::record::settings::RoundConfig::quick())
                 .and_then(|_| open_window(window))
         }
-        Some(Command::Replay {
+        Command::Replay {
             file,
             game,
             at,
             mut window,
-        }) => {
+        } => {
             window.replay = Some(bao::options::ReplayRequest { file, game, at });
             // The record is checked here too, so a build without the window
             // still says what is wrong with it.
@@ -161,16 +175,16 @@ fn main() -> ExitCode {
                 _ => open_window(window),
             }
         }
-        Some(Command::Engine) => {
+        Command::Engine => {
             engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())
         }
-        Some(Command::Perft {
+        Command::Perft {
             depth,
             position,
             edition,
             takasia,
-        }) => run_perft(depth, position.as_deref(), edition, takasia),
-        Some(Command::Match {
+        } => run_perft(depth, position.as_deref(), edition, takasia),
+        Command::Match {
             edition,
             a,
             b,
@@ -179,7 +193,7 @@ fn main() -> ExitCode {
             takasia,
             jobs,
             record,
-        }) => {
+        } => {
             let config = cli::matches::MatchConfig {
                 rules: bao::rules::Rules { edition, takasia },
                 a,
@@ -189,64 +203,74 @@ fn main() -> ExitCode {
                 jobs: jobs as usize,
                 record: record.is_some(),
             };
-            let path = record.as_deref();
-            path.map_or(Ok(()), cli::matches::check_record_path)
-                .and_then(|()| {
-                    let report = cli::matches::run(&config, true);
-                    for line in report.lines(&config) {
-                        println!("{line}");
-                    }
-                    path.map_or(Ok(()), |path| cli::matches::save_records(path, &report))
-                })
+            run_match(&config, record.as_deref())
         }
-        Some(Command::Record { command }) => {
-            cli::record::run(&command, &mut std::io::stdout().lock())
-        }
-        Some(Command::Solve { command, args }) => match command {
-            Some(cli::solve::SolveCommand::Verify { proof }) => {
-                cli::solve::run_verify(proof.as_deref())
-            }
-            Some(cli::solve::SolveCommand::Match {
-                opponent,
-                games,
-                seed,
-                deviate,
-                nodes,
-                side,
-            }) => cli::proven_match::run(&cli::proven_match::ProvenMatch {
-                opponent,
-                games: games.unwrap_or(match opponent {
-                    cli::proven_match::Opponent::All => u64::MAX,
-                    _ => 1000,
-                }),
-                seed,
-                deviate,
-                nodes,
-                side,
-            }),
-            None => cli::solve::run(&args),
-        },
-        Some(Command::Selfplay {
+        Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
+        Command::Solve { command, args } => run_solve(command, &args),
+        Command::Selfplay {
             edition,
             games,
             seed,
             takasia,
-        }) => {
-            let rules = bao::rules::Rules { edition, takasia };
-            let report = cli::selfplay::run(rules, games, seed, true);
-            for line in report.lines(rules) {
+        } => run_selfplay(bao::rules::Rules { edition, takasia }, games, seed),
+    }
+}
+
+/// `bao match`: the record file checked first, so a long match is not
+/// played only to find it cannot be written.
+fn run_match(
+    config: &cli::matches::MatchConfig,
+    record: Option<&std::path::Path>,
+) -> Result<(), String> {
+    record
+        .map_or(Ok(()), cli::matches::check_record_path)
+        .and_then(|()| {
+            let report = cli::matches::run(config, true);
+            for line in report.lines(config) {
                 println!("{line}");
             }
-            Ok(())
+            record.map_or(Ok(()), |path| cli::matches::save_records(path, &report))
+        })
+}
+
+/// `bao solve`, `bao solve verify` and `bao solve match`.
+fn run_solve(
+    command: Option<cli::solve::SolveCommand>,
+    args: &cli::solve::SolveArgs,
+) -> Result<(), String> {
+    match command {
+        Some(cli::solve::SolveCommand::Verify { proof }) => {
+            cli::solve::run_verify(proof.as_deref())
         }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(why) => {
-            eprintln!("bao: {why}");
-            ExitCode::FAILURE
-        }
+        Some(cli::solve::SolveCommand::Match {
+            opponent,
+            games,
+            seed,
+            deviate,
+            nodes,
+            side,
+        }) => cli::proven_match::run(&cli::proven_match::ProvenMatch {
+            opponent,
+            games: games.unwrap_or(match opponent {
+                cli::proven_match::Opponent::All => u64::MAX,
+                _ => 1000,
+            }),
+            seed,
+            deviate,
+            nodes,
+            side,
+        }),
+        None => cli::solve::run(args),
     }
+}
+
+/// `bao selfplay`.
+fn run_selfplay(rules: bao::rules::Rules, games: u64, seed: u64) -> Result<(), String> {
+    let report = cli::selfplay::run(rules, games, seed, true);
+    for line in report.lines(rules) {
+        println!("{line}");
+    }
+    Ok(())
 }
 
 #[cfg(feature = "app")]

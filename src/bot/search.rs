@@ -80,6 +80,20 @@ fn unpack(code: u8) -> Option<Move> {
     Some(if code & 1 != 0 { mv.with_safari() } else { mv })
 }
 
+/// What a node's best score says of its value, searched with the window
+/// `alpha`..`beta`: at most it (all moves failed low), at least it (a move
+/// failed high), or exactly it.
+#[inline(always)]
+fn bound(best_score: i32, alpha: i32, beta: i32) -> u8 {
+    if best_score <= alpha {
+        UPPER
+    } else if best_score >= beta {
+        LOWER
+    } else {
+        EXACT
+    }
+}
+
 /// Mate scores are stored relative to the node, so they mean the same at any ply.
 fn to_table(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
@@ -296,45 +310,24 @@ impl<'a> Searcher<'a> {
         pv: &mut Vec<Move>,
     ) -> i32 {
         pv.clear();
-        if self.nodes >= self.limit || (self.nodes & 255 == 0 && self.stop.load(Ordering::Relaxed))
-        {
-            self.aborted = true;
-        }
-        if self.aborted {
+        if self.aborts() {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY - 1 {
-            // A side with no legal move has lost (RULES.md §2), even at the horizon.
-            if legal_moves(position, &self.rules).is_empty() {
-                return -(MATE - ply as i32);
-            }
-            return evaluate(position);
+            return self.horizon(position, ply);
         }
         let key = position.hash();
         let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
-        let mut table_move = None;
         // Near the root a never-ending move scores as a draw, deeper it is
         // left out: a score from one side of the horizon is wrong on the
         // other, so there the table only orders moves.
         let escape_scored = self.escapes && ply <= ESCAPE_HORIZON;
-        if entry.key == key {
-            table_move = unpack(entry.best);
-            if entry.depth as u32 >= depth && !escape_scored {
-                let score = from_table(entry.score, ply);
-                let usable = match entry.bound {
-                    EXACT => true,
-                    LOWER => score >= beta,
-                    UPPER => score <= alpha,
-                    _ => false,
-                };
-                if usable {
-                    if let Some(mv) = table_move {
-                        pv.push(mv);
-                    }
-                    return score;
-                }
+        let (table_move, known) = self.probe(slot, key, depth, ply, alpha, beta, escape_scored);
+        if let Some(score) = known {
+            if let Some(mv) = table_move {
+                pv.push(mv);
             }
+            return score;
         }
         let moves = legal_moves(position, &self.rules);
         if moves.is_empty() {
@@ -371,13 +364,6 @@ impl<'a> Searcher<'a> {
             // Every move never ends: the game ends unranked whatever is played.
             return 0;
         }
-        let bound = if best_score <= original_alpha {
-            UPPER
-        } else if best_score >= beta {
-            LOWER
-        } else {
-            EXACT
-        };
         self.table[slot] = Entry {
             key,
             score: to_table(best_score, ply),
@@ -387,12 +373,69 @@ impl<'a> Searcher<'a> {
             } else {
                 depth.min(255) as u8
             },
-            bound,
+            bound: bound(best_score, original_alpha, beta),
             best: pack(best_move),
         };
         pv.push(best_move);
         pv.extend(child_pv);
         best_score
+    }
+
+    /// Whether the search stops here: the node budget is spent, or the stop
+    /// flag is set (looked at only when the node count is a multiple of 256).
+    #[inline(always)]
+    fn aborts(&mut self) -> bool {
+        if self.nodes >= self.limit || (self.nodes & 255 == 0 && self.stop.load(Ordering::Relaxed))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The score at the horizon: the evaluation's, unless the side to move
+    /// has no legal move.
+    #[inline(always)]
+    fn horizon(&self, position: &Position, ply: usize) -> i32 {
+        // A side with no legal move has lost (RULES.md §2), even at the horizon.
+        if legal_moves(position, &self.rules).is_empty() {
+            return -(MATE - ply as i32);
+        }
+        evaluate(position)
+    }
+
+    /// What the table's entry in `slot` knows of the position `key`: its
+    /// best move, to try first, and a score to return at once when the entry
+    /// is deep enough and its bound settles the window (never where
+    /// `escape_scored`).
+    #[inline(always)]
+    fn probe(
+        &self,
+        slot: usize,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        escape_scored: bool,
+    ) -> (Option<Move>, Option<i32>) {
+        let entry = self.table[slot];
+        if entry.key != key {
+            return (None, None);
+        }
+        let table_move = unpack(entry.best);
+        if entry.depth as u32 >= depth && !escape_scored {
+            let score = from_table(entry.score, ply);
+            let usable = match entry.bound {
+                EXACT => true,
+                LOWER => score >= beta,
+                UPPER => score <= alpha,
+                _ => false,
+            };
+            if usable {
+                return (table_move, Some(score));
+            }
+        }
+        (table_move, None)
     }
 
     /// The table's move first, then the killers of this ply, then by history.

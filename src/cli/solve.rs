@@ -151,6 +151,42 @@ struct Saving {
 }
 
 impl Solvers {
+    /// Both provers' solvers for `root`, resumed from `args.table` when
+    /// that file exists, with the run's budget of nodes and memory.
+    fn start(args: &SolveArgs, root: Position, rules: Rules) -> Result<Solvers, String> {
+        let entries = (args.memory << 20) / 64;
+        let progress = |side: Side| -> Box<dyn FnMut(&str)> {
+            Box::new(move |line| eprintln!("solve ({} to win): {line}", side.name()))
+        };
+        let mut by_side = [
+            Solver::new(rules, Side::South).with_progress(progress(Side::South)),
+            Solver::new(rules, Side::North).with_progress(progress(Side::North)),
+        ];
+        if let Some(path) = args.table.as_deref().filter(|p| p.exists()) {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            for saved in
+                table::from_bytes(&bytes, &root).map_err(|e| format!("{}: {e}", path.display()))?
+            {
+                let i = saved.prover.index();
+                let solver = std::mem::replace(&mut by_side[i], Solver::new(rules, saved.prover));
+                by_side[i] = solver.with_table(saved.table, saved.nodes);
+            }
+            eprintln!("solve: resumed from {}", path.display());
+        }
+        let every = Duration::from_secs(args.save_every);
+        Ok(Solvers {
+            by_side,
+            left: args.nodes.unwrap_or(u64::MAX),
+            entries: entries as usize,
+            saving: args.table.clone().map(|path| Saving {
+                path,
+                root,
+                every,
+                next: Instant::now() + every,
+            }),
+        })
+    }
     fn budget(&self) -> Budget {
         Budget {
             nodes: self.left,
@@ -245,82 +281,16 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
 
 fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
     let started = Instant::now();
-    let entries = (args.memory << 20) / 64;
-    let progress = |side: Side| -> Box<dyn FnMut(&str)> {
-        Box::new(move |line| eprintln!("solve ({} to win): {line}", side.name()))
-    };
-    let mut by_side = [
-        Solver::new(rules, Side::South).with_progress(progress(Side::South)),
-        Solver::new(rules, Side::North).with_progress(progress(Side::North)),
-    ];
-    if let Some(path) = args.table.as_deref().filter(|p| p.exists()) {
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        for saved in
-            table::from_bytes(&bytes, &root).map_err(|e| format!("{}: {e}", path.display()))?
-        {
-            let i = saved.prover.index();
-            let solver = std::mem::replace(&mut by_side[i], Solver::new(rules, saved.prover));
-            by_side[i] = solver.with_table(saved.table, saved.nodes);
-        }
-        eprintln!("solve: resumed from {}", path.display());
-    }
-    let every = Duration::from_secs(args.save_every);
-    let mut solvers = Solvers {
-        by_side,
-        left: args.nodes.unwrap_or(u64::MAX),
-        entries: entries as usize,
-        saving: args.table.clone().map(|path| Saving {
-            path,
-            root,
-            every,
-            next: Instant::now() + every,
-        }),
-    };
+    let mut solvers = Solvers::start(args, root, rules)?;
     println!("position {root}");
     let value = solvers.value(&root);
     println!("value: {}", value.words(root.side));
     // The positions whose proofs are written: the root, then each move's.
     let mut won = vec![(root, value)];
     if args.each_move {
-        for &mv in legal_moves(&root, &rules).iter() {
-            let text = mv.text(root.edition, root.side);
-            let (child, outcome) = play_untraced(&root, mv, &rules);
-            let line = match outcome.ending {
-                MoveEnd::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
-                MoveEnd::GameOver { loser } => format!("{} wins at once", loser.other().name()),
-                MoveEnd::Done => {
-                    let nodes =
-                        |s: &Solvers| s.by_side.iter().map(|s| s.counters.nodes).sum::<u64>();
-                    let before = nodes(&solvers);
-                    let value = solvers.value(&child);
-                    let spent = nodes(&solvers) - before;
-                    won.push((child, value));
-                    format!("{} ({spent} nodes)", value.words(child.side))
-                }
-            };
-            println!("move {text}: {line}");
-        }
+        solve_each_move(&mut solvers, &root, rules, &mut won);
     }
-    let seconds = started.elapsed().as_secs_f64();
-    let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
-    let this_run = args.nodes.unwrap_or(u64::MAX) - solvers.left;
-    let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
-    let total = |count: fn(&Solver) -> u64| solvers.by_side.iter().map(count).sum::<u64>();
-    let played = total(|s| s.counters.moves_played);
-    let long = total(|s| s.counters.long_moves);
-    let never = total(|s| s.counters.never_ending);
-    let peak: usize = solvers
-        .by_side
-        .iter()
-        .map(|s| s.counters.peak_entries)
-        .sum();
-    println!(
-        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} long moves {long} (never-ending {never}) table entries {peak} peak memory {}",
-        this_run as f64 / seconds.max(1e-9),
-        played as f64 / seconds.max(1e-9),
-        peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))
-    );
+    print_figures(&solvers, args, started);
     if let Some(path) = args.table.as_deref() {
         let sections: Vec<_> = solvers
             .by_side
@@ -349,21 +319,78 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
         }
     }
     if let Some(path) = args.proof.as_deref() {
-        if proofs.is_empty() {
-            return Err("no proof to write: no position is won by force".to_string());
-        }
-        let bytes = proofs_to_bytes(&proofs);
-        write(path, &bytes)?;
-        println!(
-            "proofs written to {}: {} proofs, {} positions where the winner moves, {} bytes",
-            path.display(),
-            proofs.len(),
-            proofs.iter().map(|p| p.entries.len()).sum::<usize>(),
-            bytes.len()
-        );
-        for line in verify_all(&proofs)? {
-            println!("{line}");
-        }
+        write_proofs(path, &proofs)?;
+    }
+    Ok(())
+}
+
+/// Solves the position after each legal move of `root`, a line for each;
+/// the positions solved are added to `won`.
+fn solve_each_move(
+    solvers: &mut Solvers,
+    root: &Position,
+    rules: Rules,
+    won: &mut Vec<(Position, Value)>,
+) {
+    for &mv in legal_moves(root, &rules).iter() {
+        let text = mv.text(root.edition, root.side);
+        let (child, outcome) = play_untraced(root, mv, &rules);
+        let line = match outcome.ending {
+            MoveEnd::NeverEnding { .. } => "never ends: the game ends unranked".to_string(),
+            MoveEnd::GameOver { loser } => format!("{} wins at once", loser.other().name()),
+            MoveEnd::Done => {
+                let nodes = |s: &Solvers| s.by_side.iter().map(|s| s.counters.nodes).sum::<u64>();
+                let before = nodes(solvers);
+                let value = solvers.value(&child);
+                let spent = nodes(solvers) - before;
+                won.push((child, value));
+                format!("{} ({spent} nodes)", value.words(child.side))
+            }
+        };
+        println!("move {text}: {line}");
+    }
+}
+
+/// The run's figures in one line: nodes, time, speed, laps, table entries
+/// and peak memory.
+fn print_figures(solvers: &Solvers, args: &SolveArgs, started: Instant) {
+    let seconds = started.elapsed().as_secs_f64();
+    let nodes: u64 = solvers.by_side.iter().map(|s| s.counters.nodes).sum();
+    let this_run = args.nodes.unwrap_or(u64::MAX) - solvers.left;
+    let laps: u64 = solvers.by_side.iter().map(|s| s.counters.laps).sum();
+    let total = |count: fn(&Solver) -> u64| solvers.by_side.iter().map(count).sum::<u64>();
+    let played = total(|s| s.counters.moves_played);
+    let long = total(|s| s.counters.long_moves);
+    let never = total(|s| s.counters.never_ending);
+    let peak: usize = solvers
+        .by_side
+        .iter()
+        .map(|s| s.counters.peak_entries)
+        .sum();
+    println!(
+        "nodes {nodes} (this run {this_run}) time {seconds:.1} s nps {:.0} moves played {played} ({:.0}/s) laps {laps} long moves {long} (never-ending {never}) table entries {peak} peak memory {}",
+        this_run as f64 / seconds.max(1e-9),
+        played as f64 / seconds.max(1e-9),
+        peak_memory_mib().map_or("unknown".to_string(), |m| format!("{m:.0} MiB"))
+    );
+}
+
+/// Writes the proofs to `path`, then verifies them with the engine alone.
+fn write_proofs(path: &Path, proofs: &[Proof]) -> Result<(), String> {
+    if proofs.is_empty() {
+        return Err("no proof to write: no position is won by force".to_string());
+    }
+    let bytes = proofs_to_bytes(proofs);
+    write(path, &bytes)?;
+    println!(
+        "proofs written to {}: {} proofs, {} positions where the winner moves, {} bytes",
+        path.display(),
+        proofs.len(),
+        proofs.iter().map(|p| p.entries.len()).sum::<usize>(),
+        bytes.len()
+    );
+    for line in verify_all(proofs)? {
+        println!("{line}");
     }
     Ok(())
 }

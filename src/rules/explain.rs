@@ -98,154 +98,12 @@ pub fn phrase(event: &Event, kimasai: bool, words: &Words) -> Option<String> {
 /// position gets a plain description from the point where it stops fitting.
 pub fn explain(before: &Position, events: &[Event], words: &Words) -> Vec<String> {
     let mut replayer = Replayer::new(*before);
-    let mover = before.side;
-    let kimasai = before.edition == super::position::Edition::Kimasai;
-    let side = |side: Side| side_name(side, words);
-    let seeds = |n: u32| words.seeds(n);
     let mut sentences = Vec::with_capacity(events.len());
     for (i, event) in events.iter().enumerate() {
-        let board = replayer.position.board;
-        let held = |pit: Pit| board.get(pit) as u32;
-        let sentence = match *event {
-            Event::Store { pit } => words.with(
-                if kimasai {
-                    "explain-reserve"
-                } else {
-                    "explain-store"
-                },
-                &[
-                    ("side", &side(pit.side)),
-                    ("pit", &pit.to_string()),
-                    ("seeds", &seeds(held(pit) + 1)),
-                ],
-            ),
-            Event::Tax { pit } => words.with("explain-tax", &[("pit", &pit.to_string())]),
-            Event::Lift { pit, count } => {
-                // A lift right after a relay or safari was said there.
-                let after_relay =
-                    i > 0 && matches!(events[i - 1], Event::Relay { .. } | Event::Safari { .. });
-                words.with(
-                    if after_relay {
-                        "explain-lift-relay"
-                    } else {
-                        "explain-lift"
-                    },
-                    &[("pit", &pit.to_string()), ("seeds", &seeds(count as u32))],
-                )
-            }
-            Event::Drop { pit } => {
-                let hand = replayer.hand.saturating_sub(1);
-                let left = if hand == 0 {
-                    words.get("explain-hand-empty")
-                } else {
-                    words.with("explain-hand-holds", &[("seeds", &seeds(hand))])
-                };
-                words.with(
-                    "explain-drop",
-                    &[
-                        ("pit", &pit.to_string()),
-                        ("seeds", &seeds(held(pit) + 1)),
-                        ("left", &left),
-                    ],
-                )
-            }
-            Event::Relay { pit } => words.with(
-                "explain-relay",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("before", &seeds(held(pit).saturating_sub(1))),
-                    ("seeds", &seeds(held(pit))),
-                ],
-            ),
-            Event::Capture {
-                at,
-                from,
-                count,
-                start,
-                chosen,
-                ..
-            } => {
-                let kichwa = kichwa_words(start, words);
-                let start_text = start.to_string();
-                let sown = if kichwa.is_empty() {
-                    words.with("explain-sown-from-itself", &[("pit", &start_text)])
-                } else if chosen {
-                    words.with(
-                        "explain-sown-from-chosen",
-                        &[("kichwa", &kichwa), ("pit", &start_text)],
-                    )
-                } else {
-                    words.with(
-                        "explain-sown-from",
-                        &[("kichwa", &kichwa), ("pit", &start_text)],
-                    )
-                };
-                words.with(
-                    "explain-capture",
-                    &[
-                        ("at", &at.to_string()),
-                        ("from", &from.to_string()),
-                        ("seeds", &seeds(count as u32)),
-                        ("sown", &sown),
-                    ],
-                )
-            }
-            Event::Safari { pit } => words.with("explain-safari", &[("pit", &pit.to_string())]),
-            Event::HouseLost { side: owner } => {
-                words.with("explain-house-lost", &[("side", &side(owner))])
-            }
-            Event::TakasiaHonoured { pit } => {
-                words.with("explain-takasia-honoured", &[("pit", &pit.to_string())])
-            }
-            Event::FrontRowEmpty { side: loser } => {
-                words.with("explain-front-row-empty", &[("side", &side(loser))])
-            }
-            Event::EndTurn { pit, reason } => {
-                let pit = pit.to_string();
-                match reason {
-                    TurnEnd::Empty => words.with(
-                        "explain-end-empty",
-                        &[("pit", &pit), ("next", &side(mover.other()))],
-                    ),
-                    TurnEnd::Nyumba => words.with(
-                        "explain-end-nyumba",
-                        &[("pit", &pit), ("side", &side(mover))],
-                    ),
-                    TurnEnd::SafariDeclined => {
-                        words.with("explain-end-safari-declined", &[("pit", &pit)])
-                    }
-                    TurnEnd::Takasia => words.with("explain-end-takasia", &[("pit", &pit)]),
-                    TurnEnd::FrontRowEmpty => words.get("explain-end-game-over"),
-                }
-            }
-            Event::TakasiaSet { pit } => words.with(
-                "explain-takasia-set",
-                &[("side", &side(pit.side)), ("pit", &pit.to_string())],
-            ),
-            Event::TakasiaExempt { pit, why } => words.with(
-                "explain-takasia-exempt",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("why", &words.get(why.message_id())),
-                ],
-            ),
-            Event::NeverEnding {
-                pit,
-                laps,
-                repeat_of,
-            } => words.with(
-                "explain-never-ending",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("laps", &laps.to_string()),
-                    ("repeat", &repeat_of.to_string()),
-                ],
-            ),
-            Event::Elided { laps, .. } => {
-                words.with("explain-elided", &[("laps", &laps.to_string())])
-            }
-        };
-        sentences.push(sentence);
+        // A lift right after a relay or safari was said there.
+        let after_relay =
+            i > 0 && matches!(events[i - 1], Event::Relay { .. } | Event::Safari { .. });
+        sentences.push(sentence(before, &replayer, event, after_relay, words));
         if replayer.apply(event).is_err() {
             // The rest cannot be counted: name the events plainly.
             for rest in &events[i + 1..] {
@@ -255,6 +113,172 @@ pub fn explain(before: &Position, events: &[Event], words: &Words) -> Vec<String
         }
     }
     sentences
+}
+
+/// The sentence for one event of a move played from `before`, told from the
+/// board and hand that `replayer` has just before the event.
+fn sentence(
+    before: &Position,
+    replayer: &Replayer,
+    event: &Event,
+    after_relay: bool,
+    words: &Words,
+) -> String {
+    let kimasai = before.edition == super::position::Edition::Kimasai;
+    let side = |side: Side| side_name(side, words);
+    let seeds = |n: u32| words.seeds(n);
+    let board = replayer.position.board;
+    let held = |pit: Pit| board.get(pit) as u32;
+    match *event {
+        Event::Store { pit } => words.with(
+            if kimasai {
+                "explain-reserve"
+            } else {
+                "explain-store"
+            },
+            &[
+                ("side", &side(pit.side)),
+                ("pit", &pit.to_string()),
+                ("seeds", &seeds(held(pit) + 1)),
+            ],
+        ),
+        Event::Tax { pit } => words.with("explain-tax", &[("pit", &pit.to_string())]),
+        Event::Lift { pit, count } => words.with(
+            if after_relay {
+                "explain-lift-relay"
+            } else {
+                "explain-lift"
+            },
+            &[("pit", &pit.to_string()), ("seeds", &seeds(count as u32))],
+        ),
+        Event::Drop { pit } => drop_sentence(pit, held(pit), replayer.hand, words),
+        Event::Relay { pit } => words.with(
+            "explain-relay",
+            &[
+                ("pit", &pit.to_string()),
+                ("before", &seeds(held(pit).saturating_sub(1))),
+                ("seeds", &seeds(held(pit))),
+            ],
+        ),
+        Event::Capture {
+            at,
+            from,
+            count,
+            start,
+            chosen,
+            ..
+        } => capture_sentence(at, from, count, start, chosen, words),
+        Event::Safari { pit } => words.with("explain-safari", &[("pit", &pit.to_string())]),
+        Event::HouseLost { side: owner } => {
+            words.with("explain-house-lost", &[("side", &side(owner))])
+        }
+        Event::TakasiaHonoured { pit } => {
+            words.with("explain-takasia-honoured", &[("pit", &pit.to_string())])
+        }
+        Event::FrontRowEmpty { side: loser } => {
+            words.with("explain-front-row-empty", &[("side", &side(loser))])
+        }
+        Event::EndTurn { pit, reason } => end_sentence(pit, reason, before.side, words),
+        Event::TakasiaSet { pit } => words.with(
+            "explain-takasia-set",
+            &[("side", &side(pit.side)), ("pit", &pit.to_string())],
+        ),
+        Event::TakasiaExempt { pit, why } => words.with(
+            "explain-takasia-exempt",
+            &[
+                ("pit", &pit.to_string()),
+                ("why", &words.get(why.message_id())),
+            ],
+        ),
+        Event::NeverEnding {
+            pit,
+            laps,
+            repeat_of,
+        } => words.with(
+            "explain-never-ending",
+            &[
+                ("pit", &pit.to_string()),
+                ("laps", &laps.to_string()),
+                ("repeat", &repeat_of.to_string()),
+            ],
+        ),
+        Event::Elided { laps, .. } => words.with("explain-elided", &[("laps", &laps.to_string())]),
+    }
+}
+
+/// A seed sown into `pit`, which `held` seeds before it, from a hand of
+/// `hand`: what the pit holds now and what is left in the hand.
+fn drop_sentence(pit: Pit, held: u32, hand: u32, words: &Words) -> String {
+    let seeds = |n: u32| words.seeds(n);
+    let hand = hand.saturating_sub(1);
+    let left = if hand == 0 {
+        words.get("explain-hand-empty")
+    } else {
+        words.with("explain-hand-holds", &[("seeds", &seeds(hand))])
+    };
+    words.with(
+        "explain-drop",
+        &[
+            ("pit", &pit.to_string()),
+            ("seeds", &seeds(held + 1)),
+            ("left", &left),
+        ],
+    )
+}
+
+/// A capture at `at` of `count` seeds from `from`, and where they are sown
+/// from: a kichwa (the mover's choice, or not), or the capturing pit itself.
+fn capture_sentence(
+    at: Pit,
+    from: Pit,
+    count: u8,
+    start: Pit,
+    chosen: bool,
+    words: &Words,
+) -> String {
+    let kichwa = kichwa_words(start, words);
+    let start_text = start.to_string();
+    let sown = if kichwa.is_empty() {
+        words.with("explain-sown-from-itself", &[("pit", &start_text)])
+    } else if chosen {
+        words.with(
+            "explain-sown-from-chosen",
+            &[("kichwa", &kichwa), ("pit", &start_text)],
+        )
+    } else {
+        words.with(
+            "explain-sown-from",
+            &[("kichwa", &kichwa), ("pit", &start_text)],
+        )
+    };
+    words.with(
+        "explain-capture",
+        &[
+            ("at", &at.to_string()),
+            ("from", &from.to_string()),
+            ("seeds", &words.seeds(count as u32)),
+            ("sown", &sown),
+        ],
+    )
+}
+
+/// Why `mover`'s turn ends at `pit`, and who moves next.
+fn end_sentence(pit: Pit, reason: TurnEnd, mover: Side, words: &Words) -> String {
+    let side = |side: Side| side_name(side, words);
+    let pit = pit.to_string();
+    match reason {
+        TurnEnd::Empty => words.with(
+            "explain-end-empty",
+            &[("pit", &pit), ("next", &side(mover.other()))],
+        ),
+        TurnEnd::Nyumba => words.with(
+            "explain-end-nyumba",
+            &[("pit", &pit), ("side", &side(mover))],
+        ),
+        TurnEnd::SafariDeclined => words.with("explain-end-safari-declined", &[("pit", &pit)]),
+        TurnEnd::Takasia => words.with("explain-end-takasia", &[("pit", &pit)]),
+        TurnEnd::FrontRowEmpty => words.get("explain-end-game-over"),
+    }
 }
 
 /// What a move would do, read from its trace without playing it: where its

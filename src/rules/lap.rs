@@ -167,183 +167,288 @@ pub(crate) fn run_laps<S: Sink>(
 ) -> LapsEnd {
     let me = pos.side;
     let opp = me.other();
-    let takasia = pos.takasia_pit;
     let Start {
         turn,
-        mut sowing,
-        mut loser,
+        sowing,
+        loser,
     } = start;
-    let mut mine = row::pack(&pos.board.pits[me.index()]);
-    let mut theirs = row::pack(&pos.board.pits[opp.index()]);
-    let mut safari_offered = false;
-    let mut laps: u64 = 0;
-    let mut repeat_of = 0;
-    let mut watch = CycleWatch::new(());
-    // Events are listed for the first SHOWN_LAPS laps only (always false untraced).
-    let mut shown = S::ENABLED;
-    // A loser whose empty front row the trace has not announced yet.
-    let mut unannounced: Option<Side> = None;
-    // A takata that only relays, untraced: the tight loop below, unless the
-    // mover owns a nyumba that a relay could lift (and so lose).
+    let mut run = Laps {
+        mine: row::pack(&pos.board.pits[me.index()]),
+        theirs: row::pack(&pos.board.pits[opp.index()]),
+        sowing,
+        loser,
+        unannounced: None,
+        shown: S::ENABLED,
+        safari_offered: false,
+        laps: 0,
+        repeat_of: 0,
+    };
+    // A takata that only relays, untraced: the tight loop of relay_laps,
+    // unless the mover owns a nyumba that a relay could lift (and so lose).
     let relays_only = !S::ENABLED
         && !turn.capturing
         && !turn.namua
-        && takasia.is_none()
+        && pos.takasia_pit.is_none()
         && loser.is_none()
         && !pos.owns_nyumba[me.index()];
-    let (end, why, ending) = loop {
-        if relays_only {
-            let fixed = RelayFixed {
-                theirs,
-                owns_nyumba: pos.owns_nyumba,
-                dir: sowing.dir,
-            };
-            let (row, end, why, ending, first) = match sowing.dir {
-                Dir::Clockwise => relay_laps::<true>(me, mine, sowing, fixed, &mut laps, limit),
-                Dir::Anticlockwise => {
-                    relay_laps::<false>(me, mine, sowing, fixed, &mut laps, limit)
-                }
-            };
-            mine = row;
-            repeat_of = first;
-            break (end, why, ending);
-        }
-        laps += 1;
-        if laps > limit.cap && !limit.extend(laps - 1) {
-            break (sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
-        }
-        if shown && laps > SHOWN_LAPS {
-            shown = false;
-        }
-        if laps >= WATCH_FROM_LAP {
-            let state = InMoveState {
-                mine,
-                theirs,
-                owns_nyumba: pos.owns_nyumba,
-                sowing,
-            };
-            if let Some(first) = watch.repeats(state, laps) {
-                repeat_of = first;
-                break (sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
-            }
-        }
-        if shown {
-            for k in 1..=sowing.hand as u32 {
-                sink.push(Event::Drop {
-                    pit: Pit::new(me, sowing.dir.advance(sowing.at, k)),
-                });
-            }
-        }
-        let end = sowing.dir.advance(sowing.at, sowing.hand as u32);
-        // The end pit's count, read before the sowing lands so both can run at once.
-        let seeds = row::get(mine, end) + 1 + (sowing.hand.saturating_sub(1) >> 4);
-        mine = row::sow(mine, sowing.at, sowing.dir, sowing.hand);
-        if let Some(loser) = loser {
-            break (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser });
-        }
-        // §2: after every lap, a player whose front row is empty has lost.
-        if mine & row::FRONT == 0 {
-            unannounced = Some(me);
-            break (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser: me });
-        }
-        if seeds == 1 {
-            break (end, TurnEnd::Empty, MoveEnd::Done);
-        }
-        if takasia == Some(end) {
-            break (end, TurnEnd::Takasia, MoveEnd::Done);
-        }
-        if turn.capturing && is_front(end) && row::get(theirs, facing(end)) > 0 {
-            let from = facing(end);
-            let count = row::get(theirs, from);
-            theirs = row::clear(theirs, from);
-            let (start, dir) = if turn.capture_in_place {
-                (end, Dir::Clockwise)
-            } else {
-                kichwa_for_capture(end, sowing.dir)
-            };
-            if shown {
-                sink.push(Event::Capture {
-                    at: Pit::new(me, end),
-                    from: Pit::new(opp, from),
-                    count,
-                    start: Pit::new(me, start),
-                    direction: dir,
-                    chosen: false,
-                });
-            }
-            lose_nyumba_if(pos, opp, from, sink, shown);
-            if theirs & row::FRONT == 0 {
-                if shown {
-                    sink.push(Event::FrontRowEmpty { side: opp });
-                } else {
-                    unannounced = Some(opp);
-                }
-                loser = Some(opp);
-            }
-            sowing = Sowing::starting_in(start, dir, count);
-            continue;
-        }
-        if turn.namua && end == NYUMBA && pos.owns_nyumba[me.index()] && seeds >= 6 {
-            if !turn.capturing {
-                break (end, TurnEnd::Nyumba, MoveEnd::Done);
-            }
-            safari_offered = true;
-            if !turn.safari {
-                break (end, TurnEnd::SafariDeclined, MoveEnd::Done);
-            }
-            if shown {
-                sink.push(Event::Safari {
-                    pit: Pit::new(me, end),
-                });
-            }
-        }
-        // Relay: lift the whole pit, last seed included, and sow on.
-        mine = row::clear(mine, end);
-        if shown {
-            sink.push(Event::Relay {
-                pit: Pit::new(me, end),
-            });
-            sink.push(Event::Lift {
-                pit: Pit::new(me, end),
-                count: seeds,
-            });
-        }
-        lose_nyumba_if(pos, me, end, sink, shown);
-        sowing = Sowing {
-            at: end,
-            dir: sowing.dir,
-            hand: seeds,
-        };
+    let (end, why, ending) = if relays_only {
+        only_relays(me, pos.owns_nyumba, &mut run, limit)
+    } else {
+        every_lap(pos, turn, &mut run, sink, limit)
     };
-    pos.board.pits[me.index()] = row::unpack(mine);
-    pos.board.pits[opp.index()] = row::unpack(theirs);
+    pos.board.pits[me.index()] = row::unpack(run.mine);
+    pos.board.pits[opp.index()] = row::unpack(run.theirs);
     if S::ENABLED && !matches!(ending, MoveEnd::NeverEnding { .. }) {
-        if !shown {
-            // The laps not listed, summed up by where they left the seeds.
-            sink.push(Event::Elided {
-                laps: laps - SHOWN_LAPS,
-                board: pos.board,
-                owns_nyumba: pos.owns_nyumba,
-            });
-        }
-        if let Some(side) = unannounced {
-            sink.push(Event::FrontRowEmpty { side });
-        }
-        if why == TurnEnd::Takasia {
-            sink.push(Event::TakasiaHonoured {
-                pit: Pit::new(me, end),
-            });
-        }
+        trace_the_end(pos, me, &run, end, why, sink);
     }
     LapsEnd {
         pit: end,
         why,
         outcome: MoveOutcome {
             ending,
-            safari_offered,
-            laps,
-            repeat_of,
+            safari_offered: run.safari_offered,
+            laps: run.laps,
+            repeat_of: run.repeat_of,
         },
+    }
+}
+
+/// What [`run_laps`] keeps from lap to lap. The helpers of the lap loop take
+/// it by `&mut` and are all inlined, and no pointer into it is handed to a
+/// call, so it lives in registers as plain locals do (LLVM's SROA keeps a
+/// value whose address escapes in memory, which made the Kiswahili
+/// never-ending takata 60% slower).
+struct Laps {
+    mine: u128,
+    theirs: u128,
+    sowing: Sowing,
+    /// Set once the opponent's front row is empty: the hand is still sown,
+    /// then the game is over.
+    loser: Option<Side>,
+    /// A loser whose empty front row the trace has not announced yet.
+    unannounced: Option<Side>,
+    /// Events are listed for the first SHOWN_LAPS laps only (always false untraced).
+    shown: bool,
+    safari_offered: bool,
+    laps: u64,
+    repeat_of: u64,
+}
+
+/// The laps of a turn that only relays, in the tight loop of [`relay_laps`]
+/// for its direction. Returns the end pit, why and how the move ended.
+#[inline(always)]
+fn only_relays(
+    me: Side,
+    owns_nyumba: [bool; 2],
+    run: &mut Laps,
+    limit: &mut LapLimit<'_>,
+) -> (u8, TurnEnd, MoveEnd) {
+    let sowing = run.sowing;
+    let fixed = RelayFixed {
+        theirs: run.theirs,
+        owns_nyumba,
+        dir: sowing.dir,
+    };
+    // A copy, so that no pointer into `run` escapes (see Laps).
+    let mut laps = run.laps;
+    let (row, end, why, ending, first) = match sowing.dir {
+        Dir::Clockwise => relay_laps::<true>(me, run.mine, sowing, fixed, &mut laps, limit),
+        Dir::Anticlockwise => relay_laps::<false>(me, run.mine, sowing, fixed, &mut laps, limit),
+    };
+    run.laps = laps;
+    run.mine = row;
+    run.repeat_of = first;
+    (end, why, ending)
+}
+
+/// The laps of any other turn, each judged in full: the front rows, a
+/// takasia'd pit, an empty pit, a capture, the nyumba, or a relay. Returns
+/// the end pit, why and how the move ended.
+#[inline(always)]
+fn every_lap<S: Sink>(
+    pos: &mut Position,
+    turn: TurnKind,
+    run: &mut Laps,
+    sink: &mut S,
+    limit: &mut LapLimit<'_>,
+) -> (u8, TurnEnd, MoveEnd) {
+    let me = pos.side;
+    let takasia = pos.takasia_pit;
+    let mut watch = CycleWatch::new(());
+    loop {
+        run.laps += 1;
+        if run.laps > limit.cap && !limit.extend(run.laps - 1) {
+            let laps = run.laps;
+            return (run.sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
+        }
+        if run.shown && run.laps > SHOWN_LAPS {
+            run.shown = false;
+        }
+        if run.laps >= WATCH_FROM_LAP {
+            let state = InMoveState {
+                mine: run.mine,
+                theirs: run.theirs,
+                owns_nyumba: pos.owns_nyumba,
+                sowing: run.sowing,
+            };
+            if let Some(first) = watch.repeats(state, run.laps) {
+                run.repeat_of = first;
+                let laps = run.laps;
+                return (run.sowing.at, TurnEnd::Empty, MoveEnd::NeverEnding { laps });
+            }
+        }
+        let Sowing { at, dir, hand } = run.sowing;
+        if run.shown {
+            for k in 1..=hand as u32 {
+                sink.push(Event::Drop {
+                    pit: Pit::new(me, dir.advance(at, k)),
+                });
+            }
+        }
+        let end = dir.advance(at, hand as u32);
+        // The end pit's count, read before the sowing lands so both can run at once.
+        let seeds = row::get(run.mine, end) + 1 + (hand.saturating_sub(1) >> 4);
+        run.mine = row::sow(run.mine, at, dir, hand);
+        if let Some(loser) = run.loser {
+            return (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser });
+        }
+        // §2: after every lap, a player whose front row is empty has lost.
+        if run.mine & row::FRONT == 0 {
+            run.unannounced = Some(me);
+            return (end, TurnEnd::FrontRowEmpty, MoveEnd::GameOver { loser: me });
+        }
+        if seeds == 1 {
+            return (end, TurnEnd::Empty, MoveEnd::Done);
+        }
+        if takasia == Some(end) {
+            return (end, TurnEnd::Takasia, MoveEnd::Done);
+        }
+        if turn.capturing && is_front(end) && row::get(run.theirs, facing(end)) > 0 {
+            capture(pos, turn, end, run, sink);
+            continue;
+        }
+        if turn.namua
+            && end == NYUMBA
+            && pos.owns_nyumba[me.index()]
+            && seeds >= 6
+            && let Some(why) = stop_at_the_nyumba(me, turn, run, sink)
+        {
+            return (end, why, MoveEnd::Done);
+        }
+        relay(pos, end, seeds, run, sink);
+    }
+}
+
+/// A capture from the mover's front pit `end`: the facing pit's seeds are
+/// lifted, to be sown from a kichwa (Kimasai: from `end` itself, clockwise).
+#[inline(always)]
+fn capture<S: Sink>(pos: &mut Position, turn: TurnKind, end: u8, run: &mut Laps, sink: &mut S) {
+    let me = pos.side;
+    let opp = me.other();
+    let from = facing(end);
+    let count = row::get(run.theirs, from);
+    run.theirs = row::clear(run.theirs, from);
+    let (start, dir) = if turn.capture_in_place {
+        (end, Dir::Clockwise)
+    } else {
+        kichwa_for_capture(end, run.sowing.dir)
+    };
+    if run.shown {
+        sink.push(Event::Capture {
+            at: Pit::new(me, end),
+            from: Pit::new(opp, from),
+            count,
+            start: Pit::new(me, start),
+            direction: dir,
+            chosen: false,
+        });
+    }
+    lose_nyumba_if(pos, opp, from, sink, run.shown);
+    if run.theirs & row::FRONT == 0 {
+        if run.shown {
+            sink.push(Event::FrontRowEmpty { side: opp });
+        } else {
+            run.unannounced = Some(opp);
+        }
+        run.loser = Some(opp);
+    }
+    run.sowing = Sowing::starting_in(start, dir, count);
+}
+
+/// A namua lap ending in the owned nyumba with six seeds or more (§4): a
+/// takasa turn stops there; a capture turn offers safari and stops unless
+/// the move chose it. Returns why the turn ends, or `None` to relay on.
+#[inline(always)]
+fn stop_at_the_nyumba<S: Sink>(
+    me: Side,
+    turn: TurnKind,
+    run: &mut Laps,
+    sink: &mut S,
+) -> Option<TurnEnd> {
+    if !turn.capturing {
+        return Some(TurnEnd::Nyumba);
+    }
+    run.safari_offered = true;
+    if !turn.safari {
+        return Some(TurnEnd::SafariDeclined);
+    }
+    if run.shown {
+        sink.push(Event::Safari {
+            pit: Pit::new(me, NYUMBA),
+        });
+    }
+    None
+}
+
+/// Relay: lift the whole pit, last seed included, and sow on.
+#[inline(always)]
+fn relay<S: Sink>(pos: &mut Position, end: u8, seeds: u8, run: &mut Laps, sink: &mut S) {
+    let me = pos.side;
+    run.mine = row::clear(run.mine, end);
+    if run.shown {
+        sink.push(Event::Relay {
+            pit: Pit::new(me, end),
+        });
+        sink.push(Event::Lift {
+            pit: Pit::new(me, end),
+            count: seeds,
+        });
+    }
+    lose_nyumba_if(pos, me, end, sink, run.shown);
+    run.sowing = Sowing {
+        at: end,
+        dir: run.sowing.dir,
+        hand: seeds,
+    };
+}
+
+/// The events a traced move that ended ends with: the laps not listed, a
+/// front row emptied but not yet announced, a takasia honoured. Inlined,
+/// so that no pointer into `run` escapes (see Laps).
+#[inline(always)]
+fn trace_the_end<S: Sink>(
+    pos: &Position,
+    me: Side,
+    run: &Laps,
+    end: u8,
+    why: TurnEnd,
+    sink: &mut S,
+) {
+    if !run.shown {
+        // The laps not listed, summed up by where they left the seeds.
+        sink.push(Event::Elided {
+            laps: run.laps - SHOWN_LAPS,
+            board: pos.board,
+            owns_nyumba: pos.owns_nyumba,
+        });
+    }
+    if let Some(side) = run.unannounced {
+        sink.push(Event::FrontRowEmpty { side });
+    }
+    if why == TurnEnd::Takasia {
+        sink.push(Event::TakasiaHonoured {
+            pit: Pit::new(me, end),
+        });
     }
 }
 

@@ -230,27 +230,8 @@ impl Position {
             ));
         }
         for side in Side::BOTH {
-            if !self.owns_nyumba[side.index()] {
-                continue;
-            }
-            if self.edition != Edition::Kiswahili {
-                return Err(only_in(
-                    PositionField::Nyumba(side),
-                    Edition::Kiswahili,
-                    self.edition,
-                ));
-            }
-            let nyumba = Pit::new(side, NYUMBA);
-            if self.board.get(nyumba) == 0 {
-                return Err(wrong(
-                    PositionField::Nyumba(side),
-                    "refused-nyumba-empty",
-                    vec![
-                        ("letter", Arg::Text(side.to_string())),
-                        ("side", Arg::Id(side.message_id())),
-                        ("pit", Arg::Text(nyumba.to_string())),
-                    ],
-                ));
+            if self.owns_nyumba[side.index()] {
+                self.check_nyumba(side)?;
             }
         }
         if self.first {
@@ -270,42 +251,75 @@ impl Position {
             }
         }
         if let Some(index) = self.takasia_pit {
-            let pit = Pit::new(self.side, index);
-            if self.edition != Edition::Kiswahili {
-                return Err(only_in(
-                    PositionField::Takasia,
-                    Edition::Kiswahili,
-                    self.edition,
-                ));
-            }
-            if !pit.is_front() {
-                return Err(wrong(
-                    PositionField::Takasia,
-                    "refused-takasia-not-front",
-                    vec![
-                        ("pit", Arg::Text(pit.to_string())),
-                        ("letter", Arg::Text(self.side.to_string())),
-                    ],
-                ));
-            }
-            let row = self.board.row(self.side);
-            if row[index as usize] == 0 {
-                return Err(wrong(
-                    PositionField::Takasia,
-                    "refused-takasia-empty",
-                    vec![("pit", Arg::Text(pit.to_string()))],
-                ));
-            }
-            if let Some(why) = exemption(row, index, self.owns_nyumba[self.side.index()]) {
-                return Err(wrong(
-                    PositionField::Takasia,
-                    "refused-takasia-exempt",
-                    vec![
-                        ("pit", Arg::Text(pit.to_string())),
-                        ("why", Arg::Id(why.message_id())),
-                    ],
-                ));
-            }
+            self.check_takasia(index)?;
+        }
+        Ok(())
+    }
+
+    /// An owned nyumba: only in Kiswahili, and never empty.
+    fn check_nyumba(&self, side: Side) -> Result<(), PositionError> {
+        let wrong = PositionError::said;
+        if self.edition != Edition::Kiswahili {
+            return Err(only_in(
+                PositionField::Nyumba(side),
+                Edition::Kiswahili,
+                self.edition,
+            ));
+        }
+        let nyumba = Pit::new(side, NYUMBA);
+        if self.board.get(nyumba) == 0 {
+            return Err(wrong(
+                PositionField::Nyumba(side),
+                "refused-nyumba-empty",
+                vec![
+                    ("letter", Arg::Text(side.to_string())),
+                    ("side", Arg::Id(side.message_id())),
+                    ("pit", Arg::Text(nyumba.to_string())),
+                ],
+            ));
+        }
+        Ok(())
+    }
+
+    /// The takasia flag, as only the rules could have set it: in Kiswahili,
+    /// on a front pit of the side to move that holds seeds and is not exempt.
+    fn check_takasia(&self, index: u8) -> Result<(), PositionError> {
+        let wrong = PositionError::said;
+        let pit = Pit::new(self.side, index);
+        if self.edition != Edition::Kiswahili {
+            return Err(only_in(
+                PositionField::Takasia,
+                Edition::Kiswahili,
+                self.edition,
+            ));
+        }
+        if !pit.is_front() {
+            return Err(wrong(
+                PositionField::Takasia,
+                "refused-takasia-not-front",
+                vec![
+                    ("pit", Arg::Text(pit.to_string())),
+                    ("letter", Arg::Text(self.side.to_string())),
+                ],
+            ));
+        }
+        let row = self.board.row(self.side);
+        if row[index as usize] == 0 {
+            return Err(wrong(
+                PositionField::Takasia,
+                "refused-takasia-empty",
+                vec![("pit", Arg::Text(pit.to_string()))],
+            ));
+        }
+        if let Some(why) = exemption(row, index, self.owns_nyumba[self.side.index()]) {
+            return Err(wrong(
+                PositionField::Takasia,
+                "refused-takasia-exempt",
+                vec![
+                    ("pit", Arg::Text(pit.to_string())),
+                    ("why", Arg::Id(why.message_id())),
+                ],
+            ));
         }
         Ok(())
     }

@@ -192,23 +192,7 @@ impl fmt::Display for RecordErrorKind {
                 result,
                 reason,
                 engine,
-            } => {
-                let said = ending_text(*result, *reason);
-                if engine.is_over() {
-                    write!(
-                        f,
-                        "the record says {said}, but its moves end the game {}",
-                        status_text(*engine)
-                    )
-                } else {
-                    write!(
-                        f,
-                        "the record says {said}, but its moves leave the game going: the result \
-                         is then * (with no Reason), or unranked with Reason four active hours \
-                         or abandoned"
-                    )
-                }
-            }
+            } => write_wrong_result(f, *result, *reason, *engine),
             K::PliesMismatch { tag, moves } => {
                 write!(f, "Plies says {tag} but the record has {moves} moves")
             }
@@ -221,5 +205,30 @@ impl fmt::Display for RecordErrorKind {
             ),
             K::Cancelled => f.write_str("the reading was cancelled"),
         }
+    }
+}
+
+/// [`RecordErrorKind::WrongResult`]: what the record says against how its
+/// moves end the game, or that they leave it going.
+fn write_wrong_result(
+    f: &mut fmt::Formatter<'_>,
+    result: GameResult,
+    reason: Option<Reason>,
+    engine: Status,
+) -> fmt::Result {
+    let said = ending_text(result, reason);
+    if engine.is_over() {
+        write!(
+            f,
+            "the record says {said}, but its moves end the game {}",
+            status_text(engine)
+        )
+    } else {
+        write!(
+            f,
+            "the record says {said}, but its moves leave the game going: the result \
+             is then * (with no Reason), or unranked with Reason four active hours \
+             or abandoned"
+        )
     }
 }

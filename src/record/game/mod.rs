@@ -3,6 +3,7 @@
 //! RECORDS.md is silent, `src/record/README.md` says what was decided.
 
 mod errors;
+mod header;
 mod reader;
 mod recorded;
 mod scanner;

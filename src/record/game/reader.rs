@@ -2,12 +2,13 @@
 //! record's tags and moves replayed by the engine, bounded in work.
 
 use super::errors::*;
+use super::header::*;
 use super::recorded::*;
 use super::scanner::*;
 use super::tags::*;
 use super::writer::*;
 use crate::rules::position::quoted;
-use crate::rules::{Edition, Game, LapBudget, Move, PlayError, Position, Rules, Side, Stopped};
+use crate::rules::{Game, LapBudget, Move, PlayError, Side, Stopped};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::Path;
@@ -170,6 +171,32 @@ impl Work<'_> {
             Err(e) => Err(play_error(e)),
         }
     }
+
+    /// Replays a move token read up to byte `read_to` (a move, perhaps with
+    /// its judgement: `A6<?!`) within the file's budget: the move and its
+    /// judgement, or the error at `at`.
+    fn replay<'t>(
+        &mut self,
+        game: &mut Game,
+        text: &'t str,
+        at: LineColumn,
+        read_to: usize,
+    ) -> Result<(Move, Option<&'t str>), (LineColumn, RecordErrorKind)> {
+        if game.status().is_over() {
+            return Err((
+                at,
+                RecordErrorKind::MoveAfterEnd {
+                    text: quoted(text),
+                    status: game.status(),
+                },
+            ));
+        }
+        self.reached(read_to);
+        let (text, judgement) = split_judgement(text);
+        let mv = game.parse_move(text).map_err(|e| (at, play_error(e)))?;
+        self.play(game, mv).map_err(|kind| (at, kind))?;
+        Ok((mv, judgement))
+    }
 }
 
 impl Iterator for Records<'_> {
@@ -187,13 +214,6 @@ impl Iterator for Records<'_> {
         }
         result.transpose()
     }
-}
-
-/// A tag as read: name, value, where its line starts.
-pub(super) struct Tag<'a> {
-    pub(super) name: &'a str,
-    pub(super) value: String,
-    pub(super) at: LineColumn,
 }
 
 impl<'a> Records<'a> {
@@ -304,38 +324,7 @@ impl<'a> Records<'a> {
                 if let Some((at, text)) = number {
                     return Err((at, number_without_move(text)));
                 }
-                let digits =
-                    token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                let after_digits = &token[digits..];
-                let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
-                let text = &token[..digits + dots];
-                if dots == 0 {
-                    return Err((at, RecordErrorKind::BadToken(quoted(token))));
-                }
-                if game.status().is_over() {
-                    return Err((
-                        at,
-                        RecordErrorKind::MoveAfterEnd {
-                            text: quoted(token),
-                            status: game.status(),
-                        },
-                    ));
-                }
-                let ply = moves.len();
-                let due = move_number(first, ply);
-                let expected = match first.at_ply(ply) {
-                    Side::South => format!("{due}."),
-                    Side::North => format!("{due}..."),
-                };
-                if text != expected {
-                    return Err((
-                        at,
-                        RecordErrorKind::MoveNumber {
-                            found: quoted(text),
-                            expected,
-                        },
-                    ));
-                }
+                let text = move_number_in(token, at, &game, first, moves.len())?;
                 // `1.A6<` (no space) is read as `1. A6<` (decision 7).
                 move_text = &token[text.len()..];
                 move_at = LineColumn {
@@ -348,21 +337,7 @@ impl<'a> Records<'a> {
                 }
             }
             number = None;
-            if game.status().is_over() {
-                return Err((
-                    move_at,
-                    RecordErrorKind::MoveAfterEnd {
-                        text: quoted(move_text),
-                        status: game.status(),
-                    },
-                ));
-            }
-            work.reached(s.pos);
-            let (move_text, judgement) = split_judgement(move_text);
-            let mv = game
-                .parse_move(move_text)
-                .map_err(|e| (move_at, play_error(e)))?;
-            work.play(&mut game, mv).map_err(|kind| (move_at, kind))?;
+            let (mv, judgement) = work.replay(&mut game, move_text, move_at, s.pos)?;
             moves.push(mv);
             positions.push(*game.position());
             notes.moves.push(MoveNote {
@@ -370,48 +345,7 @@ impl<'a> Records<'a> {
                 comments: Vec::new(),
             });
         };
-        let record = &header.record;
-        if result != record.result {
-            return Err((
-                result_at,
-                RecordErrorKind::ResultToken {
-                    token: result,
-                    tag: record.result,
-                },
-            ));
-        }
-        let wrong = RecordErrorKind::WrongResult {
-            result,
-            reason: record.reason,
-            engine: game.status(),
-        };
-        let status = game.status();
-        if status.is_over() {
-            let reason_fits = record.reason.is_none_or(|r| Some(r) == Reason::of(status));
-            if result != GameResult::of(status) || !reason_fits {
-                return Err((result_at, wrong));
-            }
-        } else {
-            // The moves cannot show a time limit or an abandoned game: such a
-            // record is taken at its word (decision 8).
-            match (result, record.reason) {
-                (GameResult::Unfinished, None)
-                | (GameResult::Unranked, Some(Reason::Abandoned)) => {}
-                (GameResult::Unranked, Some(Reason::TimeLimit)) => game.end_by_time_limit(),
-                _ => return Err((result_at, wrong)),
-            }
-        }
-        if let Some((tag, at)) = header.plies
-            && tag != moves.len()
-        {
-            return Err((
-                at,
-                RecordErrorKind::PliesMismatch {
-                    tag,
-                    moves: moves.len(),
-                },
-            ));
-        }
+        check_the_end(header, result, result_at, &mut game, moves.len())?;
         let mut record = header.record.clone();
         record.moves = moves;
         Ok(RecordedGame {
@@ -421,6 +355,96 @@ impl<'a> Records<'a> {
             notes,
         })
     }
+}
+
+/// The move number that begins `token` (digits, then `.` for South's move
+/// or `...` for North's), checked against the ply it numbers.
+fn move_number_in<'t>(
+    token: &'t str,
+    at: LineColumn,
+    game: &Game,
+    first: Side,
+    ply: usize,
+) -> Result<&'t str, (LineColumn, RecordErrorKind)> {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after_digits = &token[digits..];
+    let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
+    let text = &token[..digits + dots];
+    if dots == 0 {
+        return Err((at, RecordErrorKind::BadToken(quoted(token))));
+    }
+    if game.status().is_over() {
+        return Err((
+            at,
+            RecordErrorKind::MoveAfterEnd {
+                text: quoted(token),
+                status: game.status(),
+            },
+        ));
+    }
+    let due = move_number(first, ply);
+    let expected = match first.at_ply(ply) {
+        Side::South => format!("{due}."),
+        Side::North => format!("{due}..."),
+    };
+    if text != expected {
+        return Err((
+            at,
+            RecordErrorKind::MoveNumber {
+                found: quoted(text),
+                expected,
+            },
+        ));
+    }
+    Ok(text)
+}
+
+/// Checks the result token against the `Result` tag and the replayed game's
+/// end, and the `Plies` tag against the moves. A game the moves leave
+/// unfinished may have ended as its `Reason` says (decision 8).
+fn check_the_end(
+    header: &Header,
+    result: GameResult,
+    result_at: LineColumn,
+    game: &mut Game,
+    plies: usize,
+) -> Result<(), (LineColumn, RecordErrorKind)> {
+    let record = &header.record;
+    if result != record.result {
+        return Err((
+            result_at,
+            RecordErrorKind::ResultToken {
+                token: result,
+                tag: record.result,
+            },
+        ));
+    }
+    let wrong = RecordErrorKind::WrongResult {
+        result,
+        reason: record.reason,
+        engine: game.status(),
+    };
+    let status = game.status();
+    if status.is_over() {
+        let reason_fits = record.reason.is_none_or(|r| Some(r) == Reason::of(status));
+        if result != GameResult::of(status) || !reason_fits {
+            return Err((result_at, wrong));
+        }
+    } else {
+        // The moves cannot show a time limit or an abandoned game: such a
+        // record is taken at its word (decision 8).
+        match (result, record.reason) {
+            (GameResult::Unfinished, None) | (GameResult::Unranked, Some(Reason::Abandoned)) => {}
+            (GameResult::Unranked, Some(Reason::TimeLimit)) => game.end_by_time_limit(),
+            _ => return Err((result_at, wrong)),
+        }
+    }
+    if let Some((tag, at)) = header.plies
+        && tag != plies
+    {
+        return Err((at, RecordErrorKind::PliesMismatch { tag, moves: plies }));
+    }
+    Ok(())
 }
 
 pub(super) fn number_without_move(text: &str) -> RecordErrorKind {
@@ -439,259 +463,4 @@ pub(super) fn play_error(error: PlayError) -> RecordErrorKind {
         PlayError::Notation(why) => RecordErrorKind::NotAMove(why),
         PlayError::Illegal { mv, legal } => RecordErrorKind::IllegalMove { mv, legal },
     }
-}
-
-/// `[Name "value"]` alone on its line; on error, the character offset in the
-/// line and what is wrong.
-pub(super) fn parse_tag(line: &str) -> Result<(&str, String), (usize, String)> {
-    let chars: Vec<char> = line.chars().collect();
-    let mut i = 1; // past the `[`
-    let name_start = i;
-    while chars
-        .get(i)
-        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
-    {
-        i += 1;
-    }
-    // The name is ASCII, so its characters are its bytes.
-    let name = &line[name_start..i];
-    if !valid_tag_name(name) {
-        return Err((
-            name_start,
-            "a tag name (a letter, then letters, digits or _) must follow '['".to_string(),
-        ));
-    }
-    let spaces = i;
-    while matches!(chars.get(i), Some(' ' | '\t')) {
-        i += 1;
-    }
-    if i == spaces || chars.get(i) != Some(&'"') {
-        return Err((
-            i,
-            format!("expected a space and a quoted value after the tag name {name}"),
-        ));
-    }
-    i += 1;
-    let mut value = String::new();
-    loop {
-        match chars.get(i) {
-            None => return Err((i, "the value's closing quote is missing".to_string())),
-            Some('"') => break,
-            Some('\\') => match chars.get(i + 1) {
-                Some(c @ ('"' | '\\')) => {
-                    value.push(*c);
-                    i += 1;
-                }
-                _ => {
-                    return Err((
-                        i,
-                        "in a value, '\\' is written only as \\\" (a quote) or \\\\ (a backslash)"
-                            .to_string(),
-                    ));
-                }
-            },
-            Some(c) if c.is_control() && *c != '\t' => {
-                return Err((
-                    i,
-                    format!("control character '{}' in the value", c.escape_default()),
-                ));
-            }
-            Some(c) => value.push(*c),
-        }
-        i += 1;
-    }
-    i += 1;
-    while matches!(chars.get(i), Some(' ' | '\t')) {
-        i += 1;
-    }
-    if chars.get(i) != Some(&']') {
-        return Err((i, "expected ']' after the value".to_string()));
-    }
-    i += 1;
-    while matches!(chars.get(i), Some(' ' | '\t' | '\r')) {
-        i += 1;
-    }
-    if i < chars.len() {
-        return Err((i, "text after the tag (one tag a line)".to_string()));
-    }
-    Ok((name, value))
-}
-
-/// The tags of a record, checked: the record without its moves, and where
-/// its `Plies` tag said what.
-pub(super) struct Header {
-    pub(super) record: GameRecord,
-    pub(super) plies: Option<(usize, LineColumn)>,
-}
-
-impl Header {
-    pub(super) fn read(
-        tags: &[Tag<'_>],
-        begin: LineColumn,
-    ) -> Result<Header, (LineColumn, RecordErrorKind)> {
-        let find = |name: &'static str| tags.iter().find(|t| t.name == name);
-        let required =
-            |name: &'static str| find(name).ok_or((begin, RecordErrorKind::MissingTag(name)));
-        // The version first: a newer version may have editions or tags this
-        // one does not know, and saying so is the useful message.
-        let version = required("Version")?;
-        let value = &version.value;
-        if !is_digits(value) || value.trim_start_matches('0').is_empty() {
-            return Err((version.at, RecordErrorKind::UnknownVersion(quoted(value))));
-        }
-        // Digits too many for a u64 are a (much) newer version too.
-        if plain_number(value) != Some(VERSION) {
-            return Err((version.at, RecordErrorKind::NewerVersion(quoted(value))));
-        }
-        let edition_tag = required("Edition")?;
-        let edition = Edition::parse(&edition_tag.value).ok_or_else(|| {
-            (
-                edition_tag.at,
-                RecordErrorKind::UnknownEdition(quoted(&edition_tag.value)),
-            )
-        })?;
-        required("Result")?;
-        let mut record = GameRecord {
-            rules: Rules::new(edition),
-            start: None,
-            south: PlayerTags::default(),
-            north: PlayerTags::default(),
-            date: None,
-            result: GameResult::Unfinished,
-            reason: None,
-            active_seconds: None,
-            event: None,
-            other_tags: Vec::new(),
-            moves: Vec::new(),
-        };
-        let mut plies = None;
-        for tag in tags {
-            let bad = |why: &str| {
-                (
-                    tag.at,
-                    RecordErrorKind::BadValue {
-                        tag: tag.name.to_string(),
-                        value: quoted(&tag.value),
-                        why: why.to_string(),
-                    },
-                )
-            };
-            let value = tag.value.as_str();
-            match tag.name {
-                "Version" | "Edition" => {}
-                "Takasia" => {
-                    record.rules.takasia = match value {
-                        "on" => true,
-                        "off" => false,
-                        _ => return Err(bad("must be on or off")),
-                    };
-                }
-                "Position" => {
-                    let position = Position::parse(value)
-                        .map_err(|e| bad(&format!("not a position string: {e}")))?;
-                    if position.edition != edition {
-                        return Err((
-                            tag.at,
-                            RecordErrorKind::PositionEdition {
-                                position: position.edition,
-                                edition,
-                            },
-                        ));
-                    }
-                    // The edition's own start is no `Position` (decision 3).
-                    record.start = (position != Position::start(edition)).then_some(position);
-                }
-                "South" => record.south.name = Some(tag.value.clone()),
-                "North" => record.north.name = Some(tag.value.clone()),
-                "SouthLevel" | "NorthLevel" => {
-                    let level = plain_number(value)
-                        .filter(|n| (1..=6).contains(n))
-                        .ok_or_else(|| bad("a bot's level is 1 to 6"))?
-                        as u8;
-                    if tag.name == "SouthLevel" {
-                        record.south.level = Some(level);
-                    } else {
-                        record.north.level = Some(level);
-                    }
-                }
-                "Date" => {
-                    if !valid_date(value) {
-                        return Err(bad("a date is written YYYY.MM.DD"));
-                    }
-                    record.date = Some(tag.value.clone());
-                }
-                "Result" => {
-                    record.result = GameResult::parse(value)
-                        .ok_or_else(|| bad("must be 1-0, 0-1, unranked or *"))?;
-                }
-                "Reason" => {
-                    record.reason = Some(Reason::parse(value).ok_or_else(|| {
-                        bad(
-                            "must be front row empty, no legal move, never-ending move, \
-                             repeated position, 2000 moves, four active hours or abandoned",
-                        )
-                    })?);
-                }
-                "Plies" => {
-                    let count = plain_number(value)
-                        .and_then(|n| usize::try_from(n).ok())
-                        .ok_or_else(|| bad("must be a number of plies"))?;
-                    plies = Some((count, tag.at));
-                }
-                "ActiveTime" => {
-                    record.active_seconds = Some(
-                        parse_active_time(value)
-                            .ok_or_else(|| bad("an active time is written H:MM:SS"))?,
-                    );
-                }
-                "Event" => record.event = Some(tag.value.clone()),
-                _ => record
-                    .other_tags
-                    .push((tag.name.to_string(), tag.value.clone())),
-            }
-        }
-        Ok(Header { record, plies })
-    }
-}
-
-pub(super) fn is_digits(text: &str) -> bool {
-    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// Plain decimal digits, no sign or space.
-pub(super) fn plain_number(text: &str) -> Option<u64> {
-    if is_digits(text) {
-        text.parse().ok()
-    } else {
-        None
-    }
-}
-
-/// `YYYY.MM.DD` with a month 01–12 and a day 01–31.
-pub(super) fn valid_date(text: &str) -> bool {
-    let parts: Vec<&str> = text.split('.').collect();
-    let [year, month, day] = parts[..] else {
-        return false;
-    };
-    let field = |text: &str, width: usize, range: std::ops::RangeInclusive<u64>| {
-        text.len() == width && plain_number(text).is_some_and(|n| range.contains(&n))
-    };
-    field(year, 4, 0..=9999) && field(month, 2, 1..=12) && field(day, 2, 1..=31)
-}
-
-/// `H:MM:SS` as seconds; hours of any length up to nine digits.
-pub(super) fn parse_active_time(text: &str) -> Option<u64> {
-    let parts: Vec<&str> = text.split(':').collect();
-    let [hours, minutes, seconds] = parts[..] else {
-        return None;
-    };
-    if hours.len() > 9 || minutes.len() != 2 || seconds.len() != 2 {
-        return None;
-    }
-    let (h, m, s) = (
-        plain_number(hours)?,
-        plain_number(minutes)?,
-        plain_number(seconds)?,
-    );
-    (m < 60 && s < 60).then_some(h * 3600 + m * 60 + s)
 }

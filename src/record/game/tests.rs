@@ -1,3 +1,4 @@
+use super::header::valid_date;
 use super::*;
 use crate::bot::Level;
 use crate::rules::Dir;

@@ -10,7 +10,7 @@ use crate::app::plugin::GamePlugin;
 use crate::app::round::keeping::PlayerData;
 use crate::app::settings::{GameSettings, Writes};
 use crate::app::state::Mode;
-use crate::options::{GraphicsChoice, LaunchOptions};
+use crate::options::{GraphicsChoice, LaunchOptions, LaunchPlan};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -35,8 +35,36 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     // player's own game either, though later rounds of the run are.
     let measuring = options.measure_frames.is_some() || options.measure_reading.is_some();
     let scripted = options.screenshot.is_some() || measuring;
-    let scripted_round =
-        scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
+    let settings = settings_for_the_run(&options, scripted);
+    let saved = settings
+        .settings
+        .round()
+        .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
+    let plan = options.plan(saved)?;
+
+    let mut app = App::new();
+    app.add_plugins(engine_plugins(&options, scripted, measuring))
+        .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
+        .insert_resource(PlayerData::load(&settings))
+        .insert_resource(settings)
+        .insert_resource(Graphics {
+            light: match options.graphics {
+                Some(GraphicsChoice::Full) => false,
+                Some(GraphicsChoice::Light) => true,
+                None => software,
+            },
+        })
+        .insert_resource(script(&options, plan, scripted));
+    insert_measures(&mut app, &options, launched);
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
+    }
+}
+
+/// The player's settings, with this run's options over them (kept only if
+/// the player changes them); a scripted run writes none.
+fn settings_for_the_run(options: &LaunchOptions, scripted: bool) -> GameSettings {
     let mut settings = GameSettings::load(if scripted {
         Writes::Never
     } else {
@@ -51,14 +79,16 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         look.view_from = options.view_from.unwrap_or(look.view_from);
         look.language = options.language.unwrap_or(look.language);
     });
-    let saved = settings
-        .settings
-        .round()
-        .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
-    let plan = options.plan(saved)?;
+    settings
+}
 
+/// Bevy's plugins with the game's window, set for this run.
+fn engine_plugins(
+    options: &LaunchOptions,
+    scripted: bool,
+    measuring: bool,
+) -> bevy::app::PluginGroupBuilder {
     let (width, height) = options.size;
-    let mut app = App::new();
     let window = Window {
         title: "Bao".to_string(),
         resolution: WindowResolution::new(width, height),
@@ -70,7 +100,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         },
         ..default()
     };
-    let mut plugins = DefaultPlugins
+    let plugins = DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(window),
             // Closing during a game that is not kept asks first (round/leaving.rs).
@@ -83,33 +113,34 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             ..default()
         });
     if options.screenshot.is_some() {
-        plugins = plugins.disable::<PipelinedRenderingPlugin>();
+        plugins.disable::<PipelinedRenderingPlugin>()
+    } else {
+        plugins
     }
-    app.add_plugins(plugins)
-        .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
-        .insert_resource(PlayerData::load(&settings))
-        .insert_resource(settings)
-        .insert_resource(Graphics {
-            light: match options.graphics {
-                Some(GraphicsChoice::Full) => false,
-                Some(GraphicsChoice::Light) => true,
-                None => software,
-            },
-        })
-        .insert_resource(Script {
-            plan: Some(plan),
-            pause: options.pause,
-            round_mode: if options.demo {
-                Mode::Demo
-            } else if scripted_round {
-                Mode::Scripted
-            } else {
-                Mode::Game
-            },
-            window: options
-                .window
-                .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
-        });
+}
+
+/// What the options ask of the run's first round and window.
+fn script(options: &LaunchOptions, plan: LaunchPlan, scripted: bool) -> Script {
+    let scripted_round =
+        scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
+    Script {
+        plan: Some(plan),
+        pause: options.pause,
+        round_mode: if options.demo {
+            Mode::Demo
+        } else if scripted_round {
+            Mode::Scripted
+        } else {
+            Mode::Game
+        },
+        window: options
+            .window
+            .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
+    }
+}
+
+/// The screenshot, the frame measures and the demo, where the options ask.
+fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
     if let Some(path) = options.screenshot.clone() {
         app.insert_resource(ShotPlan::new(
             path,
@@ -126,10 +157,6 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     if options.demo {
         app.insert_resource(crate::app::demo::Demo::standard());
-    }
-    match app.run() {
-        AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
     }
 }
 

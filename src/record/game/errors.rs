@@ -1,6 +1,6 @@
 //! What is wrong with a record, and where: the line and column, in words.
 
-use super::tags::*;
+use super::tags::{GameResult, MAX_FILE_BYTES, MAX_FILE_LAPS, Reason, VERSION};
 use crate::rules::{Edition, NotationError, Status};
 use std::fmt;
 

@@ -1,8 +1,8 @@
 //! A record's tags, read and checked: each `[Name "value"]` line, then the
 //! record they describe without its moves (RECORDS.md §2–3).
 
-use super::errors::*;
-use super::tags::*;
+use super::errors::{LineColumn, RecordErrorKind};
+use super::tags::{GameRecord, GameResult, PlayerTags, Reason, VERSION, valid_tag_name};
 use crate::rules::position::quoted;
 use crate::rules::{Edition, Position, Rules};
 

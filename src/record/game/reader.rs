@@ -1,12 +1,12 @@
 //! Reading records: the file checked and decoded, its records one by one, each
 //! record's tags and moves replayed by the engine, bounded in work.
 
-use super::errors::*;
-use super::header::*;
-use super::recorded::*;
-use super::scanner::*;
-use super::tags::*;
-use super::writer::*;
+use super::errors::{LineColumn, RecordError, RecordErrorKind};
+use super::header::{Header, Tag, parse_tag};
+use super::recorded::{MoveNote, Notes, RecordedGame, split_judgement};
+use super::scanner::Scanner;
+use super::tags::{GameResult, MAX_FILE_BYTES, MAX_FILE_LAPS, Reason};
+use super::writer::move_number;
 use crate::rules::position::quoted;
 use crate::rules::{Game, LapBudget, Move, PlayError, Side, Stopped};
 use std::collections::HashSet;

@@ -1,6 +1,6 @@
 //! The move text's tokens: numbers, moves, comments, results.
 
-use super::errors::*;
+use super::errors::LineColumn;
 
 /// Walks the text keeping the line and column.
 pub(super) struct Scanner<'a> {

@@ -7,18 +7,14 @@ bin="${1:?usage: clipboard.sh <path to bao>}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export BAO_CONFIG_DIR="$work/config" BAO_DATA_DIR="$work/data"
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     "$0" --position "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0" \
         --south person --north 3 --play "A3>" --speed very-fast \
         --screenshot "$1/end.png" --frames 100000 > "$1/game.log" 2>&1 &
     game=$!
-    window=""
-    for _ in $(seq 120); do
-        window=$(xdotool search --name "^Bao$" 2>/dev/null | head -1 || true)
-        [ -n "$window" ] && break
-        sleep 1
-    done
-    [ -n "$window" ] || { echo "the game window did not open"; cat "$1/game.log"; exit 1; }
+    . "$SMOKE_LIB"
+    wait_for_window $game "$1/game.log" || exit 1
     summary=""
     # The end window comes once the move is shown; its "Copy summary" button
     # lies at (640, 411) in a 1280x720 window.

@@ -22,18 +22,13 @@ export BAO_CONFIG_DIR="" BAO_DATA_DIR=""
 export MESA_SHADER_CACHE_DIR="$work/mesa-shader-cache"
 cd "$work/cwd"
 
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     log="$1/game.log"
     "$0" --quick --speed very-fast > "$log" 2>&1 &
     game=$!
-    window=""
-    for _ in $(seq 120); do
-        window=$(xdotool search --name "^Bao$" 2>/dev/null | head -1 || true)
-        [ -n "$window" ] && break
-        kill -0 $game 2>/dev/null || break
-        sleep 1
-    done
-    [ -n "$window" ] || { echo "the game window did not open"; cat "$log"; exit 1; }
+    . "$SMOKE_LIB"
+    wait_for_window $game "$log" || exit 1
     # Where things lie in a 1280x720 window (seen on screenshots of the game).
     click() {
         xdotool mousemove --window "$window" "$1" "$2" 2>/dev/null || true

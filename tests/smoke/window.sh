@@ -16,20 +16,13 @@ trap 'rm -rf "$work"' EXIT
 export BAO_CONFIG_DIR="$work/config"
 shot="$work/smoke.png"
 
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     "$0" --quick --speed very-fast --screenshot "$1" --shot-when moves:2 \
         --frames 10 --max-frames 4000 > "$2/game.log" 2>&1 &
     game=$!
-    window=""
-    for _ in $(seq 120); do
-        window=$(xdotool search --name "^Bao$" 2>/dev/null | head -1 || true)
-        [ -n "$window" ] && break
-        kill -0 $game 2>/dev/null || break
-        sleep 1
-    done
-    if [ -z "$window" ]; then
-        echo "the game window did not open"; cat "$2/game.log"; exit 1
-    fi
+    . "$SMOKE_LIB"
+    wait_for_window $game "$2/game.log" || exit 1
     # Keys go to the focused window; a move is refused while one animates,
     # so the keys are simply sent again until two moves have been played.
     while kill -0 $game 2>/dev/null; do

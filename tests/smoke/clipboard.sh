@@ -3,11 +3,11 @@
 # opponent's front row emptied), the end window's button clicked through X,
 # then the X clipboard read with xclip: one line about the game, no names.
 set -euo pipefail
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 bin="${1:?usage: clipboard.sh <path to bao>}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export BAO_CONFIG_DIR="$work/config" BAO_DATA_DIR="$work/data"
-export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     "$0" --position "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0" \
         --south person --north 3 --play "A3>" --speed very-fast \

@@ -9,6 +9,7 @@
 # The one exception: Mesa's shader cache is pointed outside HOME, since it
 # is the graphics driver's own cache of compiled shaders, not the game's.
 set -euo pipefail
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 bin="$(realpath "${1:?usage: nothing_written.sh <path to bao>}")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -22,7 +23,6 @@ export BAO_CONFIG_DIR="" BAO_DATA_DIR=""
 export MESA_SHADER_CACHE_DIR="$work/mesa-shader-cache"
 cd "$work/cwd"
 
-export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     log="$1/game.log"
     "$0" --quick --speed very-fast > "$log" 2>&1 &

@@ -8,6 +8,7 @@
 # that its press and release may come in the frame it moved in (issue 22,
 # finding 4).
 set -euo pipefail
+export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 bin="${1:?usage: window.sh <path to bao> [keys|mouse|taps]}"
 input="${2:-keys}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -16,7 +17,6 @@ trap 'rm -rf "$work"' EXIT
 export BAO_CONFIG_DIR="$work/config"
 shot="$work/smoke.png"
 
-export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     "$0" --quick --speed very-fast --screenshot "$1" --shot-when moves:2 \
         --frames 10 --max-frames 4000 > "$2/game.log" 2>&1 &

@@ -374,6 +374,7 @@ list-and = { $first } na { $last }
 
 ## Mstari wa skrini ya kusimama, dirisha la mwisho na kuandaa mchezo
 pause-about = { $edition } · { $counter } · { $clock } za mchezo
+plate-seeds = { $name } · kete { $seeds }
 end-seeds = { $side }: { $seeds } ubaoni
 end-seeds-stored = { $side }: { $seeds } ubaoni, { $stored } ghalani
 end-moves = { $moves ->

@@ -173,7 +173,13 @@ fn board_overlay(
             visible,
             &words,
         );
-        let plate = Plate { side, frozen, size };
+        let seeds = pits[side.index()].iter().sum::<u32>() + stores[side.index()];
+        let plate = Plate {
+            side,
+            frozen,
+            size,
+            seeds,
+        };
         name_plate(&painter, &project, &round, &queue, plate, &words);
     }
     Ok(())
@@ -369,16 +375,24 @@ struct Plate {
     side: Side,
     frozen: bool,
     size: f32,
+    /// The side's seeds as the board shows them (its pits and its store).
+    seeds: u32,
 }
 
-/// A player's plate at their edge of the board: their name, and ▶ while
-/// they act.
+/// A player's plate at their edge of the board: their name, their seeds
+/// (issue 22, finding 18: who is ahead, while the game goes on), and ▶
+/// while they act.
 fn name_plate(
     painter: &egui::Painter,
     project: &Projector,
     round: &Round,
     queue: &AnimationQueue,
-    Plate { side, frozen, size }: Plate,
+    Plate {
+        side,
+        frozen,
+        size,
+        seeds,
+    }: Plate,
     words: &Words,
 ) {
     let z = match side {
@@ -397,7 +411,14 @@ fn name_plate(
     let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };
-    let text = format!("{marker}{}", round.side_label(side, words));
+    let name = round.side_label(side, words);
+    let text = words.with(
+        "plate-seeds",
+        &[
+            ("name", &format!("{marker}{name}")),
+            ("seeds", &seeds.to_string()),
+        ],
+    );
     let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 1.05), ink);
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())

@@ -2432,3 +2432,34 @@ fn the_pits_are_named_where_the_words_name_them() {
         assert!(!mode.names_the_pits(), "{mode:?}");
     }
 }
+
+/// Issue 22, finding 19: a record that is still going (`Result "*"`), opened
+/// as a replay, is played on as the player's own game from its last
+/// position, with its moves, and its win cannot count for the bests.
+#[test]
+fn an_unfinished_record_is_played_on_from_the_replay() {
+    use bao::record::clean_solo::Taint;
+    let recorded = recorded_game(6);
+    assert_eq!(
+        recorded.record.result,
+        bao::record::game::GameResult::Unfinished
+    );
+    let saved = bao::record::resume::SavedGame::from_recorded(&recorded).unwrap();
+    let mut app = app(Duration::from_millis(50));
+    let config = saved.config();
+    start_as(
+        &mut app,
+        config,
+        Some(recorded.game_at(3).unwrap()),
+        bao::app::Mode::Replay,
+    );
+    app.world_mut().write_message(bao::app::ContinueFrom(saved));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(mode(&app), Some(bao::app::Mode::Game));
+    let round = app.world().resource::<Round>();
+    assert!(round.game.moves().len() >= 6);
+    assert_eq!(round.game.moves()[..6], recorded.record.moves[..]);
+    assert!(round.solo.taints().any(|t| t == Taint::LoadedPosition));
+}

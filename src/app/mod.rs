@@ -40,7 +40,7 @@ pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
 pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
 pub use round::bot::{AskHint, BotTask, Hint, HintShown};
-pub use round::keeping::{Continue, PlayerData};
+pub use round::keeping::{Continue, ContinueFrom, PlayerData};
 pub use round::leaving::{Leave, Leaving, question_before};
 pub use round::play::{
     Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,

@@ -8,7 +8,7 @@
 //! says so, in the folder it gives.
 
 use super::clean_solo::{CleanSolo, Taint, is_edition_start};
-use super::game::{self, GameRecord, GameResult, PlayerTags};
+use super::game::{self, GameRecord, GameResult, PlayerTags, RecordedGame};
 use super::settings::{Player, RoundConfig};
 use crate::bot::Level;
 use crate::rules::{Game, Side};
@@ -105,6 +105,12 @@ impl SavedGame {
         let [recorded] = games.as_slice() else {
             return Err("it holds more than one record; a saved game is one".to_string());
         };
+        SavedGame::from_recorded(recorded)
+    }
+
+    /// A game to go on with, from a record that is still going (`Result
+    /// "*"`): its players, its moves, its clock and its marks.
+    pub fn from_recorded(recorded: &RecordedGame) -> Result<SavedGame, String> {
         let record = &recorded.record;
         if record.result != GameResult::Unfinished || recorded.game.status().is_over() {
             return Err(format!(

@@ -6,12 +6,14 @@ use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
 use crate::app::board::showing::Commentary;
+use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::record::game::RecordedGame;
+use crate::record::resume::SavedGame;
 use crate::record::settings::Speed;
 use crate::rules::Side;
 use crate::rules::explain::side_name;
@@ -49,6 +51,7 @@ pub(crate) fn replay_panels(
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
     commentary: Res<Commentary>,
+    mut continues: MessageWriter<ContinueFrom>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -70,6 +73,7 @@ pub(crate) fn replay_panels(
                 commentary: &commentary,
             };
             controls(ui, &replay, told, &mut settings, &mut steps, &words);
+            continue_button(ui, &replay, &mut continues, &words);
         },
     );
     let list_height = screen.height() - bottom.response.rect.height() - 36.0;
@@ -96,6 +100,26 @@ pub(crate) fn replay_panels(
         *area = wanted;
     }
     Ok(())
+}
+
+/// A record that is still going (a game saved before its end) can be
+/// played on, not only watched (issue 22, finding 19).
+fn continue_button(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    continues: &mut MessageWriter<ContinueFrom>,
+    words: &Words,
+) {
+    let Ok(saved) = SavedGame::from_recorded(replay.recorded()) else {
+        return;
+    };
+    if ui
+        .button(words.get("replay-continue"))
+        .on_hover_text(words.get("replay-continue-hover"))
+        .clicked()
+    {
+        continues.write(ContinueFrom(saved));
+    }
 }
 
 /// What the board is telling: the queue's event and the move's commentary.

@@ -10,6 +10,7 @@ use crate::app::state::{AppSystems, Mode, Screen, Turn};
 use crate::app::ui::words::Words;
 use crate::record::Date;
 use crate::record::bests::{self, Bests};
+use crate::record::clean_solo::Taint;
 use crate::record::resume::{self, SavedGame};
 use crate::words::{Arg, Notice};
 use bevy::prelude::*;
@@ -40,6 +41,12 @@ pub struct EndingNote {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct Continue;
 
+/// Goes on with a game read from a record that is still going (the replay
+/// viewer's "Continue this game", issue 22, finding 19), as the player's own
+/// game: kept for Continue, but a loaded position for the personal bests.
+#[derive(Message, Clone, Debug)]
+pub struct ContinueFrom(pub SavedGame);
+
 /// The clock and marks of a resumed game, set once its round has started.
 #[derive(Resource)]
 struct Resuming(SavedGame);
@@ -68,7 +75,11 @@ impl PlayerData {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PlayerData>()
         .add_message::<Continue>()
-        .add_systems(Update, continue_game.before(AppSystems::Rules))
+        .add_message::<ContinueFrom>()
+        .add_systems(
+            Update,
+            (continue_game, continue_from_a_record).before(AppSystems::Rules),
+        )
         .add_systems(Update, apply_resumed.in_set(AppSystems::Animate))
         .add_systems(
             Update,
@@ -202,6 +213,26 @@ fn continue_game(
     let Some(saved) = data.saved.take() else {
         return;
     };
+    rounds.write(NewRound::from_game(
+        saved.config(),
+        saved.game.clone(),
+        Mode::Game,
+    ));
+    commands.insert_resource(Resuming(saved));
+}
+
+/// A record's game goes on: it was not played under the game's own eyes
+/// (a file can say anything), so its win never counts for the bests.
+fn continue_from_a_record(
+    mut requests: MessageReader<ContinueFrom>,
+    mut rounds: MessageWriter<NewRound>,
+    mut commands: Commands,
+) {
+    let Some(ContinueFrom(saved)) = requests.read().last() else {
+        return;
+    };
+    let mut saved = saved.clone();
+    saved.solo.mark(Taint::LoadedPosition);
     rounds.write(NewRound::from_game(
         saved.config(),
         saved.game.clone(),

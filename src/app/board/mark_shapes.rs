@@ -10,7 +10,8 @@ pub fn colour(rgb: [u8; 3], alpha: f32) -> egui::Color32 {
 }
 
 /// Draws a mark's shape around or beside a pit at `c` of radius `r`. `age`
-/// fades a passing mark; `slot` moves a badge aside when several show.
+/// fades a passing mark; `slot` moves a badge aside, or a mark around the
+/// pit further out, when several show on one pit.
 pub fn draw_mark(
     painter: &egui::Painter,
     shape: MarkShape,
@@ -31,7 +32,9 @@ pub fn draw_mark(
         let badge = c + egui::vec2(0.95 * r + slot as f32 * 0.75 * r, -0.95 * r);
         draw_badge(&pen, shape, badge, 0.34 * r);
     } else {
-        draw_around(&pen, shape, c, r, age);
+        // Marks around the pit: each one further out than the one before.
+        let reach = r * (1.0 + 0.14 * slot as f32);
+        draw_around(&pen, shape, c, reach, age);
     }
 }
 

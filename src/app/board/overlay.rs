@@ -193,7 +193,9 @@ struct PitLabels {
     size: f32,
 }
 
-/// A pit's marks: badges one beside the other, rings around the pit.
+/// A pit's marks: badges one beside the other, and the marks around the
+/// pit one outside the other, so that none hides another (issue 22,
+/// finding 8); the pit's own glowing rim counts as the first of those.
 fn pit_marks(
     painter: &egui::Painter,
     pit: Pit,
@@ -201,11 +203,13 @@ fn pit_marks(
     shown: &ShownMarks,
     settings: &Settings,
 ) {
-    let mut slot = 0;
+    let mut badge = 0;
+    let mut around = 0;
     for state in shown.marks.of(pit) {
         let mark = mark(*state);
         // The pit's own rim glows for this one (board/rims.rs).
         if mark.shape == MarkShape::GlowingRim {
+            around += 1;
             continue;
         }
         // Reduced motion: marks are drawn still, as at their start.
@@ -216,10 +220,14 @@ fn pit_marks(
             .filter(|_| !settings.reduced_motion)
             .map_or(0.0, |(_, _, age)| *age);
         let paint = marks::colour(*state, settings.palette);
+        let slot = if mark.shape.is_badge() {
+            badge += 1;
+            badge - 1
+        } else {
+            around += 1;
+            around - 1
+        };
         draw_mark(painter, mark.shape, paint, c, r, age, slot);
-        if mark.shape.is_badge() {
-            slot += 1;
-        }
     }
 }
 

@@ -173,19 +173,9 @@ impl Editor<'_, '_> {
     /// The seeds on the board and in the stores, and the quick fills.
     fn seeds(&mut self, ui: &mut egui::Ui) {
         let (draft, words) = (self.draft, self.words);
-        let on_board = draft.board.seeds().to_string();
-        let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
-        ui.label(if draft.edition == Edition::Kujifunza {
-            words.with("practice-seeds", &[("board", &on_board)])
-        } else {
-            words.with(
-                "practice-seeds-stores",
-                &[("board", &on_board), ("stored", &stored.to_string())],
-            )
-        });
-        self.refused(ui, PositionField::Seeds);
-        self.refused(ui, PositionField::Rows(Side::South));
-        self.refused(ui, PositionField::Rows(Side::North));
+        // The buttons before the seeds' line and its refusals: a refusal
+        // that comes (Clear empties the board) never moves them (issue 22,
+        // finding 7).
         ui.horizontal_wrapped(|ui| {
             for (id, hover, edit) in [
                 (
@@ -213,6 +203,19 @@ impl Editor<'_, '_> {
                 }
             }
         });
+        let on_board = draft.board.seeds().to_string();
+        let stored: u32 = draft.stores.iter().map(|&s| s as u32).sum();
+        ui.label(if draft.edition == Edition::Kujifunza {
+            words.with("practice-seeds", &[("board", &on_board)])
+        } else {
+            words.with(
+                "practice-seeds-stores",
+                &[("board", &on_board), ("stored", &stored.to_string())],
+            )
+        });
+        self.refused(ui, PositionField::Seeds);
+        self.refused(ui, PositionField::Rows(Side::South));
+        self.refused(ui, PositionField::Rows(Side::North));
         if draft.edition != Edition::Kujifunza {
             stores(ui, &draft, self.edits, words);
             self.refused(ui, PositionField::Stores);

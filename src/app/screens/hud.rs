@@ -80,7 +80,8 @@ struct Helpers<'a, 'h, 'u> {
     undo: &'a mut MessageWriter<'u, Undo>,
 }
 
-/// The game's buttons, right to left.
+/// The game's buttons, left to right as they are read (and as Tab goes,
+/// issue 22, finding 5): the help for this move first, the menu last.
 fn buttons(
     ui: &mut egui::Ui,
     menu: Menu,
@@ -92,35 +93,14 @@ fn buttons(
     round: &Round,
     words: &Words,
 ) {
-    if ui.button(words.get("bar-menu")).clicked() {
-        pause.set(Pause::Paused);
-    }
-    if ui.button(words.get("bar-rules")).clicked() {
-        next_menu.set(menu.toggled(Menu::Rules));
-    }
-    if ui.button(words.get("bar-marks")).clicked() {
-        next_menu.set(menu.toggled(Menu::Legend));
-    }
-    if ui.button(words.get("settings")).clicked() {
-        next_menu.set(menu.toggled(Menu::Settings));
-    }
-    let speed = &mut settings.settings.speed;
-    let speed_name = words.get(speed.message_id());
-    egui::ComboBox::from_id_salt("speed")
-        .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
-        .show_ui(ui, |ui| {
-            for s in Speed::ALL {
-                ui.selectable_value(speed, s, words.get(s.message_id()));
-            }
-        });
-    let animating = !queue.is_idle();
-    if ui
-        .add_enabled(animating, egui::Button::new(words.get("bar-finish")))
-        .clicked()
-    {
-        queue.finish_now = true;
-    }
     if helpers.shown {
+        if ui
+            .button(words.get("bar-hint"))
+            .on_hover_text(words.get("bar-hint-hover"))
+            .clicked()
+        {
+            helpers.hint.write(AskHint);
+        }
         if ui
             .add_enabled(
                 helpers.can_take_back,
@@ -131,13 +111,34 @@ fn buttons(
         {
             take_back(round, helpers.mode, helpers.undo, next_menu);
         }
-        if ui
-            .button(words.get("bar-hint"))
-            .on_hover_text(words.get("bar-hint-hover"))
-            .clicked()
-        {
-            helpers.hint.write(AskHint);
-        }
+    }
+    let animating = !queue.is_idle();
+    if ui
+        .add_enabled(animating, egui::Button::new(words.get("bar-finish")))
+        .clicked()
+    {
+        queue.finish_now = true;
+    }
+    let speed = &mut settings.settings.speed;
+    let speed_name = words.get(speed.message_id());
+    egui::ComboBox::from_id_salt("speed")
+        .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
+        .show_ui(ui, |ui| {
+            for s in Speed::ALL {
+                ui.selectable_value(speed, s, words.get(s.message_id()));
+            }
+        });
+    if ui.button(words.get("settings")).clicked() {
+        next_menu.set(menu.toggled(Menu::Settings));
+    }
+    if ui.button(words.get("bar-marks")).clicked() {
+        next_menu.set(menu.toggled(Menu::Legend));
+    }
+    if ui.button(words.get("bar-rules")).clicked() {
+        next_menu.set(menu.toggled(Menu::Rules));
+    }
+    if ui.button(words.get("bar-menu")).clicked() {
+        pause.set(Pause::Paused);
     }
 }
 
@@ -229,7 +230,7 @@ fn top_bar(ctx: &egui::Context, facts: &Facts, controls: &mut Controls, one_row:
     };
     bar(ctx, "top bar", true, |ui| {
         let info = |ui: &mut egui::Ui| round_info(ui, facts, idle);
-        let mut add_buttons = |ui: &mut egui::Ui| {
+        let add_buttons = |ui: &mut egui::Ui| {
             buttons(
                 ui,
                 menu,
@@ -249,12 +250,14 @@ fn top_bar(ctx: &egui::Context, facts: &Facts, controls: &mut Controls, one_row:
         } else {
             ui.horizontal(|ui| {
                 let left = ui.horizontal(info).response.rect.width();
-                let right = ui
-                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        add_buttons(ui);
-                        ui.min_rect().width()
-                    })
-                    .inner;
+                // Laid out left to right, so that Tab goes the way one
+                // reads, and pushed to the right edge by the width they
+                // took the frame before.
+                let id = egui::Id::new("top bar buttons width");
+                let width = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+                ui.add_space((ui.available_width() - width).max(0.0));
+                let right = ui.horizontal(add_buttons).response.rect.width();
+                ui.ctx().data_mut(|d| d.insert_temp(id, right));
                 // Measured on one row: what the next frame needs to keep it.
                 *one_row = left + right + 24.0;
             });

@@ -25,6 +25,11 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The title menu. Nothing in it moves under the pointer (issue 22,
+/// finding 7): it hangs from a place found from its own height without the
+/// notices, which come below it; and what a button does is said in a line
+/// of its own under the buttons (for the one under the pointer or the
+/// keyboard), not in a tooltip over the next button.
 fn title_screen(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,
@@ -44,81 +49,99 @@ fn title_screen(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let height_id = egui::Id::new("title menu height");
+    let menu_height = ctx.data(|d| d.get_temp::<f32>(height_id)).unwrap_or(0.0);
+    let top = ((ctx.content_rect().height() - menu_height) / 2.0).max(8.0);
     egui::Window::new("Bao")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
+                let started = ui.cursor().top();
                 ui.add_space(6.0);
                 ui.label(egui::RichText::new("Bao").size(44.0).strong());
                 ui.label(words.get("title-subtitle"));
                 ui.add_space(12.0);
-                if let Some(saved) = &data.saved
-                    && big_button(ui, &words.get("title-continue"))
-                        .on_hover_text(words.with(
-                            "title-continue-hover",
-                            &[
-                                ("edition", saved.game.edition().title()),
-                                ("moves", &saved.game.moves().len().to_string()),
-                            ],
-                        ))
-                        .clicked()
-                {
-                    resume.write(Continue);
+                let mut about = None;
+                let mut button = |ui: &mut egui::Ui, id: &str, hover: Option<String>| {
+                    let response = big_button(ui, &words.get(id));
+                    if response.hovered() || response.has_focus() {
+                        about = hover;
+                    }
+                    response.clicked()
+                };
+                if let Some(saved) = &data.saved {
+                    let moves = saved.game.moves().len().to_string();
+                    let hover = words.with(
+                        "title-continue-hover",
+                        &[("edition", saved.game.edition().title()), ("moves", &moves)],
+                    );
+                    if button(ui, "title-continue", Some(hover)) {
+                        resume.write(Continue);
+                    }
                 }
-                if big_button(ui, &words.get("title-quick-play"))
-                    .on_hover_text(words.get("title-quick-play-hover"))
-                    .clicked()
-                {
+                let hover = |id: &str| Some(words.get(id));
+                if button(ui, "title-quick-play", hover("title-quick-play-hover")) {
                     leave.write(Leave(Leaving::round(NewRound::fresh(RoundConfig::quick()))));
                 }
-                if big_button(ui, &words.get("title-customise")).clicked() {
+                if button(ui, "title-customise", None) {
                     customise(&mut draft, &mut next_menu, settings.settings.round().ok());
                 }
-                if big_button(ui, &words.get("title-learn"))
-                    .on_hover_text(words.get("title-learn-hover"))
-                    .clicked()
-                {
+                if button(ui, "title-learn", hover("title-learn-hover")) {
                     lessons.write(OpenLessons::default());
                 }
-                if big_button(ui, &words.get("title-practice"))
-                    .on_hover_text(words.get("title-practice-hover"))
-                    .clicked()
-                {
+                if button(ui, "title-practice", hover("title-practice-hover")) {
                     practice.write(OpenPractice::default());
                 }
-                if big_button(ui, &words.get("title-watch"))
-                    .on_hover_text(words.get("title-watch-hover"))
-                    .clicked()
-                {
+                if button(ui, "title-watch", hover("title-watch-hover")) {
                     watch.write(WatchRecord);
                 }
-                if big_button(ui, &words.get("rules")).clicked() {
+                if button(ui, "rules", None) {
                     next_menu.set(menu.get().toggled(Menu::Rules));
                 }
-                if big_button(ui, &words.get("settings")).clicked() {
+                if button(ui, "settings", None) {
                     next_menu.set(menu.get().toggled(Menu::Settings));
                 }
-                if big_button(ui, &words.get("quit")).clicked() {
+                if button(ui, "quit", None) {
                     leave.write(Leave(Leaving::Quit));
                 }
-                ui.add_space(6.0);
-                if let Some(notice) = &settings.notice {
-                    let said = notice.in_words(&words);
-                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
-                    if ui.small_button(words.get("ok")).clicked() {
-                        settings.notice = None;
-                    }
-                }
-                if let Some(notice) = &data.notice {
-                    let said = notice.in_words(&words);
-                    ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
-                    if ui.small_button(words.get("ok")).clicked() {
-                        data.notice = None;
-                    }
-                }
+                about_line(ui, about);
+                let height = ui.cursor().top() - started;
+                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
+                notices(ui, &mut settings, &mut data, &words);
             });
         });
     Ok(())
+}
+
+/// What the button under the pointer (or the keyboard) does, in a place
+/// kept for two lines whether or not there is something to say.
+fn about_line(ui: &mut egui::Ui, about: Option<String>) {
+    let width = ui.available_width().min(340.0);
+    let height = 2.4 * ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        if let Some(about) = about {
+            ui.add(egui::Label::new(egui::RichText::new(about).weak()).wrap());
+        }
+    });
+}
+
+/// The notices about the player's files, under the menu.
+fn notices(ui: &mut egui::Ui, settings: &mut GameSettings, data: &mut PlayerData, words: &Words) {
+    if let Some(notice) = &settings.notice {
+        let said = notice.in_words(words);
+        ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
+        if ui.small_button(words.get("ok")).clicked() {
+            settings.notice = None;
+        }
+    }
+    if let Some(notice) = &data.notice {
+        let said = notice.in_words(words);
+        ui.colored_label(egui::Color32::from_rgb(240, 180, 90), said);
+        if ui.small_button(words.get("ok")).clicked() {
+            data.notice = None;
+        }
+    }
 }

@@ -2463,3 +2463,35 @@ fn an_unfinished_record_is_played_on_from_the_replay() {
     assert_eq!(round.game.moves()[..6], recorded.record.moves[..]);
     assert!(round.solo.taints().any(|t| t == Taint::LoadedPosition));
 }
+
+/// Issue 22, finding 17: a pit that does not glow, chosen, says why. At
+/// the start of Bao la Kujifunza some moves capture, and a capture must
+/// then be played (RULES.md §3: if any capture turn exists the player must
+/// play one),
+/// so B3, whose two seeds capture nothing, is refused for that; a3 is
+/// North's; a legal pit clears the refusal.
+#[test]
+fn a_pit_that_cannot_be_sown_says_why() {
+    use bao::app::{Choice, Refusal};
+    let mut app = app(Duration::from_millis(50));
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let refused = |app: &App| {
+        app.world()
+            .resource::<bao::app::Selection>()
+            .refused
+            .map(|r| (r.pit.to_string(), r.why))
+    };
+    for (pit, why) in [("B3", Refusal::MustCapture), ("a3", Refusal::NotYours)] {
+        app.world_mut()
+            .write_message(Choice::Pit(Pit::parse(pit).unwrap()));
+        app.update();
+        assert_eq!(refused(&app), Some((pit.to_string(), why)));
+    }
+    let round = app.world().resource::<Round>();
+    let legal = round.game.legal_moves()[0];
+    let pit = Pit::new(Side::South, legal.pit);
+    app.world_mut().write_message(Choice::Pit(pit));
+    app.update();
+    assert_eq!(refused(&app), None);
+}

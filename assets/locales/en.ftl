@@ -91,6 +91,10 @@ counter-hover = A move is a pair: South's turn and North's, as the move list and
 counter-one-move = 1 move
 counter-moves = { $n } moves
 prompt-pit = { $side }: choose a pit whose rim glows (click it, or Tab / arrows then Enter).
+refused-not-yours = { $pit } is { $owner }'s. Choose one of your pits whose rim glows: { $pits }.
+refused-empty = { $pit } is empty. These can be sown: { $pits }.
+refused-must-capture = You must capture when you can, and { $pit } does not: { $pits } can.
+refused-not-now = { $pit } cannot be sown now. These can: { $pits }.
 row-front = front row
 row-back = back row
 

@@ -92,6 +92,10 @@ counter-hover = Hatua ni jozi: zamu ya Kusini na ya Kaskazini, kama orodha ya ha
 counter-one-move = hatua 1
 counter-moves = hatua { $n }
 prompt-pit = { $side }: chagua shimo ambalo ukingo wake unang'aa (libofye, au Tab / mishale kisha Enter).
+refused-not-yours = { $pit } ni shimo la { $owner }. Chagua shimo lako linalong'aa: { $pits }.
+refused-empty = { $pit } ni tupu. Haya yanaweza kuchezwa: { $pits }.
+refused-must-capture = Lazima ule ukiweza, na { $pit } haili: { $pits } yanaweza.
+refused-not-now = { $pit } haliwezi kuchezwa sasa. Haya yanaweza: { $pits }.
 row-front = safu ya mbele
 row-back = safu ya nyuma
 

@@ -25,6 +25,56 @@ pub struct Selection {
     /// The chosen pit's move starts with a capture whose kichwa the player
     /// chooses (found once, when the pit is chosen).
     pub kichwa: bool,
+    /// The last pit chosen that cannot be sown, and why: the bottom bar says
+    /// so (issue 22, finding 17: a click on a pit that does not glow did
+    /// nothing at all).
+    pub refused: Option<RefusedPit>,
+}
+
+/// A pit the person chose that cannot be sown now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RefusedPit {
+    pub pit: Pit,
+    pub why: Refusal,
+}
+
+/// Why a chosen pit cannot be sown now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// It is the opponent's.
+    NotYours,
+    Empty,
+    /// A capture is possible, and a capture must then be played (RULES.md
+    /// §3, §4); this pit's move does not capture.
+    MustCapture,
+    /// Another rule keeps it (a singleton, a takata's front pits first, the
+    /// nyumba's or the takasia's).
+    NotNow,
+}
+
+impl RefusedPit {
+    /// Why `pit` cannot be sown in `round`, or `None` when it can.
+    pub fn of(round: &Round, pit: Pit) -> Option<RefusedPit> {
+        let side = round.side_to_move();
+        let position = round.game.position();
+        let why = if pit.side != side {
+            Refusal::NotYours
+        } else if round
+            .game
+            .legal_moves()
+            .iter()
+            .any(|mv| mv.pit == pit.index)
+        {
+            return None;
+        } else if position.board.pits[side.index()][pit.index as usize] == 0 {
+            Refusal::Empty
+        } else if crate::rules::capture_targets(position, side) != 0 {
+            Refusal::MustCapture
+        } else {
+            Refusal::NotNow
+        };
+        Some(RefusedPit { pit, why })
+    }
 }
 
 /// The question the board asks the person.
@@ -365,7 +415,8 @@ fn apply_choices(
             }
             (Question::Safari, _) => {}
             (_, Choice::Pit(pit)) => {
-                if pit.side != side {
+                selection.refused = RefusedPit::of(&round, pit);
+                if selection.refused.is_some() {
                     continue;
                 }
                 let dirs = directions(&round, pit);

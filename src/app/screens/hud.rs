@@ -5,7 +5,7 @@
 
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::take_back;
-use crate::app::board::input::{Question, Selection};
+use crate::app::board::input::{Question, Refusal, RefusedPit, Selection, legal_pits};
 use crate::app::board::layout::{BoardView, HudBars};
 use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use crate::app::board::screen_reader::is_pit_node;
@@ -340,6 +340,23 @@ fn bottom_bar(ctx: &egui::Context, facts: &Facts, idle: bool) -> f32 {
     })
 }
 
+/// Why the pit chosen cannot be sown, and which can.
+fn refusal_words(round: &Round, refused: RefusedPit, view: BoardView, words: &Words) -> String {
+    let pits: Vec<String> = legal_pits(round, view)
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    let (pits, pit) = (pits.join(", "), refused.pit.to_string());
+    let owner = words.get(refused.pit.side.message_id());
+    let id = match refused.why {
+        Refusal::NotYours => "refused-not-yours",
+        Refusal::Empty => "refused-empty",
+        Refusal::MustCapture => "refused-must-capture",
+        Refusal::NotNow => "refused-not-now",
+    };
+    words.with(id, &[("pit", &pit), ("owner", &owner), ("pits", &pits)])
+}
+
 /// The preview's lines, in the preview's colour.
 fn preview_lines(ui: &mut egui::Ui, preview: &MovePreview) {
     for line in &preview.lines {
@@ -364,6 +381,13 @@ fn question_line(ui: &mut egui::Ui, question: Question, facts: &Facts, idle: boo
         Question::Pit => {
             let name = round.side_label(side, words);
             ui.label(words.with("prompt-pit", &[("side", &name)]));
+            if let Some(refused) = facts.selection.refused {
+                ui.separator();
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 150, 120),
+                    refusal_words(round, refused, view, words),
+                );
+            }
             preview_lines(ui, &facts.preview);
             if let Some(hint) = facts.hint.shown {
                 ui.separator();

@@ -6,7 +6,7 @@
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::take_back;
 use crate::app::board::input::{Question, Refusal, RefusedPit, Selection, legal_pits};
-use crate::app::board::layout::{BoardView, HudBars};
+use crate::app::board::layout::{BoardArea, BoardView, HudBars};
 use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use crate::app::board::screen_reader::is_pit_node;
 use crate::app::board::showing::Commentary;
@@ -176,6 +176,7 @@ fn bars(
     facts: Facts,
     mut controls: Controls,
     mut hud_bars: ResMut<HudBars>,
+    mut area: ResMut<BoardArea>,
     mut one_row: Local<f32>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -188,7 +189,15 @@ fn bars(
     // A replay has its own controls, words and move list (replay/viewer.rs).
     if mode != Mode::Replay {
         if !mode.on_practice_board() {
-            moves_window(ctx, &facts.round, &facts.words, heights.top);
+            // The open list takes its width from the board, which the
+            // camera frames in what is left (issue 22, finding 6: it hid
+            // South's store and B8).
+            let list = moves_window(ctx, &facts.round, &facts.words, heights.top);
+            let wanted = BoardArea {
+                right: list.map_or(0.0, |width| (width + 8.0) * ctx.zoom_factor()),
+                bottom: 0.0,
+            };
+            area.set_if_neq(wanted);
         }
         heights.bottom = bottom_bar(ctx, &facts, controls.queue.is_idle());
     }
@@ -298,8 +307,10 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
 /// game cannot be rewound from here. Its header opens and folds it on one
 /// click anywhere on it (a window's title bar wants a double click, or a
 /// click on its small triangle).
-fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) {
-    egui::Window::new(words.get("replay-moves"))
+/// Returns the window's width while it is open.
+fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) -> Option<f32> {
+    let mut open = false;
+    let shown = egui::Window::new(words.get("replay-moves"))
         .title_bar(false)
         .resizable(false)
         .default_width(200.0)
@@ -312,12 +323,16 @@ fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) {
                 .id_salt("moves window")
                 .default_open(false)
                 .show_unindented(ui, |ui| {
+                    open = true;
                     let moves = move_texts(round.game.start_position(), &round.game);
                     ui.set_max_height(ctx.content_rect().height() * 0.55);
                     move_list(ui, &moves, moves.len(), words);
                     ui.weak(words.get("hud-show-again"));
                 });
         });
+    shown
+        .filter(|_| open)
+        .map(|shown| shown.response.rect.width())
 }
 
 /// The bottom bar: the practice editor's line, or the question to the

@@ -2495,3 +2495,88 @@ fn a_pit_that_cannot_be_sown_says_why() {
     app.update();
     assert_eq!(refused(&app), None);
 }
+
+/// What a screen reader is told this frame: the words of the buttons
+/// that share a parent with `first`, in the order egui made them (the
+/// order Tab goes), and the focused node's words.
+fn told(app: &mut App, context: Entity, first: &str) -> (Vec<String>, Option<String>) {
+    use bevy_egui::EguiOutput;
+    app.update();
+    let output = app.world().get::<EguiOutput>(context).unwrap();
+    let tree = output.platform_output.accesskit_update.as_ref().unwrap();
+    let words =
+        |node: &bevy_egui::egui::accesskit::Node| node.label().or(node.value()).map(str::to_string);
+    let by_id: std::collections::HashMap<_, _> = tree.nodes.iter().cloned().collect();
+    let first_id = tree
+        .nodes
+        .iter()
+        .find(|(_, node)| words(node).as_deref() == Some(first))
+        .map(|(id, _)| *id);
+    let siblings = tree
+        .nodes
+        .iter()
+        .find(|(_, node)| first_id.is_some_and(|id| node.children().contains(&id)))
+        .map(|(_, parent)| {
+            parent
+                .children()
+                .iter()
+                .filter_map(|id| by_id.get(id).and_then(words))
+                .collect()
+        })
+        .unwrap_or_default();
+    let focused = by_id.get(&tree.focus).and_then(words);
+    (siblings, focused)
+}
+
+/// Issue 22, finding 5: Tab goes through the top bar the way one reads it
+/// (the hint first, the menu last; the bar was made right to left), and at
+/// the end of a game the keyboard starts on "Play again".
+#[test]
+fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
+    let (mut app, context) = screens_app();
+    let position = Position::parse(
+        "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0",
+    )
+    .unwrap();
+    let config = RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [Player::Person, Player::Bot(Level::get(3).unwrap())],
+        first: Side::South,
+    };
+    start(&mut app, config, Some(Game::from_position(position, true)));
+    wait_for(&mut app, Turn::Person);
+    let (bar, _) = told(&mut app, context, "Hint (H)");
+    assert_eq!(
+        bar,
+        [
+            "Hint (H)",
+            "Take back (U)",
+            "Finish move (F)",
+            // (the speed's box between, its words a level further in)
+            "Settings",
+            "Marks (L)",
+            "Rules (F1)",
+            "Menu (Esc)"
+        ]
+    );
+    // South wins with A3> (RULES.md §2: North's front row is emptied).
+    let mv = app
+        .world()
+        .resource::<Round>()
+        .game
+        .parse_move("A3>")
+        .unwrap();
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    wait_for(&mut app, Turn::Over);
+    let mut focused = None;
+    for _ in 0..200 {
+        focused = told(&mut app, context, "Play again").1;
+        if focused.is_some() {
+            break;
+        }
+    }
+    assert_eq!(focused.as_deref(), Some("Play again"));
+}

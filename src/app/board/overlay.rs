@@ -387,6 +387,14 @@ struct Plate {
     seeds: u32,
 }
 
+/// Where a player's plate sits: just off their edge of the board.
+fn plate_z(side: Side) -> f32 {
+    match side {
+        Side::South => BOARD_HALF_Z + 0.42,
+        Side::North => -BOARD_HALF_Z - 0.42,
+    }
+}
+
 /// A player's plate at their edge of the board: their name, their seeds
 /// (issue 22, finding 18: who is ahead, while the game goes on), and ▶
 /// while they act.
@@ -403,11 +411,7 @@ fn name_plate(
     }: Plate,
     words: &Words,
 ) {
-    let z = match side {
-        Side::South => BOARD_HALF_Z + 0.42,
-        Side::North => -BOARD_HALF_Z - 0.42,
-    };
-    let Some(at) = project.screen(Vec3::new(0.0, 0.0, z)) else {
+    let Some(at) = project.screen(Vec3::new(0.0, 0.0, plate_z(side))) else {
         return;
     };
     // While a move is shown, its mover keeps the mark, as in the top bar.
@@ -529,15 +533,21 @@ fn choices_at_the_pit(
             }
         }
         Question::Safari => {
-            let Some((c, r)) = project.pit(Pit::new(side, NYUMBA)) else {
+            // Beside the mover's plate at their edge of the board, off the
+            // pits: beside the nyumba they covered the pits on either side
+            // (issue 22, finding 6).
+            let Some((_, r)) = project.pit(Pit::new(side, NYUMBA)) else {
+                return Ok(());
+            };
+            let Some(at) = project.screen(Vec3::new(0.0, 0.0, plate_z(side))) else {
                 return Ok(());
             };
             let stop = words.get("board-stop");
-            if button(ctx, "stop", c + egui::vec2(-1.9 * r, 0.0), &stop) {
+            if button(ctx, "stop", at + egui::vec2(-4.4 * r, 0.0), &stop) {
                 choices.write(Choice::Safari(false));
             }
             let safari = words.get("board-safari");
-            if button(ctx, "safari", c + egui::vec2(2.0 * r, 0.0), &safari) {
+            if button(ctx, "safari", at + egui::vec2(4.4 * r, 0.0), &safari) {
                 choices.write(Choice::Safari(true));
             }
         }

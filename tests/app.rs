@@ -529,14 +529,23 @@ fn the_board_marks_each_state_distinctly() {
     }
 }
 
-/// The result is not told before the board has shown the move that ended
-/// the game, and the turn line names the side acting in every turn state.
-#[test]
-fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
-    let mut app = app(Duration::from_millis(20));
-    set_speed(&mut app, Speed::Normal);
-    // South (a person) wins with A3> against a bot (RULES.md §2: North's
-    // front row is emptied by the capture).
+/// The person plays `text` (in the notation) now.
+fn person_plays(app: &mut App, text: &str) {
+    let mv = app
+        .world()
+        .resource::<Round>()
+        .game
+        .parse_move(text)
+        .unwrap();
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+}
+
+/// A person (South) against a bot, where South wins with A3> (RULES.md
+/// §2: North's front row is emptied by the capture); South to move.
+fn start_where_a3_wins(app: &mut App) {
     let position = Position::parse(
         "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0",
     )
@@ -546,8 +555,17 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
         players: [Player::Person, Player::Bot(Level::get(3).unwrap())],
         first: Side::South,
     };
-    start(&mut app, config, Some(Game::from_position(position, true)));
-    wait_for(&mut app, Turn::Person);
+    start(app, config, Some(Game::from_position(position, true)));
+    wait_for(app, Turn::Person);
+}
+
+/// The result is not told before the board has shown the move that ended
+/// the game, and the turn line names the side acting in every turn state.
+#[test]
+fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
+    let mut app = app(Duration::from_millis(20));
+    set_speed(&mut app, Speed::Normal);
+    start_where_a3_wins(&mut app);
     let line = |app: &App| {
         let world = app.world();
         let round = world.resource::<Round>();
@@ -568,16 +586,7 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
     let (text, result, ..) = line(&app);
     assert_eq!(text, "South (you) to move");
     assert_eq!(result, None);
-    let mv = app
-        .world()
-        .resource::<Round>()
-        .game
-        .parse_move("A3>")
-        .unwrap();
-    app.world_mut().write_message(PlayMove {
-        mv,
-        by: bao::app::Mover::Person,
-    });
+    person_plays(&mut app, "A3>");
     let mut busy_frames = 0;
     let mut ended = false;
     for _ in 0..2000 {
@@ -2534,17 +2543,7 @@ fn told(app: &mut App, context: Entity, first: &str) -> (Vec<String>, Option<Str
 #[test]
 fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
     let (mut app, context) = screens_app();
-    let position = Position::parse(
-        "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0",
-    )
-    .unwrap();
-    let config = RoundConfig {
-        rules: Rules::new(Edition::Kujifunza),
-        players: [Player::Person, Player::Bot(Level::get(3).unwrap())],
-        first: Side::South,
-    };
-    start(&mut app, config, Some(Game::from_position(position, true)));
-    wait_for(&mut app, Turn::Person);
+    start_where_a3_wins(&mut app);
     let (bar, _) = told(&mut app, context, "Hint (H)");
     assert_eq!(
         bar,
@@ -2560,16 +2559,7 @@ fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
         ]
     );
     // South wins with A3> (RULES.md §2: North's front row is emptied).
-    let mv = app
-        .world()
-        .resource::<Round>()
-        .game
-        .parse_move("A3>")
-        .unwrap();
-    app.world_mut().write_message(PlayMove {
-        mv,
-        by: bao::app::Mover::Person,
-    });
+    person_plays(&mut app, "A3>");
     wait_for(&mut app, Turn::Over);
     let mut focused = None;
     for _ in 0..200 {

@@ -2382,6 +2382,10 @@ fn the_move_counter_counts_as_the_records_do() {
         round.move_counter(bao::app::Mode::Replay, true, &words),
         "after move 3 (South)"
     );
+    // The end window, the summary and the saved-file line count the same way.
+    assert_eq!(round.moves_played(), 3);
+    let summary = bao::record::summary::Summary::of_record(&recorded.record);
+    assert_eq!(summary.moves, 3);
     let fifth = recorded.move_text(4).unwrap();
     assert!(
         recorded.record.to_text().contains(&format!("3. {fifth}")),

@@ -26,7 +26,8 @@ pub struct Summary {
     pub result: GameResult,
     /// Why an unranked game ended (for the other results it is not shown).
     pub reason: Option<Reason>,
-    /// Both sides' moves (the game's plies).
+    /// The game's moves, counted as the records count them (a move is
+    /// South's ply and North's).
     pub moves: usize,
     /// Active playing time, when there was a player's clock.
     pub active: Option<Duration>,
@@ -41,7 +42,7 @@ impl Summary {
             players,
             result: GameResult::of(game.status()),
             reason: Reason::of(game.status()),
-            moves: game.moves().len(),
+            moves: game.start_position().side.moves_in(game.moves().len()),
             active,
         }
     }
@@ -62,7 +63,7 @@ impl Summary {
             players: [player(Side::South), player(Side::North)],
             result: record.result,
             reason: record.reason,
-            moves: record.plies(),
+            moves: record.start_position().side.moves_in(record.plies()),
             active: record.active_seconds.map(Duration::from_secs),
         }
     }

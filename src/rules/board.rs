@@ -55,6 +55,16 @@ impl Side {
         1 + (ply + north_first) / 2
     }
 
+    /// How many moves (pairs, as [`Side::move_number`] counts them) `plies`
+    /// plies of a game whose first mover is `self` make, the last one begun
+    /// counting whole.
+    pub const fn moves_in(self, plies: usize) -> usize {
+        match plies.checked_sub(1) {
+            Some(last) => self.move_number(last),
+            None => 0,
+        }
+    }
+
     pub const fn letter(self) -> char {
         match self {
             Side::South => 'S',

@@ -241,7 +241,7 @@ fn show_dialog(
                     "files-saved",
                     &[
                         ("path", &path.display().to_string()),
-                        ("moves", &round.game.moves().len().to_string()),
+                        ("moves", &round.moves_played().to_string()),
                         ("clock", &clock_text(round.clock)),
                     ],
                 ),

@@ -370,7 +370,7 @@ fn playing(
     ui.heading(words.get("practice-game"));
     ui.label(words.with(
         "practice-game-help",
-        &[("moves", &round.game.moves().len().to_string())],
+        &[("moves", &round.moves_played().to_string())],
     ));
     ui.add_space(4.0);
     let mut stepping = practice.stepping;

@@ -270,11 +270,7 @@ fn replay_counter(replay: &Replay, words: &Words) -> String {
         .recorded()
         .position_at(0)
         .map_or(Side::South, |start| start.side);
-    let moves = replay
-        .plies()
-        .checked_sub(1)
-        .map_or(0, |last| first.move_number(last))
-        .to_string();
+    let moves = first.moves_in(replay.plies()).to_string();
     let Some(shown) = replay.ply.checked_sub(1) else {
         return words.with("replay-at-start", &[("count", &moves)]);
     };

@@ -116,6 +116,13 @@ impl Round {
         )
     }
 
+    /// The moves played, counted as the records count them (a move is
+    /// South's ply and North's; issue 22, finding 9).
+    pub fn moves_played(&self) -> usize {
+        let first = self.game.start_position().side;
+        first.moves_in(self.game.moves().len())
+    }
+
     pub fn side_to_move(&self) -> Side {
         self.game.position().side
     }

@@ -138,7 +138,7 @@ fn the_board_at_the_end(ui: &mut egui::Ui, round: &Round, words: &Words) {
     ui.label(words.with(
         "end-moves",
         &[
-            ("moves", &round.game.moves().len().to_string()),
+            ("moves", &round.moves_played().to_string()),
             ("clock", &clock_text(round.clock)),
         ],
     ));

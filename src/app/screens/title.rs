@@ -72,7 +72,8 @@ fn title_screen(
                     response.clicked()
                 };
                 if let Some(saved) = &data.saved {
-                    let moves = saved.game.moves().len().to_string();
+                    let first = saved.game.start_position().side;
+                    let moves = first.moves_in(saved.game.moves().len()).to_string();
                     let hover = words.with(
                         "title-continue-hover",
                         &[("edition", saved.game.edition().title()), ("moves", &moves)],

@@ -644,6 +644,20 @@ fn recorded_game(plies: usize) -> bao::record::game::RecordedGame {
     parse_records(&record.to_text()).unwrap().remove(0)
 }
 
+/// The viewer opened on `recorded` at `ply`: the round starts, then the
+/// turn is decided, then entered.
+fn open_replay(app: &mut App, recorded: &bao::record::game::RecordedGame, ply: usize) {
+    app.world_mut().write_message(bao::app::OpenReplay {
+        name: "test.bao".to_string(),
+        games: vec![recorded.clone()],
+        game: 0,
+        at: ply,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
 fn replay_step(app: &mut App, step: bao::app::ReplayStep) {
     app.world_mut().write_message(step);
     app.update();
@@ -669,20 +683,11 @@ fn assert_shows(app: &mut App, recorded: &bao::record::game::RecordedGame, ply: 
 /// jump gives the board that stepping gives.
 #[test]
 fn a_record_replays_forward_back_and_by_jumps() {
-    use bao::app::{OpenReplay, ReplayStep};
+    use bao::app::ReplayStep;
     let recorded = recorded_game(24);
     let plies = recorded.plies();
     let mut app = app(Duration::from_millis(100));
-    app.world_mut().write_message(OpenReplay {
-        name: "test.bao".to_string(),
-        games: vec![recorded.clone()],
-        game: 0,
-        at: 0,
-    });
-    // The round starts, then the turn is decided, then entered.
-    for _ in 0..3 {
-        app.update();
-    }
+    open_replay(&mut app, &recorded, 0);
     assert_shows(&mut app, &recorded, 0);
     for ply in 1..=plies {
         replay_step(&mut app, ReplayStep::Forward);
@@ -725,15 +730,7 @@ fn a_record_replays_forward_back_and_by_jumps() {
 /// The viewer on `recorded` at `ply`, step by step.
 fn stepping_replay(recorded: &bao::record::game::RecordedGame, ply: usize) -> App {
     let mut app = app(Duration::from_millis(100));
-    app.world_mut().write_message(bao::app::OpenReplay {
-        name: "test.bao".to_string(),
-        games: vec![recorded.clone()],
-        game: 0,
-        at: ply,
-    });
-    for _ in 0..3 {
-        app.update();
-    }
+    open_replay(&mut app, recorded, ply);
     assert_shows(&mut app, recorded, ply);
     replay_step(&mut app, bao::app::ReplayStep::Stepping(true));
     app
@@ -1602,7 +1599,7 @@ fn a_lesson_is_taken_wrong_then_right() {
 /// them leave `current.bao` byte for byte as it was.
 #[test]
 fn only_the_player_s_own_game_is_kept_or_erased() {
-    use bao::app::{OpenLessons, OpenPractice, OpenReplay, PracticeEdit, ReplayStep};
+    use bao::app::{OpenLessons, OpenPractice, PracticeEdit, ReplayStep};
     let (dir, settings) = player_folders("own-game", true);
     let kept_path = settings.data_dir.clone().unwrap().join("current.bao");
     let mut app = app_with(Duration::from_millis(250), |app| {
@@ -1646,15 +1643,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     app.world_mut().remove_resource::<Demo>();
 
     // A replay, to its end.
-    app.world_mut().write_message(OpenReplay {
-        name: "test.bao".to_string(),
-        games: vec![recorded_game(200)],
-        game: 0,
-        at: 0,
-    });
-    for _ in 0..3 {
-        app.update();
-    }
+    open_replay(&mut app, &recorded_game(200), 0);
     replay_step(&mut app, ReplayStep::End);
     for _ in 0..20 {
         app.update();
@@ -2275,18 +2264,10 @@ fn the_bar_names_the_mover_of_the_move_being_shown() {
 /// not run while the viewer plays the record on.
 #[test]
 fn a_replay_has_no_running_clock() {
-    use bao::app::{OpenReplay, ReplayStep};
+    use bao::app::ReplayStep;
     let recorded = recorded_game(12);
     let mut app = app(Duration::from_millis(100));
-    app.world_mut().write_message(OpenReplay {
-        name: "test.bao".to_string(),
-        games: vec![recorded.clone()],
-        game: 0,
-        at: 0,
-    });
-    for _ in 0..3 {
-        app.update();
-    }
+    open_replay(&mut app, &recorded, 0);
     replay_step(&mut app, ReplayStep::PlayPause);
     for _ in 0..200 {
         app.update();

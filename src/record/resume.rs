@@ -111,20 +111,8 @@ impl SavedGame {
     /// A game to go on with, from a record that is still going (`Result
     /// "*"`): its players, its moves, its clock and its marks.
     pub fn from_recorded(recorded: &RecordedGame) -> Result<SavedGame, String> {
+        let players = SavedGame::players_to_go_on(recorded)?;
         let record = &recorded.record;
-        if record.result != GameResult::Unfinished || recorded.game.status().is_over() {
-            return Err(format!(
-                "its result is {}, not * (a game in progress)",
-                record.result
-            ));
-        }
-        let player = |tags: &PlayerTags| match tags.level {
-            None => Ok(Player::Person),
-            Some(n) => Level::get(n)
-                .map(Player::Bot)
-                .ok_or_else(|| format!("level {n} is not 1 to 6")),
-        };
-        let players = [player(&record.south)?, player(&record.north)?];
         let mut solo = CleanSolo::for_round(players, &recorded.game);
         for (name, value) in &record.other_tags {
             if name == TAINTS_TAG {
@@ -139,6 +127,31 @@ impl SavedGame {
             clock: Duration::from_secs(record.active_seconds.unwrap_or(0)),
             solo,
         })
+    }
+
+    /// Whether a record can be gone on with (still going, its players
+    /// known): what `from_recorded` checks, without copying the game.
+    pub fn can_go_on(recorded: &RecordedGame) -> bool {
+        SavedGame::players_to_go_on(recorded).is_ok()
+    }
+
+    /// The players of a record that is still going, or why it is not one to
+    /// go on with.
+    fn players_to_go_on(recorded: &RecordedGame) -> Result<[Player; 2], String> {
+        let record = &recorded.record;
+        if record.result != GameResult::Unfinished || recorded.game.status().is_over() {
+            return Err(format!(
+                "its result is {}, not * (a game in progress)",
+                record.result
+            ));
+        }
+        let player = |tags: &PlayerTags| match tags.level {
+            None => Ok(Player::Person),
+            Some(n) => Level::get(n)
+                .map(Player::Bot)
+                .ok_or_else(|| format!("level {n} is not 1 to 6")),
+        };
+        Ok([player(&record.south)?, player(&record.north)?])
     }
 
     /// Writes `dir/current.bao` atomically, creating `dir` if needed. Call

@@ -110,13 +110,16 @@ fn continue_button(
     continues: &mut MessageWriter<ContinueFrom>,
     words: &Words,
 ) {
-    let Ok(saved) = SavedGame::from_recorded(replay.recorded()) else {
+    // Asked every frame: checked without copying the game, which is
+    // copied on the click alone.
+    if !SavedGame::can_go_on(replay.recorded()) {
         return;
-    };
+    }
     if ui
         .button(words.get("replay-continue"))
         .on_hover_text(words.get("replay-continue-hover"))
         .clicked()
+        && let Ok(saved) = SavedGame::from_recorded(replay.recorded())
     {
         continues.write(ContinueFrom(saved));
     }
@@ -266,10 +269,7 @@ fn step_buttons(
 /// Where the replay is, in moves as the move list counts them (a move is
 /// South's ply and North's): "move 5 of 12 (North)".
 fn replay_counter(replay: &Replay, words: &Words) -> String {
-    let first = replay
-        .recorded()
-        .position_at(0)
-        .map_or(Side::South, |start| start.side);
+    let first = replay.recorded().record.start_position().side;
     let moves = first.moves_in(replay.plies()).to_string();
     let Some(shown) = replay.ply.checked_sub(1) else {
         return words.with("replay-at-start", &[("count", &moves)]);
@@ -295,10 +295,7 @@ fn seeds_chart(
     let [south, north] = seeds_by_ply(replay.recorded());
     // The axis counts moves, as the move list does: after ply p (a whole
     // number of moves only after each North ply) the mark says the move.
-    let north_first = replay
-        .recorded()
-        .position_at(0)
-        .is_some_and(|start| start.side == Side::North);
+    let north_first = replay.recorded().record.start_position().side == Side::North;
     let moves_done = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
         let after = mark.value.round() as i64 + i64::from(north_first);
         if (mark.value - mark.value.round()).abs() < 1e-6 && after % 2 == 0 {

@@ -213,6 +213,12 @@ fn continue_game(
     let Some(saved) = data.saved.take() else {
         return;
     };
+    resume(saved, &mut rounds, &mut commands);
+}
+
+/// Starts the round of a saved game; its clock and marks follow once it
+/// has started (`apply_resumed`).
+fn resume(saved: SavedGame, rounds: &mut MessageWriter<NewRound>, commands: &mut Commands) {
     rounds.write(NewRound::from_game(
         saved.config(),
         saved.game.clone(),
@@ -233,12 +239,7 @@ fn continue_from_a_record(
     };
     let mut saved = saved.clone();
     saved.solo.mark(Taint::LoadedPosition);
-    rounds.write(NewRound::from_game(
-        saved.config(),
-        saved.game.clone(),
-        Mode::Game,
-    ));
-    commands.insert_resource(Resuming(saved));
+    resume(saved, &mut rounds, &mut commands);
 }
 
 /// Once the resumed round has started: its clock and its marks as saved.

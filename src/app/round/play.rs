@@ -253,9 +253,7 @@ impl Round {
         let played = self.game.moves().len();
         let number = |ply: usize| first.move_number(ply).to_string();
         if queue_idle && self.game.status().is_over() {
-            let moves = played
-                .checked_sub(1)
-                .map_or(0, |last| first.move_number(last));
+            let moves = self.moves_played();
             let id = if moves == 1 {
                 "counter-one-move"
             } else {

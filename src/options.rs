@@ -7,7 +7,7 @@ use crate::lessons::LESSONS;
 use crate::record::game::{RecordedGame, read_file};
 use crate::record::settings::{Language, Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
 use crate::rules::position::quoted;
-use crate::rules::{Edition, Game, Move, Position, Rules};
+use crate::rules::{Edition, Game, Move, Pit, Position, Rules};
 use std::path::PathBuf;
 
 /// Reads `takasia=on` / `takasia=off`.
@@ -97,6 +97,8 @@ pub enum WindowChoice {
     Customise,
     /// The personal bests kept on this device.
     Bests,
+    /// The list of the moves so far, unfolded (a game's, not a replay's).
+    Moves,
 }
 
 /// How rich a scene to draw.
@@ -132,6 +134,12 @@ pub struct LaunchOptions {
     /// A move the person to move plays (animated) as the round starts.
     #[arg(long)]
     pub play: Option<String>,
+    /// Choices the person makes as the round starts, as clicks and the
+    /// arrow keys would, space-separated: pit names, left, right (the
+    /// screen's side, in a direction or kichwa question), stop, safari.
+    /// To reach a question: --choose "A3 left" --shot-when safari.
+    #[arg(long)]
+    pub choose: Option<String>,
     /// South's player: person, or a bot level 1..6.
     #[arg(long, value_parser = Player::parse)]
     pub south: Option<Player>,
@@ -186,6 +194,10 @@ pub struct LaunchOptions {
     /// Give up with an error when the moment has not come after this many frames.
     #[arg(long, default_value_t = 20_000)]
     pub max_frames: u32,
+    /// With --screenshot: check at its moment that no window, bar or button
+    /// covers a pit or a store; print what does, and fail if anything.
+    #[arg(long, requires = "screenshot")]
+    pub check_layout: bool,
     /// Set by `bao replay`: the record to watch.
     #[arg(skip)]
     pub replay: Option<ReplayRequest>,
@@ -216,6 +228,36 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
             .ok_or_else(|| format!("'{text}': sizes are 200 to 8192 pixels"))
     };
     Ok((parse(w)?, parse(h)?))
+}
+
+/// One of `--choose`'s choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    Pit(Pit),
+    /// The option on the screen's right (or left).
+    Side {
+        right: bool,
+    },
+    /// Stop or safari at the nyumba.
+    Safari(bool),
+}
+
+impl LaunchOptions {
+    /// `--choose`, read.
+    pub fn choices(&self) -> Result<Vec<Chosen>, String> {
+        let words = self.choose.iter().flat_map(|text| text.split_whitespace());
+        words
+            .map(|word| match word.to_ascii_lowercase().as_str() {
+                "left" => Ok(Chosen::Side { right: false }),
+                "right" => Ok(Chosen::Side { right: true }),
+                "stop" => Ok(Chosen::Safari(false)),
+                "safari" => Ok(Chosen::Safari(true)),
+                _ => Pit::parse(word).map(Chosen::Pit).ok_or_else(|| {
+                    format!("--choose: '{word}' is not a pit, left, right, stop or safari")
+                }),
+            })
+            .collect()
+    }
 }
 
 /// What the launch asks for: a round to start at once (if any) and a move
@@ -309,6 +351,7 @@ impl LaunchOptions {
             || self.position.is_some()
             || self.moves.is_some()
             || self.play.is_some()
+            || self.choose.is_some()
             || self.south.is_some()
             || self.north.is_some()
     }
@@ -500,6 +543,23 @@ mod tests {
         demo.demo = true;
         let why = demo.plan(RoundConfig::quick()).unwrap_err();
         assert!(why.contains("bao demo chooses its own games"), "{why}");
+    }
+
+    #[test]
+    fn choices_are_pits_sides_and_safari_or_a_message() {
+        let chosen = options(&["--quick", "--choose", "A3 left Safari stop b2"]).choices();
+        assert_eq!(
+            chosen.unwrap(),
+            [
+                Chosen::Pit(Pit::parse("A3").unwrap()),
+                Chosen::Side { right: false },
+                Chosen::Safari(true),
+                Chosen::Safari(false),
+                Chosen::Pit(Pit::parse("b2").unwrap()),
+            ]
+        );
+        let why = options(&["--choose", "A3 up"]).choices().unwrap_err();
+        assert!(why.starts_with("--choose: 'up'"), "{why}");
     }
 
     #[test]

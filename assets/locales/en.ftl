@@ -243,7 +243,7 @@ lesson-watch = Watch an example (Enter)
 lesson-example = Example: { $move }
 lesson-next-event = Next event (right arrow or Space)
 lesson-your-turn = Your turn: the question (Enter)
-lesson-how-to-answer = Play your answer on the board: click a pit whose rim glows, then an arrow beside it (or Tab, Enter and an arrow key).
+lesson-how-to-answer = Play your answer on the board: click a pit whose rim glows, then an arrow on it (or Tab, Enter and an arrow key).
 lesson-try = Try { $n }
 lesson-again = Again (R)
 lesson-try-again = Try again (Enter)
@@ -445,7 +445,7 @@ help-title = Rules: { $edition }
 help-first = How to play
 help-full = The full rules
 help-words = Words
-help-playing-here = Playing here: click a pit whose rim glows (or Tab and Enter), then an arrow beside it (or the left or right arrow key). Esc pauses, F shows the rest of a move at once, L explains the marks on the board.
+help-playing-here = Playing here: click a pit whose rim glows (or Tab and Enter), then an arrow on it (or the left or right arrow key). Esc pauses, F shows the rest of a move at once, L explains the marks on the board.
 help-how-to-move = How to move
 help-how-to-capture = How to capture
 help-how-to-win = How to win
@@ -539,7 +539,7 @@ hud-hint-proven = This wins by force in { $n ->
     [one] 1 move
    *[other] { $n } moves
 }: Bao la Kujifunza is solved, and this position is on the proof.
-hud-which-way = Sow { $pit } which way? Click an arrow beside it, or press the left or right arrow key ({ $left } / { $right }); Backspace goes back.
+hud-which-way = Sow { $pit } which way? Click an arrow on it, or press the left or right arrow key ({ $left } / { $right }); Backspace goes back.
 hud-which-kichwa = Capture at { $pit }: the captured seeds are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({ $left }) or right ({ $right }) arrow key.
 hud-safari = The capture's sowing ended in your nyumba: stop here (left arrow or S), or go on a safari (right arrow or G): lift the nyumba and sow on, which ends its ownership.
 

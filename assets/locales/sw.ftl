@@ -244,7 +244,7 @@ lesson-watch = Tazama mfano (Enter)
 lesson-example = Mfano: { $move }
 lesson-next-event = Tukio linalofuata (mshale wa kulia au Space)
 lesson-your-turn = Zamu yako: swali (Enter)
-lesson-how-to-answer = Cheza jibu lako ubaoni: bofya shimo ambalo ukingo wake unang'aa, kisha mshale ulio kando yake (au Tab, Enter na kitufe cha mshale).
+lesson-how-to-answer = Cheza jibu lako ubaoni: bofya shimo ambalo ukingo wake unang'aa, kisha mshale ulio juu yake (au Tab, Enter na kitufe cha mshale).
 lesson-try = Jaribio { $n }
 lesson-again = Tena (R)
 lesson-try-again = Jaribu tena (Enter)
@@ -446,7 +446,7 @@ help-title = Sheria: { $edition }
 help-first = Jinsi ya kucheza
 help-full = Sheria kamili
 help-words = Maneno
-help-playing-here = Kucheza hapa: bofya shimo ambalo ukingo wake unang'aa (au Tab na Enter), kisha mshale ulio kando yake (au kitufe cha mshale wa kushoto au kulia). Esc inasimamisha, F inaonyesha papo hapo sehemu iliyobaki ya hatua, L inaeleza alama za ubaoni.
+help-playing-here = Kucheza hapa: bofya shimo ambalo ukingo wake unang'aa (au Tab na Enter), kisha mshale ulio juu yake (au kitufe cha mshale wa kushoto au kulia). Esc inasimamisha, F inaonyesha papo hapo sehemu iliyobaki ya hatua, L inaeleza alama za ubaoni.
 help-how-to-move = Jinsi ya kucheza hatua
 help-how-to-capture = Jinsi ya kula
 help-how-to-win = Jinsi ya kushinda
@@ -540,7 +540,7 @@ hud-hint-proven = Hii inashinda kwa lazima katika { $n ->
     [one] hatua 1
    *[other] hatua { $n }
 }: Bao la Kujifunza limetatuliwa, na nafasi hii iko kwenye uthibitisho.
-hud-which-way = Upande gani wa kupanda { $pit }? Bofya mshale ulio kando yake, au bonyeza kitufe cha mshale wa kushoto au kulia ({ $left } / { $right }); Backspace inarudi nyuma.
+hud-which-way = Upande gani wa kupanda { $pit }? Bofya mshale ulio juu yake, au bonyeza kitufe cha mshale wa kushoto au kulia ({ $left } / { $right }); Backspace inarudi nyuma.
 hud-which-kichwa = Kula katika { $pit }: kete zilizoliwa hupandwa kuanzia kichwa, shimo la pembeni la safu yako ya mbele. Kipi? Kibofye, au bonyeza kitufe cha mshale wa kushoto ({ $left }) au kulia ({ $right }).
 hud-safari = Upandaji wa kete zilizoliwa uliishia katika nyumba yako: simama hapa (mshale wa kushoto au S), au nenda safari (mshale wa kulia au G): chukua nyumba na uendelee kupanda, jambo linalomaliza umiliki wake.
 

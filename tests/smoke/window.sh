@@ -3,7 +3,7 @@
 # starts Quick play, plays South's first move through X, waits for the bot's
 # answer, saves a screenshot with the game's own option and checks that the
 # board is on it. With the keyboard (xdotool: Tab, Enter, →), or with the
-# mouse: a click on pit A3 (mesh picking), then on the ▶ arrow beside it;
+# mouse: a click on pit A3 (mesh picking), then on the ▶ arrow on its right half;
 # or with taps: the same clicks, each the moment the pointer arrives, so
 # that its press and release may come in the frame it moved in (issue 22,
 # finding 4).
@@ -28,14 +28,14 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     while kill -0 $game 2>/dev/null; do
         xdotool windowfocus "$window" 2>/dev/null || true
         if [ "$3" = mouse ]; then
-            # Where A3 and the ▶ arrow beside it lie in a 1280×720 window
+            # Where A3 and the ▶ arrow on its right half lie in a 1280×720 window
             # (light scene). The pointer rests a moment before each press, as
             # a hand does: picking needs a frame with the pointer over the pit.
             xdotool mousemove --window "$window" 481 381 2>/dev/null || true
             sleep 1
             xdotool click 1 2>/dev/null || true
             sleep 1
-            xdotool mousemove --window "$window" 555 381 2>/dev/null || true
+            xdotool mousemove --window "$window" 500 381 2>/dev/null || true
             sleep 1
             xdotool click 1 2>/dev/null || true
         elif [ "$3" = taps ]; then
@@ -44,7 +44,7 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
             sleep 2
             xdotool mousemove --window "$window" 481 381 click 1 2>/dev/null || true
             sleep 1
-            xdotool mousemove --window "$window" 555 381 click 1 2>/dev/null || true
+            xdotool mousemove --window "$window" 500 381 click 1 2>/dev/null || true
         else
             xdotool key Tab Return Right 2>/dev/null || true
         fi

@@ -474,7 +474,7 @@ fn choices_at_the_pit(
     let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
     let side = round.side_to_move();
     let visible = visible_rect(ctx, &area);
-    let button = |ctx: &egui::Context, id: &str, at: egui::Pos2, text: &str| -> bool {
+    let button = |ctx: &egui::Context, id: &str, at: egui::Pos2, text: &str, size: f32| -> bool {
         let mut clicked = false;
         egui::Area::new(egui::Id::new(("choice", id.to_string())))
             .fixed_pos(at)
@@ -482,7 +482,7 @@ fn choices_at_the_pit(
             .constrain_to(visible)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
-                let text = egui::RichText::new(text).size(size * 1.35).strong();
+                let text = egui::RichText::new(text).size(size).strong();
                 clicked = ui
                     .add(
                         egui::Button::new(text)
@@ -498,10 +498,13 @@ fn choices_at_the_pit(
             let Some((c, r)) = project.pit(pit) else {
                 return Ok(());
             };
+            // On the chosen pit's two halves, as large as they fit there:
+            // beside it they covered its neighbours (issue 22, finding 6).
+            let arrow = (r * 0.7).min(size * 1.35);
             for right in [false, true] {
                 let dx = if right { 1.0 } else { -1.0 };
                 let label = if right { "▶" } else { "◀" };
-                if button(ctx, label, c + egui::vec2(dx * 1.75 * r, 0.0), label) {
+                if button(ctx, label, c + egui::vec2(dx * 0.5 * r, 0.0), label, arrow) {
                     choices.write(Choice::Side { right });
                 }
             }
@@ -515,19 +518,22 @@ fn choices_at_the_pit(
             };
             for (is_right, index) in [(false, left), (true, right)] {
                 let kichwa = Pit::new(side, index);
-                let Some((c, r)) = project.pit(kichwa) else {
+                // At the mover's edge of the board, in line with the kichwa,
+                // off the pits and the stores (beside the kichwa they covered
+                // it, its neighbour and the store: issue 22, finding 6); the
+                // arrow shows the way the captured seeds go from it.
+                let edge = Vec3::new(pit_centre(kichwa).x, 0.0, plate_z(side));
+                let Some(at) = project.screen(edge) else {
                     continue;
                 };
-                // Beside the kichwa, on the board's edge: the arrow shows
-                // the way the captured seeds go from it.
                 let name = kichwa.to_string();
                 let pit = [("pit", name.as_str())];
-                let (dx, label) = if is_right {
-                    (2.2, words.with("board-from-kichwa-right", &pit))
+                let label = if is_right {
+                    words.with("board-from-kichwa-right", &pit)
                 } else {
-                    (-2.2, words.with("board-from-kichwa-left", &pit))
+                    words.with("board-from-kichwa-left", &pit)
                 };
-                if button(ctx, &label, c + egui::vec2(dx * r, 0.0), &label) {
+                if button(ctx, &label, at, &label, size * 1.35) {
                     choices.write(Choice::Side { right: is_right });
                 }
             }
@@ -543,11 +549,23 @@ fn choices_at_the_pit(
                 return Ok(());
             };
             let stop = words.get("board-stop");
-            if button(ctx, "stop", at + egui::vec2(-4.4 * r, 0.0), &stop) {
+            if button(
+                ctx,
+                "stop",
+                at + egui::vec2(-4.4 * r, 0.0),
+                &stop,
+                size * 1.35,
+            ) {
                 choices.write(Choice::Safari(false));
             }
             let safari = words.get("board-safari");
-            if button(ctx, "safari", at + egui::vec2(4.4 * r, 0.0), &safari) {
+            if button(
+                ctx,
+                "safari",
+                at + egui::vec2(4.4 * r, 0.0),
+                &safari,
+                size * 1.35,
+            ) {
                 choices.write(Choice::Safari(true));
             }
         }

@@ -1,8 +1,9 @@
 //! Starting the game: the window and the launch options (`run`), a scripted
 //! round (`script`), `--screenshot` (`screenshot`) and the frame
-//! measurements (`frames`).
+//! measurements (`frames`), `--check-layout` (`layout`).
 
 pub(crate) mod frames;
+pub(crate) mod layout;
 pub(crate) mod run;
 pub(crate) mod screenshot;
 pub(crate) mod script;
@@ -11,5 +12,10 @@ use bevy::prelude::*;
 
 /// All of it needs the window.
 pub(crate) fn windowed(app: &mut App) {
-    app.add_plugins((script::plugin, screenshot::plugin, frames::plugin));
+    app.add_plugins((
+        script::plugin,
+        screenshot::plugin,
+        frames::plugin,
+        layout::plugin,
+    ));
 }

@@ -41,6 +41,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         .round()
         .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
     let plan = options.plan(saved)?;
+    let choices = options.choices()?;
 
     let mut app = App::new();
     app.add_plugins(engine_plugins(&options, scripted, measuring))
@@ -54,7 +55,10 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
                 None => software,
             },
         })
-        .insert_resource(script(&options, plan, scripted));
+        .insert_resource(Script {
+            choices,
+            ..script(&options, plan, scripted)
+        });
     insert_measures(&mut app, &options, launched);
     match app.run() {
         AppExit::Success => Ok(()),
@@ -136,6 +140,7 @@ fn script(options: &LaunchOptions, plan: LaunchPlan, scripted: bool) -> Script {
         window: options
             .window
             .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
+        choices: Vec::new(),
     }
 }
 
@@ -148,6 +153,9 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
             options.frames,
             options.max_frames,
         ));
+    }
+    if options.check_layout {
+        app.insert_resource(super::layout::LayoutCheck::default());
     }
     if let Some(path) = options.measure_reading.clone() {
         app.insert_resource(super::frames::ReadingMeasure::new(path));

@@ -2,6 +2,7 @@
 //! frames, during a capture or a relay, at a question, at the end, after n
 //! moves), written atomically; then the game exits.
 
+use super::layout::LayoutCheck;
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::{Question, Selection};
 use crate::app::round::play::Round;
@@ -31,6 +32,12 @@ pub struct ShotPlan {
 }
 
 impl ShotPlan {
+    /// The game holds still for the picture, and egui has drawn the held
+    /// state (what `--check-layout` judges).
+    pub(crate) fn holding(&self) -> bool {
+        self.held.is_some_and(|held| held >= 1)
+    }
+
     pub fn new(path: PathBuf, when: ShotWhen, frames: u32, max_frames: u32) -> ShotPlan {
         ShotPlan {
             path,
@@ -197,13 +204,17 @@ fn take_screenshot(
 /// Takes the picture and saves it, then ends the game.
 fn take(commands: &mut Commands, path: PathBuf) {
     commands.spawn(Screenshot::primary_window()).observe(
-        move |shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| match save_png(
-            &shot.image,
-            &path,
-        ) {
+        move |shot: On<ScreenshotCaptured>,
+              layout: Option<Res<LayoutCheck>>,
+              mut exit: MessageWriter<AppExit>| match save_png(&shot.image, &path) {
             Ok(()) => {
                 info!("screenshot saved to {}", path.display());
-                exit.write(AppExit::Success);
+                // `--check-layout`: the picture shows what covers the board.
+                exit.write(if layout.is_some_and(|l| l.failed()) {
+                    AppExit::error()
+                } else {
+                    AppExit::Success
+                });
             }
             Err(why) => {
                 error!("{why}");

@@ -2,12 +2,15 @@
 //! `--moves` already played), play `--play` for the person, open the pause
 //! screen (`--pause`) or a window (`--rules`, `--window`).
 
+use crate::app::board::animation::AnimationQueue;
+use crate::app::board::input::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
 use crate::app::replay::viewer::OpenReplay;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
+use crate::app::screens::hud::UnfoldMoves;
 use crate::app::state::{Menu, Mode, Pause, Turn};
-use crate::options::{LaunchPlan, WindowChoice};
+use crate::options::{Chosen, LaunchPlan, WindowChoice};
 use crate::rules::Move;
 use bevy::prelude::*;
 
@@ -22,12 +25,14 @@ pub struct Script {
     pub round_mode: Mode,
     /// The window to open at once.
     pub window: Option<WindowChoice>,
+    /// `--choose`: the person's choices still to make, first first.
+    pub choices: Vec<Chosen>,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (start_planned_round, open_requested).run_if(resource_exists::<Script>),
+        (start_planned_round, open_requested, make_choices).run_if(resource_exists::<Script>),
     );
 }
 
@@ -89,9 +94,14 @@ fn open_requested(
     pause_state: Option<Res<State<Pause>>>,
     mut pause: ResMut<NextState<Pause>>,
     mut menu: ResMut<NextState<Menu>>,
+    mut commands: Commands,
 ) {
     if let Some(window) = script.window.take() {
         menu.set(match window {
+            WindowChoice::Moves => {
+                commands.insert_resource(UnfoldMoves);
+                return;
+            }
             WindowChoice::Rules => Menu::Rules,
             WindowChoice::Marks => Menu::Legend,
             WindowChoice::Settings => Menu::Settings,
@@ -103,4 +113,26 @@ fn open_requested(
         pause.set(Pause::Paused);
         script.pause = false;
     }
+}
+
+/// `--choose`: one choice a frame, each once the board is still and the
+/// person is asked (after the round's `--play`, if any).
+fn make_choices(
+    mut script: ResMut<Script>,
+    turn: Option<Res<State<Turn>>>,
+    queue: Res<AnimationQueue>,
+    mut choices: MessageWriter<Choice>,
+) {
+    if script.plan.is_some()
+        || script.choices.is_empty()
+        || !queue.is_idle()
+        || turn.is_none_or(|t| *t.get() != Turn::Person)
+    {
+        return;
+    }
+    choices.write(match script.choices.remove(0) {
+        Chosen::Pit(pit) => Choice::Pit(pit),
+        Chosen::Side { right } => Choice::Side { right },
+        Chosen::Safari(go) => Choice::Safari(go),
+    });
 }

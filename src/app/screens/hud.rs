@@ -169,6 +169,10 @@ struct Controls<'w> {
     undo: MessageWriter<'w, Undo>,
 }
 
+/// Unfolds the moves window once (`--window moves`).
+#[derive(Resource)]
+pub struct UnfoldMoves;
+
 /// The top bar, the moves window and the bottom bar; their heights go to
 /// `HudBars`, so the board is framed in what they leave.
 fn bars(
@@ -178,6 +182,7 @@ fn bars(
     mut hud_bars: ResMut<HudBars>,
     mut area: ResMut<BoardArea>,
     mut one_row: Local<f32>,
+    (mut commands, unfold): (Commands, Option<Res<UnfoldMoves>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     keep_the_keys_on_the_board(ctx, *controls.menu.get(), *facts.turn.get());
@@ -192,7 +197,10 @@ fn bars(
             // The open list takes its width from the board, which the
             // camera frames in what is left (issue 22, finding 6: it hid
             // South's store and B8).
-            let list = moves_window(ctx, &facts.round, &facts.words, heights.top);
+            let list = moves_window(ctx, &facts, heights.top, unfold.is_some());
+            if unfold.is_some() {
+                commands.remove_resource::<UnfoldMoves>();
+            }
             let wanted = BoardArea {
                 right: list.map_or(0.0, |width| (width + 8.0) * ctx.zoom_factor()),
                 bottom: 0.0,
@@ -308,7 +316,8 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
 /// click anywhere on it (a window's title bar wants a double click, or a
 /// click on its small triangle).
 /// Returns the window's width while it is open.
-fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) -> Option<f32> {
+fn moves_window(ctx: &egui::Context, facts: &Facts, top: f32, unfold: bool) -> Option<f32> {
+    let (round, words) = (&facts.round, &facts.words);
     let mut open = false;
     let shown = egui::Window::new(words.get("replay-moves"))
         .title_bar(false)
@@ -322,6 +331,7 @@ fn moves_window(ctx: &egui::Context, round: &Round, words: &Words, top: f32) -> 
             egui::CollapsingHeader::new(words.get("replay-moves"))
                 .id_salt("moves window")
                 .default_open(false)
+                .open(unfold.then_some(true))
                 .show_unindented(ui, |ui| {
                     open = true;
                     let moves = move_texts(round.game.start_position(), &round.game);

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Issue 22, finding 6's rule, checked by the game itself (`--check-layout`):
+# at every window size and text scale the game offers, no bar, panel or
+# button covers a pit or a store, and every pit is in the window. Each
+# scene is a way the board is used with its panels and choices out: a
+# Kiswahili game with its moves list open, the direction, kichwa (in
+# Kiswahili, whose words are longer) and safari questions, a replay, the
+# practice board and a lesson.
+#   bash tests/smoke/layout.sh <path to bao> [sizes...]
+set -uo pipefail
+bin="${1:?usage: layout.sh <path to bao> [sizes...]}"; shift
+sizes="${*:-800x600 1280x720 1920x1080}"
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+export BAO_CONFIG_DIR="$work/config" BAO_DATA_DIR="$work/data"
+export MESA_SHADER_CACHE_DIR="${MESA_SHADER_CACHE_DIR:-$work/mesa}"
+"$bin" match --edition kiswahili --a 2 --b 2 --games 1 --record "$work/g.bao" >/dev/null
+opening="A6< a5> A3< a5> A5> a3> A1> a5> A2> a5> A5> a7<"
+nyumba="kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S"
+failed=0 runs=0
+check() { local size="$1" scale="$2" name="$3"; shift 3
+  runs=$((runs + 1))
+  local log="$work/$name-$size-$scale.log"
+  timeout 300 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" "$@" --size "$size" \
+      --ui-scale "$scale" --check-layout --screenshot "$work/shot.png" --frames 40 \
+      --max-frames 3000 > "$log" 2>&1
+  if [ $? -ne 0 ] || ! grep -q "^layout: nothing covers the board" "$log"; then
+    failed=$((failed + 1))
+    echo "layout: $name at $size, text $scale%:"
+    grep "^layout\|^bao\|ERROR" "$log" || tail -5 "$log"
+  fi
+}
+for size in $sizes; do
+  for scale in 100 150 200; do
+    check "$size" "$scale" moves --edition kiswahili --south person --north 3 \
+        --moves "$opening" --window moves
+    check "$size" "$scale" direction --quick --choose A3 --shot-when question
+    check "$size" "$scale" kichwa --position "$nyumba" --south person --north person \
+        --choose A3 --shot-when question --language kiswahili
+    check "$size" "$scale" safari --position "$nyumba" --south person --north person \
+        --choose "A3 left" --shot-when safari
+    check "$size" "$scale" replay replay "$work/g.bao" --at 12
+    check "$size" "$scale" practice practice
+    check "$size" "$scale" lesson learn
+  done
+done
+[ "$failed" -eq 0 ] || { echo "layout: $failed of $runs scenes have the board covered"; exit 1; }
+echo "layout check passed ($runs scenes)"

@@ -1225,6 +1225,11 @@ fn the_board_turns_round_for_a_person_playing_north() {
             .resource_mut::<GameSettings>()
             .settings
             .view_from = view;
+        // The beginner's warning would hold back a move that gives much away.
+        app.world_mut()
+            .resource_mut::<GameSettings>()
+            .settings
+            .warnings = false;
         let config = RoundConfig {
             rules: Rules::new(Edition::Kujifunza),
             players: [Player::Bot(Level::get(1).unwrap()), Player::Person],
@@ -1398,11 +1403,20 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
     let a1 = heard.iter().find(|w| w.starts_with("A1,")).unwrap();
     assert_eq!(
         a1,
-        "A1, South's front row: 2 seeds; you can sow this pit; the keyboard is here (Tab, arrows; Enter chooses)"
+        "A1, South's front row: 2 seeds; you can sow this pit; the keyboard is here (Tab, arrows; Enter chooses); \
+         Under threat: the opponent could capture from here on their turn"
     );
-    // After a move, the pits say what the board shows.
+    // After a move, the pits say what the board shows. A1> gives North 18
+    // seeds: the beginner's warning holds it back, and Enter plays it anyway.
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::ArrowRight);
+    assert!(
+        app.world()
+            .resource::<bao::app::Selection>()
+            .warning
+            .is_some()
+    );
+    press(&mut app, KeyCode::Enter);
     wait_for(&mut app, Turn::Person);
     let heard = words(&mut app);
     let a1 = heard.iter().find(|w| w.starts_with("A1,")).unwrap();
@@ -2554,4 +2568,90 @@ fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
         }
     }
     assert_eq!(focused.as_deref(), Some("Play again"));
+}
+
+/// Issue 22, finding 17: the beginner is warned before a move that gives
+/// much away, and may choose again or play it anyway; a warning counts as a
+/// hint. From the start of Bao la Kujifunza, A1> lets North take 18 of
+/// South's 32 seeds (RULES.md §3); the pits such a capture would take from
+/// are marked as under threat at South's turn.
+#[test]
+fn a_move_that_gives_much_away_is_warned_of_first() {
+    use bao::app::{Choice, PitState, Selection, ShownMarks};
+    use bao::bot::danger::Danger;
+    use bao::rules::{Dir, Move};
+    let a1 = Pit::parse("A1").unwrap();
+    let a1_right = Move::new(0, Dir::Clockwise);
+    // Pit, then the side whose arrow gives A1>: returns whether it was offered.
+    let choose_a1_right = |app: &mut App| {
+        for right in [false, true] {
+            app.world_mut().write_message(Choice::Pit(a1));
+            app.update();
+            app.world_mut().write_message(Choice::Side { right });
+            app.update();
+            let selection = app.world().resource::<Selection>();
+            match selection.warning {
+                Some(warned) if warned.mv == a1_right => return true,
+                Some(_) => {
+                    app.world_mut().write_message(Choice::Cancel);
+                    app.update();
+                }
+                None => return false,
+            }
+        }
+        false
+    };
+    let mut app = app(Duration::from_millis(50));
+    start(&mut app, against(3), None);
+    wait_for(&mut app, Turn::Person);
+    let marks = app.world().resource::<ShownMarks>().marks.clone();
+    let threatened: Vec<Pit> = marks
+        .pits
+        .iter()
+        .filter(|(_, states)| states.contains(&PitState::Threatened))
+        .map(|(pit, _)| *pit)
+        .collect();
+    assert!(
+        !threatened.is_empty() && threatened.iter().all(|p| p.side == Side::South),
+        "{threatened:?}"
+    );
+    assert!(!app.world().resource::<Round>().solo.is_tainted());
+    assert!(
+        choose_a1_right(&mut app),
+        "A1> was played without a warning"
+    );
+    let warned = app.world().resource::<Selection>().warning.unwrap();
+    assert!(matches!(warned.danger, Danger::Takes { seeds: 18, .. }));
+    assert!(app.world().resource::<Round>().game.moves().is_empty());
+    assert!(app.world().resource::<Round>().solo.is_tainted());
+    // Choose again: back to the pits, nothing played.
+    app.world_mut().write_message(Choice::Cancel);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().warning, None);
+    assert_eq!(
+        question(&app),
+        bao::app::Question::Pit,
+        "choosing again goes back to the pits"
+    );
+    // Then play it anyway.
+    assert!(choose_a1_right(&mut app));
+    app.world_mut().write_message(Choice::PlayAnyway);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Round>().game.moves(),
+        [a1_right],
+        "play it anyway plays the move warned of"
+    );
+    // With the warnings off, the same move is played at once.
+    let mut app = app_with(Duration::from_millis(50), |app| {
+        app.world_mut()
+            .resource_mut::<GameSettings>()
+            .settings
+            .warnings = false;
+    });
+    start(&mut app, against(3), None);
+    wait_for(&mut app, Turn::Person);
+    assert!(!choose_a1_right(&mut app));
+    assert_eq!(app.world().resource::<Round>().game.moves(), [a1_right]);
+    assert!(!app.world().resource::<Round>().solo.is_tainted());
 }

@@ -84,6 +84,15 @@ impl Mode {
         }
     }
 
+    /// The beginner's warnings (a setting): before a move that lets the
+    /// opponent win at once or take many seeds, and marks on the pits under
+    /// threat. In the player's own games and on the practice board; not in
+    /// a lesson (they would answer its question), nor in a scripted round
+    /// (a script's moves are meant as they are).
+    pub fn warns_the_beginner(self) -> bool {
+        matches!(self, Mode::Game | Mode::Practice)
+    }
+
     /// Leaving asks first when a game a person plays would be lost.
     pub fn asks_before_leaving(self) -> bool {
         matches!(self, Mode::Game | Mode::Scripted)

@@ -2,6 +2,7 @@
 //! levels from Mwanafunzi to Bingwa; Bingwa plays the proven move wherever
 //! a shipped proof covers the position (`proven`).
 
+pub mod danger;
 pub mod eval;
 pub mod proven;
 pub mod search;

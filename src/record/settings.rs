@@ -223,6 +223,10 @@ pub struct Settings {
     /// Show where a move would end before it is played (off at first in
     /// games: a win with previews is not a personal best).
     pub move_preview: bool,
+    /// The beginner's warnings: before a move that lets the opponent win at
+    /// once or take a large capture, and marks on the pits under threat
+    /// (issue 22, finding 17). A warning shown counts as a hint.
+    pub warnings: bool,
     /// The marks' colours.
     pub palette: Palette,
     /// Seeds fade out and in where they would fly; marks do not pulse.
@@ -255,6 +259,7 @@ impl Default for Settings {
             save_on_device: false,
             personal_bests: false,
             move_preview: false,
+            warnings: true,
             palette: Palette::Standard,
             reduced_motion: false,
             ui_scale: 1.0,

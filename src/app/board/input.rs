@@ -11,6 +11,7 @@ use crate::app::round::play::{
 };
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
+use crate::bot::danger::{self, Danger};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
@@ -29,6 +30,16 @@ pub struct Selection {
     /// so (issue 22, finding 17: a click on a pit that does not glow did
     /// nothing at all).
     pub refused: Option<RefusedPit>,
+    /// The move the person chose, held back by a beginner's warning until
+    /// they play it anyway or choose again (issue 22, finding 17).
+    pub warning: Option<Warned>,
+}
+
+/// A move held back by a beginner's warning, and what it would allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Warned {
+    pub mv: Move,
+    pub danger: Danger,
 }
 
 /// A pit the person chose that cannot be sown now.
@@ -90,6 +101,9 @@ pub enum Question {
     Kichwa { pit: Pit },
     /// The capture lap ended in the nyumba: stop, or safari.
     Safari,
+    /// The move chosen lets the opponent win at once or take many seeds:
+    /// play it anyway, or choose again.
+    Warning(Warned),
 }
 
 /// One choice of a person, from a click, a key or a button.
@@ -104,6 +118,8 @@ pub enum Choice {
     Safari(bool),
     /// Back to choosing a pit.
     Cancel,
+    /// Play the move a warning held back.
+    PlayAnyway,
 }
 
 /// A control of a panel beside the board has egui's keyboard focus (in the
@@ -272,6 +288,9 @@ impl Question {
         if turn != Some(Turn::Person) {
             return Question::None;
         }
+        if let Some(warned) = selection.warning {
+            return Question::Warning(warned);
+        }
         if round.fork.is_some() {
             return Question::Safari;
         }
@@ -376,6 +395,13 @@ fn keyboard_choices(
                 choices.write(Choice::Cancel);
             }
         }
+        Question::Warning(_) => {
+            if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+                choices.write(Choice::PlayAnyway);
+            } else if keys.any_just_pressed([KeyCode::Backspace, KeyCode::Delete]) {
+                choices.write(Choice::Cancel);
+            }
+        }
         Question::Safari => {
             if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyS]) {
                 choices.write(Choice::Safari(false));
@@ -388,11 +414,15 @@ fn keyboard_choices(
 
 fn apply_choices(
     mut choices: MessageReader<Choice>,
-    round: Res<Round>,
+    mut round: ResMut<Round>,
     mut selection: ResMut<Selection>,
-    turn: Option<Res<State<Turn>>>,
-    pause: Option<Res<State<Pause>>>,
+    (turn, pause, mode): (
+        Option<Res<State<Turn>>>,
+        Option<Res<State<Pause>>>,
+        Option<Res<State<Mode>>>,
+    ),
     view: Res<BoardView>,
+    settings: Res<GameSettings>,
     mut moves: MessageWriter<PlayMove>,
 ) {
     let turn = turn.map(|t| *t.get());
@@ -400,18 +430,46 @@ fn apply_choices(
         choices.clear();
         return;
     }
+    let warns = settings.settings.warnings && mode.is_some_and(|m| m.warns_the_beginner());
     for &choice in choices.read() {
         let question = Question::of(&round, &selection, turn);
         let side = round.side_to_move();
-        let play = |mv: Move| PlayMove {
-            mv,
-            by: Mover::Person,
+        let mut offer = |mv: Move, round: &mut Round, selection: &mut Selection| {
+            let rules = round.game.rules();
+            match warns.then(|| danger::warning(round.game.position(), &rules, mv)) {
+                Some(Some(danger)) => {
+                    selection.warning = Some(Warned { mv, danger });
+                    // A warning is advice, as a hint is: the game is no
+                    // longer a clean win for the personal bests.
+                    round.solo.asked_hint();
+                }
+                _ => {
+                    moves.write(PlayMove {
+                        mv,
+                        by: Mover::Person,
+                    });
+                }
+            }
         };
         match (question, choice) {
             (Question::None, _) => {}
+            (Question::Warning(warned), Choice::PlayAnyway) => {
+                selection.warning = None;
+                moves.write(PlayMove {
+                    mv: warned.mv,
+                    by: Mover::Person,
+                });
+            }
+            (Question::Warning(_), Choice::Cancel) => {
+                selection.warning = None;
+                selection.chosen = None;
+                selection.kichwa = false;
+            }
+            (Question::Warning(_), _) => {}
             (Question::Safari, Choice::Safari(go)) => {
                 let fork = round.fork.as_ref().expect("a safari question has a fork");
-                moves.write(play(if go { fork.safari } else { fork.stop }));
+                let mv = if go { fork.safari } else { fork.stop };
+                offer(mv, &mut round, &mut selection);
             }
             (Question::Safari, _) => {}
             (_, Choice::Pit(pit)) => {
@@ -422,9 +480,7 @@ fn apply_choices(
                 let dirs = directions(&round, pit);
                 match dirs.as_slice() {
                     [] => {}
-                    [dir] => {
-                        moves.write(play(Move::new(pit.index, *dir)));
-                    }
+                    [dir] => offer(Move::new(pit.index, *dir), &mut round, &mut selection),
                     _ => {
                         selection.focus = Some(pit);
                         selection.chosen = Some(pit);
@@ -434,7 +490,7 @@ fn apply_choices(
             }
             (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
                 if let Some(dir) = question.side_dir(side, right, *view) {
-                    moves.write(play(Move::new(pit.index, dir)));
+                    offer(Move::new(pit.index, dir), &mut round, &mut selection);
                 }
             }
             (_, Choice::Cancel) => {
@@ -442,7 +498,7 @@ fn apply_choices(
                 selection.kichwa = false;
             }
             (Question::Pit, _) => {}
-            (_, Choice::Safari(_)) => {}
+            (_, Choice::Safari(_) | Choice::PlayAnyway) => {}
         }
     }
 }

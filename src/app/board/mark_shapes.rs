@@ -97,6 +97,12 @@ fn draw_badge(pen: &Pen, shape: MarkShape, badge: egui::Pos2, badge_r: f32) {
             let d = badge_r * 0.7;
             pen.line(at(-d, d), at(d, -d), 1.0);
         }
+        MarkShape::Alert => {
+            let d = badge_r * 0.85;
+            pen.line(at(0.0, -d), at(0.0, d * 0.35), 1.5);
+            pen.painter
+                .circle_filled(at(0.0, d * 0.8), pen.width * 0.8, pen.fill());
+        }
         _ => {}
     }
 }

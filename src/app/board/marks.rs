@@ -40,6 +40,9 @@ pub enum PitState {
     PreviewLands,
     /// Move preview: a pit the move in view would capture from.
     PreviewTakes,
+    /// The beginner's warnings: the opponent could capture from this pit
+    /// of the person's on their turn.
+    Threatened,
 }
 
 /// The shape a mark is drawn with.
@@ -75,6 +78,8 @@ pub enum MarkShape {
     Diamond,
     /// A ring of dots: seeds a previewed move would take.
     Dots,
+    /// An exclamation mark: watch out.
+    Alert,
 }
 
 impl MarkShape {
@@ -83,7 +88,11 @@ impl MarkShape {
     pub fn is_badge(self) -> bool {
         matches!(
             self,
-            MarkShape::Loop | MarkShape::Cross | MarkShape::Journey | MarkShape::NoEntry
+            MarkShape::Loop
+                | MarkShape::Cross
+                | MarkShape::Journey
+                | MarkShape::NoEntry
+                | MarkShape::Alert
         )
     }
 }
@@ -103,7 +112,7 @@ pub struct Mark {
 /// The marks, in the legend's order. The colours follow the palette of
 /// Okabe and Ito, chosen to stay apart for the common colour blindnesses,
 /// with colours of our own, kept 60 apart, for the states it has no room for.
-pub const MARKS: [Mark; 15] = [
+pub const MARKS: [Mark; 16] = [
     Mark {
         state: PitState::Playable,
         shape: MarkShape::GlowingRim,
@@ -194,6 +203,12 @@ pub const MARKS: [Mark; 15] = [
         colour: [255, 90, 90],
         meaning: "mark-preview-takes",
     },
+    Mark {
+        state: PitState::Threatened,
+        shape: MarkShape::Alert,
+        colour: [200, 0, 40],
+        meaning: "mark-threatened",
+    },
 ];
 
 /// The colour-blind palette: six colours of Okabe and Ito's set (white,
@@ -215,7 +230,7 @@ fn colour_blind(state: PitState) -> [u8; 3] {
         PitState::Focused | PitState::Sown | PitState::Nyumba => WHITE,
         PitState::Hovered | PitState::PreviewLands | PitState::Safari => SKY_BLUE,
         PitState::Chosen | PitState::LastMove => BLUE,
-        PitState::Capture | PitState::PreviewTakes => VERMILION,
+        PitState::Capture | PitState::PreviewTakes | PitState::Threatened => VERMILION,
         PitState::Takasia | PitState::Hint | PitState::HintLands => PURPLE,
     }
 }
@@ -257,8 +272,9 @@ fn rim_rank(state: PitState) -> u8 {
         PitState::Playable => 6,
         PitState::LastMove => 7,
         PitState::Nyumba => 8,
-        // Drawn around the pit, never on its rim.
-        PitState::Focused | PitState::Hovered => u8::MAX,
+        // Drawn around or beside the pit, never on its rim (a threatened
+        // pit may glow as playable too).
+        PitState::Focused | PitState::Hovered | PitState::Threatened => u8::MAX,
     }
 }
 

@@ -569,7 +569,8 @@ fn choices_at_the_pit(
                 choices.write(Choice::Safari(true));
             }
         }
-        Question::None | Question::Pit => {}
+        // The warning's choices are the bottom bar's.
+        Question::None | Question::Pit | Question::Warning(_) => {}
     }
     Ok(())
 }

@@ -12,6 +12,7 @@ use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, PreviewWhen, Turn};
 use crate::app::ui::words::Words;
+use crate::bot::danger;
 use crate::rules::explain::Preview;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
@@ -37,6 +38,16 @@ pub struct MovePreview {
     takes: Vec<Pit>,
 }
 
+/// The beginner's threat marks: the person's pits the opponent could
+/// capture from on their turn (`bot::danger::threatened`), found once a
+/// position.
+#[derive(Resource, Default, Debug)]
+pub struct Threats {
+    /// The round and the number of moves played they were found for.
+    made_for: Option<(u64, usize)>,
+    pub pits: Vec<Pit>,
+}
+
 /// The set the marks are gathered in; what draws them runs after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GatherMarks;
@@ -44,9 +55,10 @@ pub struct GatherMarks;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ShownMarks>()
         .init_resource::<MovePreview>()
+        .init_resource::<Threats>()
         .add_systems(
             Update,
-            (preview_moves, gather_marks)
+            (preview_moves, find_threats, gather_marks)
                 .chain()
                 .in_set(GatherMarks)
                 .in_set(AppSystems::Present),
@@ -118,6 +130,34 @@ fn preview_moves(
     *preview = made;
 }
 
+/// At the person's turn, with the beginner's warnings on where the mode
+/// gives them: the pits under threat.
+fn find_threats(
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    turn: Option<Res<State<Turn>>>,
+    mode: Option<Res<State<Mode>>>,
+    mut threats: ResMut<Threats>,
+) {
+    let wanted = settings.settings.warnings
+        && mode.is_some_and(|m| m.warns_the_beginner())
+        && turn.is_some_and(|t| *t.get() == Turn::Person);
+    if !wanted {
+        if threats.made_for.is_some() {
+            *threats = Threats::default();
+        }
+        return;
+    }
+    let key = (round.generation, round.game.moves().len());
+    if threats.made_for != Some(key) {
+        let rules = round.game.rules();
+        *threats = Threats {
+            made_for: Some(key),
+            pits: danger::threatened(round.game.position(), &rules),
+        };
+    }
+}
+
 fn gather_marks(
     round: Res<Round>,
     queue: Res<AnimationQueue>,
@@ -126,7 +166,7 @@ fn gather_marks(
     mode: Option<Res<State<Mode>>>,
     turn: Option<Res<State<Turn>>>,
     hint: Res<Hint>,
-    preview: Res<MovePreview>,
+    (preview, threats): (Res<MovePreview>, Res<Threats>),
     view: Res<BoardView>,
     mut shown: ResMut<ShownMarks>,
 ) {
@@ -141,6 +181,9 @@ fn gather_marks(
         }
         if let Some(pit) = selection.focus.filter(|p| legal.contains(p)) {
             marks.add(pit, PitState::Focused);
+        }
+        for &pit in &threats.pits {
+            marks.add(pit, PitState::Threatened);
         }
     }
     if let Some(pit) = hovered.0
@@ -165,6 +208,13 @@ fn gather_marks(
         )
     {
         marks.add(pit, PitState::Chosen);
+    }
+    // The move a warning holds back stays marked as chosen.
+    if let Question::Warning(warned) = question {
+        marks.add(
+            Pit::new(round.side_to_move(), warned.mv.pit),
+            PitState::Chosen,
+        );
     }
     let idle = queue.is_idle();
     if idle && let Some((side, mv)) = round.last_move {

@@ -43,6 +43,8 @@ fn settings_window(
         ui.checkbox(&mut s.show_names, words.get("settings-names"));
         ui.checkbox(&mut s.move_preview, words.get("settings-preview"))
             .on_hover_text(words.get("settings-preview-hover"));
+        ui.checkbox(&mut s.warnings, words.get("settings-warnings"))
+            .on_hover_text(words.get("settings-warnings-hover"));
         ui.horizontal(|ui| {
             ui.label(words.get("settings-animation"));
             for speed in Speed::ALL {

@@ -5,7 +5,9 @@
 
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::take_back;
-use crate::app::board::input::{Question, Refusal, RefusedPit, Selection, legal_pits};
+use crate::app::board::input::{
+    Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits,
+};
 use crate::app::board::layout::{BoardArea, BoardView, HudBars};
 use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
 use crate::app::board::screen_reader::is_pit_node;
@@ -19,6 +21,7 @@ use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
+use crate::bot::danger::Danger;
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit};
 use bevy::ecs::system::SystemParam;
@@ -167,6 +170,7 @@ struct Controls<'w> {
     pause: ResMut<'w, NextState<Pause>>,
     ask_hint: MessageWriter<'w, AskHint>,
     undo: MessageWriter<'w, Undo>,
+    choices: MessageWriter<'w, Choice>,
 }
 
 /// Unfolds the moves window once (`--window moves`).
@@ -207,7 +211,8 @@ fn bars(
             };
             area.set_if_neq(wanted);
         }
-        heights.bottom = bottom_bar(ctx, &facts, controls.queue.is_idle());
+        let idle = controls.queue.is_idle();
+        heights.bottom = bottom_bar(ctx, &facts, idle, &mut controls.choices);
     }
     hud_bars.set_if_neq(heights);
     Ok(())
@@ -348,7 +353,12 @@ fn moves_window(ctx: &egui::Context, facts: &Facts, top: f32, unfold: bool) -> O
 /// The bottom bar: the practice editor's line, or the question to the
 /// person (with the preview and the hint), or what the move shown does,
 /// or the result.
-fn bottom_bar(ctx: &egui::Context, facts: &Facts, idle: bool) -> f32 {
+fn bottom_bar(
+    ctx: &egui::Context,
+    facts: &Facts,
+    idle: bool,
+    choices: &mut MessageWriter<Choice>,
+) -> f32 {
     let turn = *facts.turn.get();
     if turn == Turn::Editing && *facts.mode.get() == Mode::Practice {
         return bar(ctx, "bottom bar", false, |ui| {
@@ -360,9 +370,56 @@ fn bottom_bar(ctx: &egui::Context, facts: &Facts, idle: bool) -> f32 {
     bar(ctx, "bottom bar", false, |ui| {
         ui.add_space(2.0);
         let question = Question::of(&facts.round, &facts.selection, Some(turn));
-        ui.horizontal_wrapped(|ui| question_line(ui, question, facts, idle));
+        if let Question::Warning(warned) = question {
+            warning_line(ui, warned, facts, choices);
+        } else {
+            ui.horizontal_wrapped(|ui| question_line(ui, question, facts, idle));
+        }
         ui.add_space(2.0);
     })
+}
+
+/// A beginner's warning: what the move chosen allows, and the two ways on.
+/// The buttons stand on their own line, where the text's length cannot move
+/// them (issue 22, finding 7).
+fn warning_line(
+    ui: &mut egui::Ui,
+    warned: Warned,
+    facts: &Facts,
+    choices: &mut MessageWriter<Choice>,
+) {
+    let (round, words) = (&facts.round, &facts.words);
+    let side = round.side_to_move();
+    let edition = round.game.edition();
+    let (mv, reply) = (
+        warned.mv.text(edition, side),
+        warned.danger.reply().text(edition, side.other()),
+    );
+    let opponent = round.side_label(side.other(), words);
+    let text = match warned.danger {
+        Danger::Loses { .. } => words.with(
+            "warning-loses",
+            &[("move", &mv), ("opponent", &opponent), ("reply", &reply)],
+        ),
+        Danger::Takes { seeds, .. } => words.with(
+            "warning-takes",
+            &[
+                ("move", &mv),
+                ("opponent", &opponent),
+                ("reply", &reply),
+                ("seeds", &seeds.to_string()),
+            ],
+        ),
+    };
+    ui.colored_label(egui::Color32::from_rgb(255, 190, 90), text);
+    ui.horizontal(|ui| {
+        if ui.button(words.get("warning-choose-again")).clicked() {
+            choices.write(Choice::Cancel);
+        }
+        if ui.button(words.get("warning-play-anyway")).clicked() {
+            choices.write(Choice::PlayAnyway);
+        }
+    });
 }
 
 /// Why the pit chosen cannot be sown, and which can.
@@ -469,6 +526,8 @@ fn question_line(ui: &mut egui::Ui, question: Question, facts: &Facts, idle: boo
         Question::Safari => {
             ui.label(words.get("hud-safari"));
         }
+        // Its own line (warning_line).
+        Question::Warning(_) => {}
     }
 }
 

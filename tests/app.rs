@@ -2560,14 +2560,21 @@ fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
     // South wins with A3> (RULES.md §2: North's front row is emptied).
     person_plays(&mut app, "A3>");
     wait_for(&mut app, Turn::Over);
-    let mut focused = None;
+    let (mut focused, mut on_opening) = (None, None);
     for _ in 0..200 {
-        focused = told(&mut app, context, "Play again").1;
+        let (buttons, now) = told(&mut app, context, "Play again");
+        if !buttons.is_empty() && on_opening.is_none() {
+            on_opening = Some(now.clone());
+        }
+        focused = now;
         if focused.is_some() {
             break;
         }
     }
     assert_eq!(focused.as_deref(), Some("Play again"));
+    // Not at once: an Enter meant for the last move must not start the
+    // next game before the end is seen.
+    assert_eq!(on_opening, Some(None), "the end window took Enter at once");
 }
 
 /// Issue 22, finding 17: the beginner is warned before a move that gives

@@ -46,7 +46,8 @@ fn end_window(
     mut clipboard: ResMut<Clipboard>,
     demo: Option<Res<Demo>>,
     words: Res<Words>,
-    mut focused_for: Local<Option<u64>>,
+    time: Res<Time>,
+    mut shown: Local<(u64, f32)>,
 ) -> Result {
     // A replay and the practice board show the result in their panels.
     if !queue.is_idle() || !mode.shows_end_window() {
@@ -56,6 +57,15 @@ fn end_window(
     let Some((headline, why)) = round.ending(&words) else {
         return Ok(());
     };
+    // Its buttons wait a moment after it opens: Enter or a click meant for
+    // the last move would otherwise start the next game unseen (found by
+    // playing with the keyboard alone: Enter, →, Enter skipped the end).
+    if shown.0 != round.generation {
+        *shown = (round.generation, 0.0);
+    }
+    let settling = shown.1 < SETTLE_SECONDS;
+    let focus_now = settling && shown.1 + time.delta_secs() >= SETTLE_SECONDS;
+    shown.1 += time.delta_secs();
     egui::Window::new("Game over")
         .title_bar(false)
         .collapsible(false)
@@ -78,40 +88,44 @@ fn end_window(
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    let again =
-                        ui.button(egui::RichText::new(words.get("end-play-again")).size(17.0));
-                    // The keyboard starts here, once a game: Enter plays
-                    // again, Tab goes on to the other choices.
-                    if *focused_for != Some(round.generation) {
-                        *focused_for = Some(round.generation);
-                        again.request_focus();
-                    }
-                    if again.clicked() {
-                        rounds.write(round.restart(*mode.get()));
-                    }
-                    if ui
-                        .button(egui::RichText::new(words.get("pause-new-game")).size(17.0))
-                        .clicked()
-                    {
-                        customise(&mut draft, &mut next_menu, Some(round.config));
-                    }
-                    if ui
-                        .button(egui::RichText::new(words.get("pause-save")).size(17.0))
-                        .clicked()
-                    {
-                        save.write(SaveGame);
-                    }
-                    if ui
-                        .button(egui::RichText::new(words.get("pause-main-menu")).size(17.0))
-                        .clicked()
-                    {
-                        screen.set(Screen::Title);
-                    }
+                    ui.add_enabled_ui(!settling || focus_now, |ui| {
+                        let again =
+                            ui.button(egui::RichText::new(words.get("end-play-again")).size(17.0));
+                        // The keyboard starts here, once a game: Enter plays
+                        // again, Tab goes on to the other choices.
+                        if focus_now {
+                            again.request_focus();
+                        }
+                        if again.clicked() {
+                            rounds.write(round.restart(*mode.get()));
+                        }
+                        if ui
+                            .button(egui::RichText::new(words.get("pause-new-game")).size(17.0))
+                            .clicked()
+                        {
+                            customise(&mut draft, &mut next_menu, Some(round.config));
+                        }
+                        if ui
+                            .button(egui::RichText::new(words.get("pause-save")).size(17.0))
+                            .clicked()
+                        {
+                            save.write(SaveGame);
+                        }
+                        if ui
+                            .button(egui::RichText::new(words.get("pause-main-menu")).size(17.0))
+                            .clicked()
+                        {
+                            screen.set(Screen::Title);
+                        }
+                    });
                 });
             });
         });
     Ok(())
 }
+
+/// How long the end window's buttons wait after it opens.
+const SETTLE_SECONDS: f32 = 0.8;
 
 /// The seeds each side holds at the end (and in its store), the moves and
 /// the time played.

@@ -2631,6 +2631,39 @@ fn a_move_that_gives_much_away_is_warned_of_first() {
     assert!(matches!(warned.danger, Danger::Takes { seeds: 18, .. }));
     assert!(app.world().resource::<Round>().game.moves().is_empty());
     assert!(app.world().resource::<Round>().solo.is_tainted());
+    // A pit clicked while the warning waits is chosen afresh: one whose
+    // moves include one that gives nothing away is chosen (or that move played).
+    let quiet = {
+        let round = app.world().resource::<Round>();
+        let (position, rules) = (*round.game.position(), round.game.rules());
+        let legal = round.game.legal_moves().to_vec();
+        let pit = legal
+            .iter()
+            .map(|mv| mv.pit)
+            .find(|&pit| {
+                legal
+                    .iter()
+                    .filter(|mv| mv.pit == pit)
+                    .any(|&mv| bao::bot::danger::warning(&position, &rules, mv).is_none())
+            })
+            .expect("a first move that gives nothing away");
+        Pit::new(Side::South, pit)
+    };
+    app.world_mut().write_message(Choice::Pit(quiet));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().warning, None);
+    let moved = !app.world().resource::<Round>().game.moves().is_empty();
+    assert!(
+        moved || question(&app) == bao::app::Question::Direction { pit: quiet },
+        "{quiet} was not chosen"
+    );
+    let mut app = {
+        let mut again = app_with(Duration::from_millis(50), |_| {});
+        start(&mut again, against(3), None);
+        wait_for(&mut again, Turn::Person);
+        assert!(choose_a1_right(&mut again));
+        again
+    };
     // Choose again: back to the pits, nothing played.
     app.world_mut().write_message(Choice::Cancel);
     app.update();

@@ -432,6 +432,12 @@ fn apply_choices(
     }
     let warns = settings.settings.warnings && mode.is_some_and(|m| m.warns_the_beginner());
     for &choice in choices.read() {
+        // Another pit chosen while a warning waits: the person chooses again.
+        if let (Some(_), Choice::Pit(_)) = (selection.warning, choice) {
+            selection.warning = None;
+            selection.chosen = None;
+            selection.kichwa = false;
+        }
         let question = Question::of(&round, &selection, turn);
         let side = round.side_to_move();
         let mut offer = |mv: Move, round: &mut Round, selection: &mut Selection| {

@@ -38,6 +38,9 @@ enum Command {
         /// Show the position after this many moves first.
         #[arg(long)]
         at: Option<usize>,
+        /// Open the engine's review of the game at once.
+        #[arg(long)]
+        review: bool,
         #[command(flatten)]
         window: bao::options::LaunchOptions,
     },
@@ -165,9 +168,15 @@ fn run(command: Command) -> Result<(), String> {
             file,
             game,
             at,
+            review,
             mut window,
         } => {
-            window.replay = Some(bao::options::ReplayRequest { file, game, at });
+            window.replay = Some(bao::options::ReplayRequest {
+                file,
+                game,
+                at,
+                review,
+            });
             // The record is checked here too, so a build without the window
             // still says what is wrong with it.
             match window.replay.as_ref().map(|r| r.read()) {

@@ -297,6 +297,8 @@ pub struct ReplayPlan {
     pub games: Vec<RecordedGame>,
     pub game: usize,
     pub at: usize,
+    /// Open the engine's review of the game (`bao replay --review`).
+    pub review: bool,
 }
 
 /// What `bao replay` asks: a file, a game of it (1-based) and a ply.
@@ -305,6 +307,7 @@ pub struct ReplayRequest {
     pub file: PathBuf,
     pub game: usize,
     pub at: Option<usize>,
+    pub review: bool,
 }
 
 impl ReplayRequest {
@@ -339,6 +342,7 @@ impl ReplayRequest {
             games,
             game: self.game - 1,
             at,
+            review: self.review,
         })
     }
 }

@@ -2695,3 +2695,80 @@ fn a_move_that_gives_much_away_is_warned_of_first() {
     assert_eq!(app.world().resource::<Round>().game.moves(), [a1_right]);
     assert!(!app.world().resource::<Round>().solo.is_tainted());
 }
+
+/// Issue 23: "Review" turns the viewer into its review (a mode of its own);
+/// frames keep coming while the engine assesses the positions on the
+/// compute pool, grades and chances appear as they are found, the board
+/// still steps, and leaving the review cancels its search.
+#[test]
+fn a_review_runs_beside_the_board_and_leaving_cancels_it() {
+    use bao::app::{Replay, ReplayStep, ReviewBudget, ReviewRequest, Reviewing};
+    let recorded = recorded_game(12);
+    let plies = recorded.plies();
+    let mut app = app(Duration::from_millis(50));
+    app.insert_resource(ReviewBudget(3_000));
+    open_replay(&mut app, &recorded, 0);
+    app.world_mut().write_message(ReviewRequest::Start);
+    app.update();
+    app.update();
+    assert_eq!(mode(&app), Some(bao::app::Mode::Review));
+    // Frames go on while it runs; the viewer still steps.
+    replay_step(&mut app, ReplayStep::Forward);
+    let mut frames = 0;
+    let finished = loop {
+        app.update();
+        frames += 1;
+        let (done, all) = app.world().resource::<Reviewing>().progress();
+        if done == all {
+            break true;
+        }
+        if frames > 20_000 {
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    assert!(finished, "the review did not finish");
+    assert!(frames > 1, "the review ran within one frame");
+    for _ in 0..3 {
+        app.update();
+    }
+    let reviewing = app.world().resource::<Reviewing>();
+    let review = reviewing.done.as_ref().expect("the whole review");
+    assert_eq!(review.moves.len(), plies);
+    assert_eq!(reviewing.south.len(), plies + 1);
+    assert!(
+        reviewing
+            .south
+            .iter()
+            .all(|c| c.is_some_and(|c| (0.0..=1.0).contains(&c)))
+    );
+    assert_eq!(reviewing.moves.iter().flatten().count(), plies);
+    // The same record, the same budget: the same review as the command line's.
+    assert_eq!(*review, bao::review::review(&recorded, 3_000));
+    wait_for(&mut app, Turn::Watching);
+    assert_eq!(app.world().resource::<Replay>().ply, 1);
+    // Out of the review and in again, with a budget too large to finish:
+    // leaving cancels it, and the viewer goes on.
+    app.world_mut().write_message(ReviewRequest::Stop);
+    app.update();
+    app.update();
+    assert_eq!(mode(&app), Some(bao::app::Mode::Replay));
+    assert!(app.world().get_resource::<Reviewing>().is_none());
+    app.insert_resource(ReviewBudget(u64::MAX / 4));
+    app.world_mut().write_message(ReviewRequest::Start);
+    app.update();
+    app.update();
+    let watch = app.world().resource::<Reviewing>().watch();
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(!watch.cancelled());
+    app.world_mut().write_message(ReviewRequest::Stop);
+    app.update();
+    app.update();
+    assert!(watch.cancelled(), "leaving the review did not cancel it");
+    assert_eq!(mode(&app), Some(bao::app::Mode::Replay));
+    replay_step(&mut app, ReplayStep::Forward);
+    wait_for(&mut app, Turn::Watching);
+    assert_eq!(app.world().resource::<Replay>().ply, 2);
+}

@@ -38,6 +38,7 @@ pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
 pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
+pub use replay::review::{ReviewBudget, ReviewRequest, Reviewing};
 pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
 pub use round::bot::{AskHint, BotTask, Hint, HintShown};
 pub use round::keeping::{Continue, ContinueFrom, PlayerData};

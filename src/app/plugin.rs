@@ -1,7 +1,7 @@
 //! The whole game as one plugin: the states and the order of a frame's work,
 //! then every feature's plugin.
 
-use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
+use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn, WatchingRecord};
 use super::{board, demo, launch, learn, menus, practice, replay, round, screens, settings, ui};
 use bevy::prelude::*;
 
@@ -16,6 +16,7 @@ impl Plugin for GamePlugin {
         app.init_state::<Screen>()
             .init_state::<Menu>()
             .add_sub_state::<Mode>()
+            .add_computed_state::<WatchingRecord>()
             .add_sub_state::<Turn>()
             .add_sub_state::<Pause>()
             .configure_sets(

@@ -28,6 +28,10 @@ pub enum Mode {
     Demo,
     /// A record watched in the replay viewer: nobody plays.
     Replay,
+    /// A record watched with the engine's review beside it (issue 23): the
+    /// viewer's controls, and the win chances, grades and better moves as
+    /// they are found; nobody plays.
+    Review,
     /// The practice board (its editor or play from its position).
     Practice,
     /// A lesson's example or question.
@@ -60,17 +64,22 @@ impl Mode {
         self.on_practice_board()
     }
 
+    /// A record on the board, watched (in the viewer or its review).
+    pub fn watches_a_record(self) -> bool {
+        matches!(self, Mode::Replay | Mode::Review)
+    }
+
     /// Whether the round is played at all: a replay's moves come from its
     /// record, so it has no turns, no take-back, no reset and no saving.
     pub fn is_played(self) -> bool {
-        self != Mode::Replay
+        !self.watches_a_record()
     }
 
     /// The hint (H, the HUD's button) and taking a move back (U): not in a
-    /// replay, where nobody plays, and not in a lesson, whose question is
-    /// the learner's to answer.
+    /// replay or its review, where nobody plays, and not in a lesson, whose
+    /// question is the learner's to answer.
     pub fn offers_help(self) -> bool {
-        !matches!(self, Mode::Replay | Mode::Lesson)
+        !self.watches_a_record() && self != Mode::Lesson
     }
 
     /// What the move preview does: a lesson never shows it (it would give
@@ -119,6 +128,28 @@ impl Mode {
 /// (a test, a script) runs none of them rather than fail.
 pub fn in_mode_with<R: Resource>(mode: Mode) -> impl SystemCondition<()> {
     in_state(mode).and_then(resource_exists::<R>)
+}
+
+/// On while a record is watched, in the viewer or its review: the viewer's
+/// systems and its resource live as long as this state.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct WatchingRecord;
+
+impl ComputedStates for WatchingRecord {
+    type SourceStates = Option<Mode>;
+
+    // From the viewer to its review the record is still watched: no exit.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(mode: Option<Mode>) -> Option<WatchingRecord> {
+        mode.filter(|m| m.watches_a_record())
+            .map(|_| WatchingRecord)
+    }
+}
+
+/// [`in_mode_with`] for the viewer and its review together.
+pub fn watching_with<R: Resource>() -> impl SystemCondition<()> {
+    in_state(WatchingRecord).and_then(resource_exists::<R>)
 }
 
 /// Whether the move preview is shown (`Mode::preview`).

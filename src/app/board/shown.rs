@@ -48,6 +48,13 @@ pub struct Threats {
     pub pits: Vec<Pit>,
 }
 
+/// Marks a mode asks for on its own (the review's better move), kept as
+/// they are until it changes them.
+#[derive(Resource, Default, Debug)]
+pub struct Advice {
+    pub marks: Vec<(Pit, PitState)>,
+}
+
 /// The set the marks are gathered in; what draws them runs after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GatherMarks;
@@ -56,6 +63,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ShownMarks>()
         .init_resource::<MovePreview>()
         .init_resource::<Threats>()
+        .init_resource::<Advice>()
         .add_systems(
             Update,
             (preview_moves, find_threats, gather_marks)
@@ -166,7 +174,7 @@ fn gather_marks(
     mode: Option<Res<State<Mode>>>,
     turn: Option<Res<State<Turn>>>,
     hint: Res<Hint>,
-    (preview, threats): (Res<MovePreview>, Res<Threats>),
+    (preview, threats, advice): (Res<MovePreview>, Res<Threats>, Res<Advice>),
     view: Res<BoardView>,
     mut shown: ResMut<ShownMarks>,
 ) {
@@ -246,6 +254,9 @@ fn gather_marks(
     }
     for &pit in &preview.takes {
         marks.add(pit, PitState::PreviewTakes);
+    }
+    for &(pit, state) in &advice.marks {
+        marks.add(pit, state);
     }
     let ages: Vec<(Pit, PitState, f32)> = queue.marks().collect();
     for &(pit, state, _) in &ages {

@@ -6,6 +6,7 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
+use crate::app::replay::review::ReviewGame;
 use crate::app::replay::viewer::OpenReplay;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
@@ -40,7 +41,7 @@ fn start_planned_round(
     mut script: ResMut<Script>,
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
-    mut replays: MessageWriter<OpenReplay>,
+    (mut replays, mut reviews): (MessageWriter<OpenReplay>, MessageWriter<ReviewGame>),
     mut practices: MessageWriter<OpenPractice>,
     mut lessons: MessageWriter<OpenLessons>,
     round: Res<Round>,
@@ -63,12 +64,17 @@ fn start_planned_round(
             return;
         }
         if let Some(replay) = plan.replay {
-            replays.write(OpenReplay {
+            let open = OpenReplay {
                 name: replay.name,
                 games: replay.games,
                 game: replay.game,
                 at: replay.at,
-            });
+            };
+            if replay.review {
+                reviews.write(ReviewGame(open));
+            } else {
+                replays.write(open);
+            }
             return;
         }
         if let Some((config, game)) = plan.round {

@@ -1,13 +1,16 @@
 //! The replay viewer (`Mode::Replay`): a record stepped move by move and
-//! event by event (`viewer`), and its panels (`panels`).
+//! event by event (`viewer`), its panels (`panels`), and the engine's
+//! review of it (`Mode::Review`: `review`, its panel `review_panel`).
 
 pub(crate) mod panels;
+pub(crate) mod review;
+pub(crate) mod review_panel;
 pub(crate) mod viewer;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(viewer::plugin);
+    app.add_plugins((viewer::plugin, review::plugin));
 }
 
 pub(crate) fn screens(app: &mut App) {

@@ -2,13 +2,15 @@
 //! the sentence of the event shown step by step, the seeds chart, and the
 //! move list.
 
+use super::review::{ReviewRequest, Reviewing};
+use super::review_panel::{ReviewOut, chance_chart, review_lines, with_grades};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
 use crate::app::board::showing::Commentary;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
-use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
+use crate::app::state::{Pause, UiLayers, watching_with};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
@@ -51,12 +53,18 @@ pub(crate) fn replay_panels(
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
     commentary: Res<Commentary>,
-    mut continues: MessageWriter<ContinueFrom>,
+    (mut continues, mut requests, reviewing): (
+        MessageWriter<ContinueFrom>,
+        MessageWriter<ReviewRequest>,
+        Option<Res<Reviewing>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let recorded = replay.recorded();
-    let moves = move_texts(&recorded.record.start_position(), &recorded.game);
+    let reviewing = reviewing.as_deref();
+    let mut moves = move_texts(&recorded.record.start_position(), &recorded.game);
+    with_grades(&mut moves, reviewing);
     // Areas, not panels: each takes the pointer only where it is drawn.
     let screen = ctx.content_rect();
     let margin = egui::Margin::symmetric(8, 6);
@@ -74,6 +82,12 @@ pub(crate) fn replay_panels(
             };
             controls(ui, &replay, told, &mut settings, &mut steps, &words);
             continue_button(ui, &replay, &mut continues, &words);
+            let out = ReviewOut {
+                requests: &mut requests,
+                continues: &mut continues,
+            };
+            review_lines(ui, &replay, reviewing, out, &words);
+            charts(ui, &replay, reviewing, &mut steps, &words);
         },
     );
     let list_height = screen.height() - bottom.response.rect.height() - 36.0;
@@ -168,7 +182,25 @@ fn controls(
     } else if !told.commentary.title.is_empty() {
         ui.label(told.commentary.line());
     }
-    seeds_chart(ui, replay, steps, words);
+}
+
+/// The seeds chart, and beside it in a review the win-chance graph.
+fn charts(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    reviewing: Option<&Reviewing>,
+    steps: &mut MessageWriter<ReplayStep>,
+    words: &Words,
+) {
+    match reviewing {
+        None => seeds_chart(ui, replay, steps, words),
+        Some(reviewing) => {
+            ui.columns(2, |columns| {
+                seeds_chart(&mut columns[0], replay, steps, words);
+                chance_chart(&mut columns[1], replay, reviewing, steps, words);
+            });
+        }
+    }
 }
 
 /// The record in a line: its file, the players, the option, the result.
@@ -338,7 +370,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         replay_panels
             .run_if(in_state(Pause::Running))
-            .run_if(in_mode_with::<Replay>(Mode::Replay))
+            .run_if(watching_with::<Replay>())
             .in_set(UiLayers::Hud),
     );
 }

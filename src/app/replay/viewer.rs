@@ -12,7 +12,7 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
-use crate::app::state::{AppSystems, Mode, Turn, in_mode_with};
+use crate::app::state::{AppSystems, Mode, Turn, WatchingRecord, watching_with};
 use crate::app::ui::words::Words;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
@@ -114,16 +114,17 @@ pub(crate) fn plugin(app: &mut App) {
             (replay_keys, run_replay)
                 .chain()
                 .in_set(AppSystems::Input)
-                .run_if(in_mode_with::<Replay>(Mode::Replay)),
+                .run_if(watching_with::<Replay>()),
         )
         .add_systems(
             Update,
             (play_on, hold_or_not)
                 .chain()
                 .in_set(AppSystems::Rules)
-                .run_if(in_mode_with::<Replay>(Mode::Replay)),
+                .run_if(watching_with::<Replay>()),
         )
-        .add_systems(OnExit(Mode::Replay), leave);
+        // Between the viewer and its review the record stays.
+        .add_systems(OnExit(WatchingRecord), leave);
 }
 
 /// The players as the record names them: a level is a bot, no level a person.
@@ -141,13 +142,19 @@ fn config_of(recorded: &RecordedGame) -> RoundConfig {
 }
 
 /// Sets the round up afresh at `ply`, the board laid out at once.
-fn show_position(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<NewRound>) {
+/// `mode`: the viewer's (`Replay`) or its review's (`Review`).
+pub(crate) fn show_position(
+    replay: &mut Replay,
+    ply: usize,
+    rounds: &mut MessageWriter<NewRound>,
+    mode: Mode,
+) {
     let recorded = replay.recorded();
     let ply = ply.min(recorded.plies());
     let Some(game) = recorded.game_at(ply) else {
         return;
     };
-    rounds.write(NewRound::from_game(config_of(recorded), game, Mode::Replay));
+    rounds.write(NewRound::from_game(config_of(recorded), game, mode));
     replay.ply = ply;
     replay.showing = None;
 }
@@ -165,7 +172,7 @@ fn open_replay(
     }
     let mut replay = Replay::new(open.name, open.games);
     replay.game = open.game.min(replay.games.len() - 1);
-    show_position(&mut replay, open.at, &mut rounds);
+    show_position(&mut replay, open.at, &mut rounds, Mode::Replay);
     commands.insert_resource(replay);
 }
 
@@ -240,19 +247,20 @@ fn run_replay(
     turn: Option<Res<State<Turn>>>,
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
-    words: Res<Words>,
+    (words, mode): (Res<Words>, Res<State<Mode>>),
 ) {
+    let mode = *mode.get();
     let settled =
         turn.is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over)) && queue.is_idle();
     for &request in requests.read() {
         match request {
-            ReplayStep::Start => show_position(&mut replay, 0, &mut rounds),
+            ReplayStep::Start => show_position(&mut replay, 0, &mut rounds, mode),
             ReplayStep::End => {
                 let end = replay.plies();
                 replay.playing = false;
-                show_position(&mut replay, end, &mut rounds);
+                show_position(&mut replay, end, &mut rounds, mode);
             }
-            ReplayStep::To(ply) => show_position(&mut replay, ply, &mut rounds),
+            ReplayStep::To(ply) => show_position(&mut replay, ply, &mut rounds, mode),
             ReplayStep::PlayPause => {
                 replay.playing = !replay.playing && replay.ply < replay.plies();
                 replay.wait = 0.0;
@@ -267,7 +275,8 @@ fn run_replay(
             ReplayStep::Game(k) if k < replay.games.len() => {
                 replay.game = k;
                 replay.playing = false;
-                show_position(&mut replay, 0, &mut rounds);
+                // A review is of one game: another game is watched plainly.
+                show_position(&mut replay, 0, &mut rounds, Mode::Replay);
             }
             ReplayStep::Game(_) => {}
             ReplayStep::Forward => {
@@ -300,12 +309,12 @@ fn run_replay(
                             index,
                             skip: shown - 2,
                         });
-                        show_position(&mut replay, index, &mut rounds);
+                        show_position(&mut replay, index, &mut rounds, mode);
                     }
-                    Some(index) if inside => show_position(&mut replay, index, &mut rounds),
+                    Some(index) if inside => show_position(&mut replay, index, &mut rounds, mode),
                     _ => {
                         let ply = replay.ply.saturating_sub(1);
-                        show_position(&mut replay, ply, &mut rounds);
+                        show_position(&mut replay, ply, &mut rounds, mode);
                     }
                 }
             }

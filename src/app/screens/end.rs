@@ -4,13 +4,16 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::demo::Demo;
 use crate::app::menus::bests::ending_lines;
 use crate::app::menus::customise::{Draft, customise};
-use crate::app::menus::files::SaveGame;
+use crate::app::menus::files::{SaveGame, record_of};
+use crate::app::replay::review::ReviewGame;
+use crate::app::replay::viewer::OpenReplay;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{NewRound, Round, clock_text};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Mode, Pause, Screen, Turn, UiLayers};
 use crate::app::ui::clipboard::Clipboard;
 use crate::app::ui::words::Words;
+use crate::record::game::parse_records;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -40,7 +43,7 @@ fn end_window(
     mut draft: ResMut<Draft>,
     mut screen: ResMut<NextState<Screen>>,
     mut rounds: MessageWriter<NewRound>,
-    mut save: MessageWriter<SaveGame>,
+    (mut save, mut reviews): (MessageWriter<SaveGame>, MessageWriter<ReviewGame>),
     data: Res<PlayerData>,
     settings: Res<GameSettings>,
     mut clipboard: ResMut<Clipboard>,
@@ -111,6 +114,15 @@ fn end_window(
                         {
                             save.write(SaveGame);
                         }
+                        if demo.is_none()
+                            && ui
+                                .button(egui::RichText::new(words.get("end-review")).size(17.0))
+                                .on_hover_text(words.get("review-start-hover"))
+                                .clicked()
+                            && let Some(open) = this_game(&round, &words)
+                        {
+                            reviews.write(ReviewGame(open));
+                        }
                         if ui
                             .button(egui::RichText::new(words.get("pause-main-menu")).size(17.0))
                             .clicked()
@@ -122,6 +134,19 @@ fn end_window(
             });
         });
     Ok(())
+}
+
+/// The game just ended, as the viewer opens a record: written as its
+/// record and read back, so the review sees what a saved file would hold.
+fn this_game(round: &Round, words: &Words) -> Option<OpenReplay> {
+    let text = record_of(round).to_text();
+    let games = parse_records(&text).ok()?;
+    Some(OpenReplay {
+        name: words.get("end-review-name"),
+        games,
+        game: 0,
+        at: 0,
+    })
 }
 
 /// How long the end window's buttons wait after it opens.

@@ -196,7 +196,7 @@ fn bars(
         bottom: 0.0,
     };
     // A replay has its own controls, words and move list (replay/viewer.rs).
-    if mode != Mode::Replay {
+    if !mode.watches_a_record() {
         if !mode.on_practice_board() {
             // The open list takes its width from the board, which the
             // camera frames in what is left (issue 22, finding 6: it hid
@@ -301,8 +301,12 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
         ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
             .on_hover_text(words.get("hud-demo-hover"));
     }
-    if mode == Mode::Replay {
-        ui.label(words.get("hud-replay"));
+    if mode.watches_a_record() {
+        ui.label(words.get(if mode == Mode::Review {
+            "hud-review"
+        } else {
+            "hud-replay"
+        }));
     }
     ui.separator();
     if turn == Turn::Bot && idle {

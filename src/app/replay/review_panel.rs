@@ -1,0 +1,262 @@
+//! The review's part of the viewer's panels: "Review" and its progress,
+//! the verdict on the move about to be shown with the better move, each
+//! side's accuracy, the win-chance graph, the grades in the move list, and
+//! "Play on from here".
+
+use super::review::{ReviewRequest, Reviewing};
+use super::viewer::{Replay, ReplayStep};
+use crate::app::round::keeping::ContinueFrom;
+use crate::app::ui::words::Words;
+use crate::record::clean_solo::{CleanSolo, Taint};
+use crate::record::resume::SavedGame;
+use crate::record::settings::{Player, RoundConfig};
+use crate::review::words::{better_sentence, value_words};
+use crate::review::{Grade, MoveReview};
+use crate::rules::Side;
+use crate::rules::explain::side_name;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::time::Duration;
+
+/// What the review's controls may send.
+pub(crate) struct ReviewOut<'a, 'w> {
+    pub requests: &'a mut MessageWriter<'w, ReviewRequest>,
+    pub continues: &'a mut MessageWriter<'w, ContinueFrom>,
+}
+
+/// The review's lines under the viewer's controls: the button into or out
+/// of it, its progress, the verdict on the move about to be shown, and
+/// each side's accuracy once it is done.
+pub(crate) fn review_lines(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    reviewing: Option<&Reviewing>,
+    out: ReviewOut,
+    words: &Words,
+) {
+    ui.horizontal_wrapped(|ui| {
+        match reviewing {
+            None => {
+                if ui
+                    .button(words.get("review-start"))
+                    .on_hover_text(words.get("review-start-hover"))
+                    .clicked()
+                {
+                    out.requests.write(ReviewRequest::Start);
+                }
+            }
+            Some(reviewing) => {
+                if ui.button(words.get("review-stop")).clicked() {
+                    out.requests.write(ReviewRequest::Stop);
+                }
+                let (done, all) = reviewing.progress();
+                if reviewing.written {
+                    ui.weak(words.get("review-written"));
+                } else if done < all {
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / all.max(1) as f32)
+                            .desired_width(160.0)
+                            .text(words.with(
+                                "review-progress",
+                                &[("done", &done.to_string()), ("all", &all.to_string())],
+                            )),
+                    );
+                }
+            }
+        }
+        play_on_button(ui, replay, out.continues, words);
+    });
+    let Some(reviewing) = reviewing else { return };
+    if let Some(line) = verdict(replay, reviewing, words) {
+        ui.label(egui::RichText::new(line).strong());
+    }
+    if let Some(review) = &reviewing.done {
+        for side in Side::BOTH {
+            let summary = review.summary(side);
+            ui.weak(words.with(
+                "review-summary",
+                &[
+                    ("side", &side_name(side, words)),
+                    ("accuracy", &format!("{:.0}", 100.0 * summary.accuracy)),
+                    ("good", &summary.good.to_string()),
+                    ("inaccuracies", &summary.inaccuracies.to_string()),
+                    ("mistakes", &summary.mistakes.to_string()),
+                    ("blunders", &summary.blunders.to_string()),
+                    ("moves", &summary.moves.to_string()),
+                ],
+            ));
+        }
+    }
+}
+
+/// "Next: A3> (South), a blunder: 71% for South before, 24% after. Better
+/// was A6< (A6< a5< A3>): South sows A6 anticlockwise." for the move about
+/// to be shown, once the review has judged it.
+fn verdict(replay: &Replay, reviewing: &Reviewing, words: &Words) -> Option<String> {
+    let recorded = replay.recorded();
+    let edition = recorded.record.rules.edition;
+    let Some(review) = reviewing.moves.get(replay.ply) else {
+        return (replay.ply >= replay.plies()).then(|| words.get("review-at-end"));
+    };
+    let Some(review) = review else {
+        return Some(words.get("review-not-yet"));
+    };
+    let mover = review.mover;
+    let mut line = words.with(
+        "review-next",
+        &[
+            ("move", &review.mv.text(edition, mover)),
+            ("side", &side_name(mover, words)),
+            ("before", &value_words(review.before, mover, edition, words)),
+            ("after", &value_words(review.after, mover, edition, words)),
+        ],
+    );
+    if let Some(grade) = review.grade {
+        line.push(' ');
+        line.push_str(&words.with(
+            "review-graded",
+            &[("grade", &words.get(grade.message_id()))],
+        ));
+    }
+    if review.grade.is_some_and(Grade::is_error)
+        && let Some(better) = better_sentence(review, edition, words)
+    {
+        line.push(' ');
+        line.push_str(&better);
+    }
+    Some(line)
+}
+
+/// "Play on from here": a new game from the position shown, the person on
+/// the side to move against a bot (the record's, or Quick play's level). A
+/// loaded position: it never counts for personal bests.
+fn play_on_button(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    continues: &mut MessageWriter<ContinueFrom>,
+    words: &Words,
+) {
+    let recorded = replay.recorded();
+    let Some(game) = recorded.game_at(replay.ply) else {
+        return;
+    };
+    if game.status().is_over() {
+        return;
+    }
+    if ui
+        .button(words.get("review-play-on"))
+        .on_hover_text(words.get("review-play-on-hover"))
+        .clicked()
+    {
+        let person = game.position().side;
+        let quick = RoundConfig::quick().players[1];
+        let bot = match recorded.record.player(person.other()).level {
+            Some(level) => crate::bot::Level::get(level).map_or(quick, Player::Bot),
+            None => quick,
+        };
+        let mut players = [Player::Person; 2];
+        players[person.other().index()] = bot;
+        let mut solo = CleanSolo::for_round(players, &game);
+        solo.mark(Taint::LoadedPosition);
+        continues.write(ContinueFrom(SavedGame {
+            players,
+            game,
+            clock: Duration::ZERO,
+            solo,
+        }));
+    }
+}
+
+/// The move list's texts with each graded move's judgement ("A3>??").
+pub(crate) fn with_grades(moves: &mut [(Side, String)], reviewing: Option<&Reviewing>) {
+    let Some(reviewing) = reviewing else { return };
+    for ((_, text), review) in moves.iter_mut().zip(&reviewing.moves) {
+        if let Some(MoveReview {
+            grade: Some(grade), ..
+        }) = review
+        {
+            text.push_str(grade.judgement());
+        }
+    }
+}
+
+/// South's win chance after every move, 0 to 1, with the graded moves
+/// marked; a click goes to that move.
+pub(crate) fn chance_chart(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    reviewing: &Reviewing,
+    steps: &mut MessageWriter<ReplayStep>,
+    words: &Words,
+) {
+    let points: Vec<[f64; 2]> = reviewing
+        .south
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, chance)| chance.map(|c| [ply as f64, c]))
+        .collect();
+    let graded = |wanted: fn(Grade) -> bool| -> Vec<[f64; 2]> {
+        reviewing
+            .moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.as_ref().and_then(|m| m.grade).is_some_and(wanted))
+            .filter_map(|(ply, _)| {
+                let after = reviewing.south.get(ply + 1).copied().flatten()?;
+                Some([ply as f64 + 1.0, after])
+            })
+            .collect()
+    };
+    let response = egui_plot::Plot::new("win chance")
+        .height(96.0)
+        .include_y(0.0)
+        .include_y(1.0)
+        .include_x(0.0)
+        .include_x(replay.plies() as f64)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .legend(egui_plot::Legend::default())
+        .show(ui, |plot| {
+            let south = words.with(
+                "review-chance-of",
+                &[("side", &side_name(Side::South, words))],
+            );
+            plot.line(egui_plot::Line::new(south, points));
+            for (id, wanted, colour) in [
+                (
+                    "review-grade-blunder",
+                    (|g| g == Grade::Blunder) as fn(Grade) -> bool,
+                    egui::Color32::from_rgb(230, 60, 60),
+                ),
+                (
+                    "review-grade-mistake",
+                    |g| g == Grade::Mistake,
+                    egui::Color32::from_rgb(240, 150, 40),
+                ),
+                (
+                    "review-grade-inaccuracy",
+                    |g| g == Grade::Inaccuracy,
+                    egui::Color32::from_rgb(240, 220, 80),
+                ),
+            ] {
+                plot.points(
+                    egui_plot::Points::new(words.get(id), graded(wanted))
+                        .radius(4.0)
+                        .color(colour),
+                );
+            }
+            plot.vline(egui_plot::VLine::new(
+                words.get("replay-shown"),
+                replay.ply as f64,
+            ));
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(at) = response.inner
+    {
+        let ply = at.x.round().clamp(0.0, replay.plies() as f64) as usize;
+        steps.write(ReplayStep::To(ply));
+    }
+}

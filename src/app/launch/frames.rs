@@ -1,10 +1,13 @@
 //! `--measure-frames n`: real frame times, n frames idle, n while a level-6
 //! search runs (through the bot plugin, as a bot's turn would), then n while
 //! moves animate; the figures are printed and the game exits.
+//! `bao replay --review --measure-frames n`: frame times while the review
+//! searches, then once it is done.
 //! `--measure-reading FILE`: frame times while a record file is read in the
 //! background as "Watch a replay…" reads it, and what came of it.
 
 use crate::app::menus::files::{FileNotice, ReadRecord, Reading};
+use crate::app::replay::review::Reviewing;
 use crate::app::round::bot::{LoadSearch, LoadSearches, start_load_search};
 use crate::app::round::play::{Mover, PlayMove, Round};
 use crate::app::state::Turn;
@@ -69,10 +72,34 @@ impl ReadingMeasure {
     }
 }
 
+/// `bao replay --review --measure-frames n`: frame times while the review
+/// searches (up to n frames), then n frames once it is done.
+#[derive(Resource)]
+pub struct ReviewMeasure {
+    frames: u32,
+    reviewing: Vec<f32>,
+    idle: Vec<f32>,
+    started: Option<Instant>,
+    took: Option<Duration>,
+}
+
+impl ReviewMeasure {
+    pub fn new(frames: u32) -> ReviewMeasure {
+        ReviewMeasure {
+            frames,
+            reviewing: Vec::new(),
+            idle: Vec::new(),
+            started: None,
+            took: None,
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            measure_review.run_if(resource_exists::<ReviewMeasure>),
             measure_frames.run_if(resource_exists::<FrameMeasure>),
             measure_reading.run_if(resource_exists::<ReadingMeasure>),
         ),
@@ -131,6 +158,48 @@ fn median_and_worst(times: &mut [f32]) -> (f32, f32) {
         return (0.0, 0.0);
     }
     (times[times.len() / 2], times[times.len() - 1])
+}
+
+fn measure_review(
+    mut measure: ResMut<ReviewMeasure>,
+    time: Res<Time<Real>>,
+    reviewing: Option<Res<Reviewing>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(reviewing) = reviewing else { return };
+    let started = *measure.started.get_or_insert_with(Instant::now);
+    let dt = time.delta_secs() * 1000.0;
+    let (done, all) = reviewing.progress();
+    if done < all {
+        if (measure.reviewing.len() as u32) < measure.frames {
+            measure.reviewing.push(dt);
+        }
+        return;
+    }
+    let took = *measure.took.get_or_insert_with(|| started.elapsed());
+    if (measure.idle.len() as u32) < measure.frames {
+        measure.idle.push(dt);
+        return;
+    }
+    let (busy_median, busy_worst) = median_and_worst(&mut measure.reviewing);
+    let (idle_median, idle_worst) = median_and_worst(&mut measure.idle);
+    println!(
+        "review of {all} positions: {:.1} s in the window",
+        took.as_secs_f64()
+    );
+    println!(
+        "while reviewing: {} frames, median {busy_median:.1} ms, worst {busy_worst:.1} ms",
+        measure.reviewing.len()
+    );
+    println!(
+        "after it: {} frames, median {idle_median:.1} ms, worst {idle_worst:.1} ms",
+        measure.idle.len()
+    );
+    println!(
+        "medians differ by {:.1}%",
+        (busy_median - idle_median) / idle_median.max(1e-6) * 100.0
+    );
+    exit.write(AppExit::Success);
 }
 
 /// Frame times while idle, then while a level-6 search runs on the async

@@ -160,8 +160,15 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
     if let Some(path) = options.measure_reading.clone() {
         app.insert_resource(super::frames::ReadingMeasure::new(path));
     }
-    if let Some(frames) = options.measure_frames {
-        app.insert_resource(FrameMeasure::new(frames, launched));
+    let reviewing = options.replay.as_ref().is_some_and(|r| r.review);
+    match options.measure_frames {
+        Some(frames) if reviewing => {
+            app.insert_resource(super::frames::ReviewMeasure::new(frames));
+        }
+        Some(frames) => {
+            app.insert_resource(FrameMeasure::new(frames, launched));
+        }
+        None => {}
     }
     if options.demo {
         app.insert_resource(crate::app::demo::Demo::standard());

@@ -6,7 +6,7 @@ use super::review::{ReviewRequest, Reviewing};
 use super::review_panel::{ReviewOut, chance_chart, review_lines, with_grades};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::layout::BoardArea;
+use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::board::showing::Commentary;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
@@ -49,7 +49,7 @@ pub(crate) fn replay_panels(
     replay: Res<Replay>,
     queue: Res<AnimationQueue>,
     mut settings: ResMut<GameSettings>,
-    mut area: ResMut<BoardArea>,
+    (mut area, bars): (ResMut<BoardArea>, Res<HudBars>),
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
     commentary: Res<Commentary>,
@@ -90,12 +90,14 @@ pub(crate) fn replay_panels(
             charts(ui, &replay, reviewing, &mut steps, &words);
         },
     );
-    let list_height = screen.height() - bottom.response.rect.height() - 36.0;
+    // Below the top bar, which takes two rows in a narrow window.
+    let below_bar = (bars.top / zoom).max(28.0) + 4.0;
+    let list_height = screen.height() - bottom.response.rect.height() - below_bar;
     let right = framed_area(
         ctx,
         "replay moves",
         egui::Align2::RIGHT_TOP,
-        egui::vec2(0.0, 36.0),
+        egui::vec2(0.0, below_bar),
         margin,
         |ui| {
             ui.set_width(194.0);
@@ -174,7 +176,8 @@ fn controls(
             }
         });
     }
-    ui.horizontal(|ui| step_buttons(ui, replay, settings, steps, words));
+    // Wrapped: in a narrow window (and in Kiswahili) the row is wider than it.
+    ui.horizontal_wrapped(|ui| step_buttons(ui, replay, settings, steps, words));
     if replay.stepping {
         let line = event_sentence(replay, told.queue, words)
             .unwrap_or_else(|| words.get("replay-stepping-help"));
@@ -317,6 +320,23 @@ fn replay_counter(replay: &Replay, words: &Words) -> String {
     )
 }
 
+/// A chart's axis over the plies, counted in moves as the move list counts
+/// them: after ply p (a whole number of moves only after each North ply)
+/// the mark says the move.
+pub(crate) fn moves_axis(
+    replay: &Replay,
+) -> impl Fn(egui_plot::GridMark, &std::ops::RangeInclusive<f64>) -> String + use<> {
+    let north_first = replay.recorded().record.start_position().side == Side::North;
+    move |mark, _| {
+        let after = mark.value.round() as i64 + i64::from(north_first);
+        if (mark.value - mark.value.round()).abs() < 1e-6 && after % 2 == 0 {
+            (after / 2).to_string()
+        } else {
+            String::new()
+        }
+    }
+}
+
 /// Each side's seeds after every move; a click goes to that move.
 fn seeds_chart(
     ui: &mut egui::Ui,
@@ -325,26 +345,15 @@ fn seeds_chart(
     words: &Words,
 ) {
     let [south, north] = seeds_by_ply(replay.recorded());
-    // The axis counts moves, as the move list does: after ply p (a whole
-    // number of moves only after each North ply) the mark says the move.
-    let north_first = replay.recorded().record.start_position().side == Side::North;
-    let moves_done = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
-        let after = mark.value.round() as i64 + i64::from(north_first);
-        if (mark.value - mark.value.round()).abs() < 1e-6 && after % 2 == 0 {
-            (after / 2).to_string()
-        } else {
-            String::new()
-        }
-    };
     let response = egui_plot::Plot::new("seeds")
-        .x_axis_formatter(moves_done)
+        .x_axis_formatter(moves_axis(replay))
         .height(96.0)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .show_axes([true, true])
-        .legend(egui_plot::Legend::default())
+        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
         .show(ui, |plot| {
             let seeds_of =
                 |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);

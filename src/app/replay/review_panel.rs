@@ -3,6 +3,7 @@
 //! side's accuracy, the win-chance graph, the grades in the move list, and
 //! "Play on from here".
 
+use super::panels::moves_axis;
 use super::review::{ReviewRequest, Reviewing};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::round::keeping::ContinueFrom;
@@ -55,7 +56,7 @@ pub(crate) fn review_lines(
                 } else if done < all {
                     ui.add(
                         egui::ProgressBar::new(done as f32 / all.max(1) as f32)
-                            .desired_width(160.0)
+                            .desired_width(260.0)
                             .text(words.with(
                                 "review-progress",
                                 &[("done", &done.to_string()), ("all", &all.to_string())],
@@ -208,6 +209,7 @@ pub(crate) fn chance_chart(
             .collect()
     };
     let response = egui_plot::Plot::new("win chance")
+        .x_axis_formatter(moves_axis(replay))
         .height(96.0)
         .include_y(0.0)
         .include_y(1.0)
@@ -217,13 +219,15 @@ pub(crate) fn chance_chart(
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .legend(egui_plot::Legend::default())
+        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
         .show(ui, |plot| {
             let south = words.with(
                 "review-chance-of",
                 &[("side", &side_name(Side::South, words))],
             );
-            plot.line(egui_plot::Line::new(south, points));
+            plot.line(
+                egui_plot::Line::new(south, points).color(egui::Color32::from_rgb(200, 220, 255)),
+            );
             for (id, wanted, colour) in [
                 (
                     "review-grade-blunder",

@@ -176,19 +176,7 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
         ));
     }
     for side in [Side::South, Side::North] {
-        let s = review.summary(side);
-        lines.push(words.with(
-            "review-summary",
-            &[
-                ("side", &words.get(side.message_id())),
-                ("accuracy", &format!("{:.1}", 100.0 * s.accuracy)),
-                ("good", &s.good.to_string()),
-                ("inaccuracies", &s.inaccuracies.to_string()),
-                ("mistakes", &s.mistakes.to_string()),
-                ("blunders", &s.blunders.to_string()),
-                ("moves", &s.moves.to_string()),
-            ],
-        ));
+        lines.push(review::words::summary_words(review, side, 1, words));
     }
     lines
 }

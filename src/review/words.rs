@@ -82,3 +82,21 @@ pub fn better_sentence(review: &MoveReview, edition: Edition, words: &Words) -> 
         ],
     ))
 }
+
+/// "South: accuracy 96.9%, 0 good, 2 inaccuracies, …" for one side, the
+/// accuracy to `decimals` places (the command line's 1, the window's 0).
+pub fn summary_words(review: &Review, side: Side, decimals: usize, words: &Words) -> String {
+    let s = review.summary(side);
+    words.with(
+        "review-summary",
+        &[
+            ("side", &words.get(side.message_id())),
+            ("accuracy", &format!("{:.*}", decimals, 100.0 * s.accuracy)),
+            ("good", &s.good.to_string()),
+            ("inaccuracies", &s.inaccuracies.to_string()),
+            ("mistakes", &s.mistakes.to_string()),
+            ("blunders", &s.blunders.to_string()),
+            ("moves", &s.moves.to_string()),
+        ],
+    )
+}

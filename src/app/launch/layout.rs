@@ -10,7 +10,7 @@
 //! the marks, the settings, the pause screen, the end of a game) is drawn
 //! over the board on purpose, and closes with Esc.
 
-use super::screenshot::ShotPlan;
+use super::screenshot::{ShotPlan, ShotVerdict};
 use crate::app::board::input::Selection;
 use crate::app::board::layout::{PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, pit_centre, store_centre};
 use crate::app::state::AppSystems;
@@ -18,17 +18,11 @@ use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// What the check found; the screenshot's exit fails if anything.
+/// What the check found (the screenshot's exit fails if anything).
 #[derive(Resource, Default)]
 pub struct LayoutCheck {
     done: bool,
     pub covered: Vec<String>,
-}
-
-impl LayoutCheck {
-    pub fn failed(&self) -> bool {
-        !self.covered.is_empty()
-    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -81,6 +75,7 @@ fn samples(place: &Place) -> impl Iterator<Item = Vec3> + '_ {
 
 fn check_layout(
     mut check: ResMut<LayoutCheck>,
+    mut commands: Commands,
     plan: Res<ShotPlan>,
     selection: Res<Selection>,
     mut contexts: EguiContexts,
@@ -126,10 +121,11 @@ fn check_layout(
                 .push(format!("{}: {}", place.name, over.join(", ")));
         }
     }
-    if check.failed() {
+    if !check.covered.is_empty() {
         for line in &check.covered {
             println!("layout: covered {line}");
         }
+        commands.insert_resource(ShotVerdict { failed: true });
     } else {
         println!("layout: nothing covers the board");
     }

@@ -2,7 +2,6 @@
 //! frames, during a capture or a relay, at a question, at the end, after n
 //! moves), written atomically; then the game exits.
 
-use super::layout::LayoutCheck;
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::{Question, Selection};
 use crate::app::round::play::Round;
@@ -49,6 +48,13 @@ impl ShotPlan {
             steady: 0,
         }
     }
+}
+
+/// A check made at the picture's moment (`--check-layout`) failed: the run
+/// ends with an error once the picture is saved.
+#[derive(Resource, Default)]
+pub struct ShotVerdict {
+    pub failed: bool,
 }
 
 /// Frames in a row in which egui changed none of its textures. egui adds a
@@ -205,12 +211,12 @@ fn take_screenshot(
 fn take(commands: &mut Commands, path: PathBuf) {
     commands.spawn(Screenshot::primary_window()).observe(
         move |shot: On<ScreenshotCaptured>,
-              layout: Option<Res<LayoutCheck>>,
+              verdict: Option<Res<ShotVerdict>>,
               mut exit: MessageWriter<AppExit>| match save_png(&shot.image, &path) {
             Ok(()) => {
                 info!("screenshot saved to {}", path.display());
                 // `--check-layout`: the picture shows what covers the board.
-                exit.write(if layout.is_some_and(|l| l.failed()) {
+                exit.write(if verdict.is_some_and(|v| v.failed) {
                     AppExit::error()
                 } else {
                     AppExit::Success

@@ -1,7 +1,9 @@
 //! The replay viewer (`Mode::Replay`): a record stepped move by move and
-//! event by event (`viewer`), its panels (`panels`), and the engine's
-//! review of it (`Mode::Review`: `review`, its panel `review_panel`).
+//! event by event (`viewer`), its panels (`panels`) and charts (`charts`),
+//! and the engine's review of it (`Mode::Review`: `review`, its panel
+//! `review_panel`).
 
+pub(crate) mod charts;
 pub(crate) mod panels;
 pub(crate) mod review;
 pub(crate) mod review_panel;

@@ -2,6 +2,7 @@
 //! the sentence of the event shown step by step, the seeds chart, and the
 //! move list.
 
+use super::charts::ply_chart;
 use super::review::{ReviewRequest, Reviewing};
 use super::review_panel::{ReviewOut, chance_chart, review_lines, with_grades};
 use super::viewer::{Replay, ReplayStep};
@@ -320,23 +321,6 @@ fn replay_counter(replay: &Replay, words: &Words) -> String {
     )
 }
 
-/// A chart's axis over the plies, counted in moves as the move list counts
-/// them: after ply p (a whole number of moves only after each North ply)
-/// the mark says the move.
-pub(crate) fn moves_axis(
-    replay: &Replay,
-) -> impl Fn(egui_plot::GridMark, &std::ops::RangeInclusive<f64>) -> String + use<> {
-    let north_first = replay.recorded().record.start_position().side == Side::North;
-    move |mark, _| {
-        let after = mark.value.round() as i64 + i64::from(north_first);
-        if (mark.value - mark.value.round()).abs() < 1e-6 && after % 2 == 0 {
-            (after / 2).to_string()
-        } else {
-            String::new()
-        }
-    }
-}
-
 /// Each side's seeds after every move; a click goes to that move.
 fn seeds_chart(
     ui: &mut egui::Ui,
@@ -345,32 +329,12 @@ fn seeds_chart(
     words: &Words,
 ) {
     let [south, north] = seeds_by_ply(replay.recorded());
-    let response = egui_plot::Plot::new("seeds")
-        .x_axis_formatter(moves_axis(replay))
-        .height(96.0)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .show_axes([true, true])
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
-        .show(ui, |plot| {
-            let seeds_of =
-                |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
-            plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
-            plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
-            plot.vline(egui_plot::VLine::new(
-                words.get("replay-shown"),
-                replay.ply as f64,
-            ));
-            plot.pointer_coordinate()
-        });
-    if response.response.clicked()
-        && let Some(at) = response.inner
-    {
-        let ply = at.x.round().clamp(0.0, replay.plies() as f64) as usize;
-        steps.write(ReplayStep::To(ply));
-    }
+    let plot = egui_plot::Plot::new("seeds").show_axes([true, true]);
+    ply_chart(ui, plot, replay, steps, words, |plot| {
+        let seeds_of = |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
+        plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
+        plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
+    });
 }
 
 /// The panels are drawn with the HUD (only while the round is on).

@@ -3,7 +3,7 @@
 //! side's accuracy, the win-chance graph, the grades in the move list, and
 //! "Play on from here".
 
-use super::panels::moves_axis;
+use super::charts::ply_chart;
 use super::review::{ReviewRequest, Reviewing};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::round::keeping::ContinueFrom;
@@ -11,7 +11,7 @@ use crate::app::ui::words::Words;
 use crate::record::clean_solo::{CleanSolo, Taint};
 use crate::record::resume::SavedGame;
 use crate::record::settings::{Player, RoundConfig};
-use crate::review::words::{better_sentence, value_words};
+use crate::review::words::{better_sentence, summary_words, value_words};
 use crate::review::{Grade, MoveReview};
 use crate::rules::Side;
 use crate::rules::explain::side_name;
@@ -73,19 +73,7 @@ pub(crate) fn review_lines(
     }
     if let Some(review) = &reviewing.done {
         for side in Side::BOTH {
-            let summary = review.summary(side);
-            ui.weak(words.with(
-                "review-summary",
-                &[
-                    ("side", &side_name(side, words)),
-                    ("accuracy", &format!("{:.0}", 100.0 * summary.accuracy)),
-                    ("good", &summary.good.to_string()),
-                    ("inaccuracies", &summary.inaccuracies.to_string()),
-                    ("mistakes", &summary.mistakes.to_string()),
-                    ("blunders", &summary.blunders.to_string()),
-                    ("moves", &summary.moves.to_string()),
-                ],
-            ));
+            ui.weak(summary_words(review, side, 0, words));
         }
     }
 }
@@ -208,59 +196,41 @@ pub(crate) fn chance_chart(
             })
             .collect()
     };
-    let response = egui_plot::Plot::new("win chance")
-        .x_axis_formatter(moves_axis(replay))
-        .height(96.0)
+    let plot = egui_plot::Plot::new("win chance")
         .include_y(0.0)
         .include_y(1.0)
         .include_x(0.0)
-        .include_x(replay.plies() as f64)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
-        .show(ui, |plot| {
-            let south = words.with(
-                "review-chance-of",
-                &[("side", &side_name(Side::South, words))],
+        .include_x(replay.plies() as f64);
+    ply_chart(ui, plot, replay, steps, words, |plot| {
+        let south = words.with(
+            "review-chance-of",
+            &[("side", &side_name(Side::South, words))],
+        );
+        plot.line(
+            egui_plot::Line::new(south, points).color(egui::Color32::from_rgb(200, 220, 255)),
+        );
+        for (id, wanted, colour) in [
+            (
+                "review-grade-blunder",
+                (|g| g == Grade::Blunder) as fn(Grade) -> bool,
+                egui::Color32::from_rgb(230, 60, 60),
+            ),
+            (
+                "review-grade-mistake",
+                |g| g == Grade::Mistake,
+                egui::Color32::from_rgb(240, 150, 40),
+            ),
+            (
+                "review-grade-inaccuracy",
+                |g| g == Grade::Inaccuracy,
+                egui::Color32::from_rgb(240, 220, 80),
+            ),
+        ] {
+            plot.points(
+                egui_plot::Points::new(words.get(id), graded(wanted))
+                    .radius(4.0)
+                    .color(colour),
             );
-            plot.line(
-                egui_plot::Line::new(south, points).color(egui::Color32::from_rgb(200, 220, 255)),
-            );
-            for (id, wanted, colour) in [
-                (
-                    "review-grade-blunder",
-                    (|g| g == Grade::Blunder) as fn(Grade) -> bool,
-                    egui::Color32::from_rgb(230, 60, 60),
-                ),
-                (
-                    "review-grade-mistake",
-                    |g| g == Grade::Mistake,
-                    egui::Color32::from_rgb(240, 150, 40),
-                ),
-                (
-                    "review-grade-inaccuracy",
-                    |g| g == Grade::Inaccuracy,
-                    egui::Color32::from_rgb(240, 220, 80),
-                ),
-            ] {
-                plot.points(
-                    egui_plot::Points::new(words.get(id), graded(wanted))
-                        .radius(4.0)
-                        .color(colour),
-                );
-            }
-            plot.vline(egui_plot::VLine::new(
-                words.get("replay-shown"),
-                replay.ply as f64,
-            ));
-            plot.pointer_coordinate()
-        });
-    if response.response.clicked()
-        && let Some(at) = response.inner
-    {
-        let ply = at.x.round().clamp(0.0, replay.plies() as f64) as usize;
-        steps.write(ReplayStep::To(ply));
-    }
+        }
+    });
 }

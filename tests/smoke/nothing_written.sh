@@ -48,12 +48,12 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     done
     grep -qE " wins: |unranked" "$log" || { echo "the game did not end"; tail -20 "$log"; exit 1; }
     sleep 3
-    click 691 443   # the end window: Save game…
+    click 617 443   # the end window: Save game…
     click 523 701   # the dialog: Cancel
     click 993 17    # the top bar: Settings
     click 387 377   # pit names on (for this run)
     click 418 563   # Done
-    click 799 443   # the end window: Main menu
+    click 873 443   # the end window: Main menu
     for _ in $(seq 10); do
         kill -0 $game 2>/dev/null || break
         click 639 531   # the title screen: Quit

@@ -41,6 +41,11 @@ enum Command {
         /// Open the engine's review of the game at once.
         #[arg(long)]
         review: bool,
+        /// With --review, learn from the move after --at once the review
+        /// has judged it: `show` plays the better line, `try:<move>` puts
+        /// the position back and plays <move> as the person's answer.
+        #[arg(long, requires = "review", value_parser = bao::options::StudyPlan::parse)]
+        study: Option<bao::options::StudyPlan>,
         #[command(flatten)]
         window: bao::options::LaunchOptions,
     },
@@ -169,6 +174,7 @@ fn run(command: Command) -> Result<(), String> {
             game,
             at,
             review,
+            study,
             mut window,
         } => {
             window.replay = Some(bao::options::ReplayRequest {
@@ -176,6 +182,7 @@ fn run(command: Command) -> Result<(), String> {
                 game,
                 at,
                 review,
+                study,
             });
             // The record is checked here too, so a build without the window
             // still says what is wrong with it.

@@ -63,6 +63,8 @@ pub enum ShotWhen {
     Over,
     /// When this many moves have been played and shown.
     Moves(usize),
+    /// When the engine's verdict on a review's "Try it yourself" is in.
+    Verdict,
 }
 
 impl ShotWhen {
@@ -74,13 +76,14 @@ impl ShotWhen {
             "question" => Ok(ShotWhen::Question),
             "safari" => Ok(ShotWhen::Safari),
             "over" => Ok(ShotWhen::Over),
+            "verdict" => Ok(ShotWhen::Verdict),
             _ => text
                 .strip_prefix("moves:")
                 .and_then(|n| n.parse().ok())
                 .map(ShotWhen::Moves)
                 .ok_or_else(|| {
                     format!(
-                        "'{text}' is not a moment (frames, capture, relay, question, safari, over, moves:<n>)"
+                        "'{text}' is not a moment (frames, capture, relay, question, safari, over, verdict, moves:<n>)"
                     )
                 }),
         }
@@ -299,6 +302,30 @@ pub struct ReplayPlan {
     pub at: usize,
     /// Open the engine's review of the game (`bao replay --review`).
     pub review: bool,
+    /// `--study`: learn from the move after `at` once it is judged.
+    pub study: Option<StudyPlan>,
+}
+
+/// `bao replay --review --study`: the better line shown, or a move tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StudyPlan {
+    Show,
+    /// "Try it yourself", answered with this move (in the notation).
+    Try(String),
+}
+
+impl StudyPlan {
+    pub fn parse(text: &str) -> Result<StudyPlan, String> {
+        match text {
+            "show" => Ok(StudyPlan::Show),
+            _ => match text.strip_prefix("try:") {
+                Some(mv) if !mv.is_empty() && mv.len() <= 16 => Ok(StudyPlan::Try(mv.to_string())),
+                _ => Err(format!(
+                    "'{text}' is not a study (show, or try:<move> such as try:A6<)"
+                )),
+            },
+        }
+    }
 }
 
 /// What `bao replay` asks: a file, a game of it (1-based) and a ply.
@@ -308,6 +335,7 @@ pub struct ReplayRequest {
     pub game: usize,
     pub at: Option<usize>,
     pub review: bool,
+    pub study: Option<StudyPlan>,
 }
 
 impl ReplayRequest {
@@ -343,6 +371,7 @@ impl ReplayRequest {
             game: self.game - 1,
             at,
             review: self.review,
+            study: self.study.clone(),
         })
     }
 }

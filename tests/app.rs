@@ -2772,3 +2772,196 @@ fn a_review_runs_beside_the_board_and_leaving_cancels_it() {
     wait_for(&mut app, Turn::Watching);
     assert_eq!(app.world().resource::<Replay>().ply, 2);
 }
+
+/// A reviewed record of Bao la Kujifunza whose first move, the person's
+/// A1>, gives away South's proven win from the start (the shipped proof:
+/// South wins with A3>, A3<, A6> or A6<); North's bot answers.
+fn reviewed_blunder(app: &mut App) -> bao::record::game::RecordedGame {
+    use bao::app::{ReviewBudget, ReviewRequest, Reviewing};
+    use bao::record::game::{GameRecord, PlayerTags, parse_records};
+    let mut game = Game::new(Rules::new(Edition::Kujifunza));
+    for _ in 0..2 {
+        let mv = match game.moves().len() {
+            0 => game.parse_move("A1>").unwrap(),
+            _ => game.legal_moves()[0],
+        };
+        game.play_untraced(mv).unwrap();
+    }
+    let record = GameRecord::from_game(
+        &game,
+        PlayerTags::person("Asha"),
+        PlayerTags::bot(Level::get(3).unwrap()),
+    );
+    let recorded = parse_records(&record.to_text()).unwrap().remove(0);
+    app.insert_resource(ReviewBudget(3_000));
+    open_replay(app, &recorded, 0);
+    app.world_mut().write_message(ReviewRequest::Start);
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<Reviewing>().done.is_some() {
+            return recorded;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the review did not finish");
+}
+
+fn study(app: &App) -> Option<bao::app::Study> {
+    app.world()
+        .get_resource::<State<bao::app::Study>>()
+        .map(|s| *s.get())
+}
+
+/// Updates until the engine's verdict on the answer is in.
+fn verdict_on_the_try(app: &mut App) -> (bool, String) {
+    for _ in 0..20_000 {
+        app.update();
+        if let Some(verdict) = app
+            .world()
+            .get_resource::<bao::app::Trial>()
+            .and_then(|t| t.verdict.clone())
+        {
+            return verdict;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("no verdict on the answer");
+}
+
+/// Issue 23: "Show" plays the better line out on the board as a branch the
+/// record does not hold, then the game comes back; "Try it yourself" puts
+/// the position back for the person: the stepping keys answer nothing, the
+/// move played is not accepted, the better move is, and the record never
+/// changes.
+#[test]
+fn a_review_shows_the_better_line_and_judges_a_try() {
+    use bao::app::{Replay, Reviewing, Study, StudyRequest};
+    let mut app = app(Duration::from_millis(50));
+    let recorded = reviewed_blunder(&mut app);
+    let first = app.world().resource::<Reviewing>().moves[0]
+        .clone()
+        .unwrap();
+    assert_eq!(first.grade, Some(bao::review::Grade::Blunder), "{first:?}");
+    let better = first.better.clone().unwrap();
+    let best = better[0].text(Edition::Kujifunza, Side::South);
+    assert!(
+        ["A3>", "A3<", "A6>", "A6<"].contains(&best.as_str()),
+        "{best}"
+    );
+    wait_for(&mut app, Turn::Watching);
+    assert_eq!(study(&app), Some(Study::Record));
+
+    // Show: the better line on the board, then the game again.
+    app.world_mut().write_message(StudyRequest::Show);
+    app.update();
+    app.update();
+    assert_eq!(study(&app), Some(Study::Branch));
+    let mut shown = 0;
+    for _ in 0..20_000 {
+        app.update();
+        if study(&app) != Some(Study::Branch) {
+            break;
+        }
+        let moves = app.world().resource::<Round>().game.moves().to_vec();
+        assert_eq!(
+            moves,
+            better[..moves.len()],
+            "the branch plays the better line"
+        );
+        shown = shown.max(moves.len());
+    }
+    assert_eq!(shown, better.len(), "the whole line was shown");
+    assert_eq!(study(&app), Some(Study::Record));
+    wait_for(&mut app, Turn::Watching);
+    assert!(app.world().resource::<Round>().game.moves().is_empty());
+    let replay = app.world().resource::<Replay>();
+    assert_eq!(replay.ply, 0);
+    assert_eq!(replay.recorded().record.moves, recorded.record.moves);
+
+    // Try it yourself: the keys that stepped the replay (Space played it,
+    // Enter goes on) choose nothing; the focus starts on no pit.
+    app.world_mut().write_message(StudyRequest::TryIt);
+    app.update();
+    assert_eq!(study(&app), Some(Study::Trying));
+    wait_for(&mut app, Turn::Person);
+    for key in [KeyCode::Space, KeyCode::Enter, KeyCode::Space] {
+        press(&mut app, key);
+    }
+    assert!(!app.world().resource::<Replay>().playing);
+    assert!(app.world().resource::<Round>().game.moves().is_empty());
+    assert_eq!(app.world().resource::<Replay>().ply, 0);
+    assert_eq!(study(&app), Some(Study::Trying));
+    // The move played is not the answer.
+    person_plays(&mut app, "A1>");
+    let (right, said) = verdict_on_the_try(&mut app);
+    assert!(!right, "{said}");
+    assert!(said.contains("A1>") && said.contains("played"), "{said}");
+    assert_eq!(study(&app), Some(Study::Tried));
+    // Again, with the proof's move: right.
+    app.world_mut().write_message(StudyRequest::TryIt);
+    app.update();
+    wait_for(&mut app, Turn::Person);
+    assert_eq!(study(&app), Some(Study::Trying));
+    person_plays(&mut app, &best);
+    let (right, said) = verdict_on_the_try(&mut app);
+    assert!(right, "{said}");
+    assert!(said.contains(&best), "{said}");
+    assert_eq!(app.world().resource::<bao::app::Trial>().tries, 2);
+    // Back to the game: the record as it was, the try gone.
+    app.world_mut().write_message(StudyRequest::Back);
+    app.update();
+    app.update();
+    assert_eq!(study(&app), Some(Study::Record));
+    assert!(app.world().get_resource::<bao::app::Trial>().is_none());
+    wait_for(&mut app, Turn::Watching);
+    assert!(app.world().resource::<Round>().game.moves().is_empty());
+    let replay = app.world().resource::<Replay>();
+    assert_eq!(replay.recorded().record.moves, recorded.record.moves);
+}
+
+/// Issue 23: a wrong try is told why, from what the opponent can then do,
+/// and a step of the viewer during a try brings the game back.
+#[test]
+fn a_wrong_try_is_explained_and_a_step_ends_the_try() {
+    use bao::app::{Replay, ReplayStep, Study, StudyRequest};
+    use bao::review::{Standing, try_move};
+    let mut app = app(Duration::from_millis(50));
+    let recorded = reviewed_blunder(&mut app);
+    // A move the engine itself, at the same budget, judges wrong.
+    let played = app.world().resource::<bao::app::Reviewing>().moves[0]
+        .clone()
+        .unwrap();
+    let before = Standing {
+        value: played.before,
+        line: played.better.clone().unwrap(),
+    };
+    let (position, rules) = (recorded.positions[0], recorded.record.rules);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let wrong = Game::from_position(position, true)
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&mv| mv != played.mv)
+        .find(|&mv| {
+            !try_move(&position, rules, mv, &before, 3_000, &stop)
+                .unwrap()
+                .is_right()
+        })
+        .expect("a wrong move besides the one played");
+    wait_for(&mut app, Turn::Watching);
+    app.world_mut().write_message(StudyRequest::TryIt);
+    app.update();
+    wait_for(&mut app, Turn::Person);
+    let wrong_text = wrong.text(Edition::Kujifunza, Side::South);
+    person_plays(&mut app, &wrong_text);
+    let (right, said) = verdict_on_the_try(&mut app);
+    assert!(!right, "{said}");
+    assert!(said.contains(&wrong_text) && said.contains("Why"), "{said}");
+    // A step of the viewer: back on the record, where the step went.
+    replay_step(&mut app, ReplayStep::End);
+    app.update();
+    assert_eq!(study(&app), Some(Study::Record));
+    wait_for(&mut app, Turn::Watching);
+    assert_eq!(app.world().resource::<Replay>().ply, 2);
+    assert!(app.world().get_resource::<bao::app::Trial>().is_none());
+}

@@ -89,8 +89,13 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
     // Tried again ("try it yourself"): the winning move is good, the
     // thrown one a blunder.
     let tried = |mv| review::try_move(&position, rules, mv, &before, NODES, &stop).unwrap();
-    assert_eq!(tried(better[0]).2, Some(Grade::Good));
-    assert_eq!(tried(thrown).2, Some(Grade::Blunder));
+    assert_eq!(tried(better[0]).grade, Some(Grade::Good));
+    assert!(tried(better[0]).is_right());
+    let blunder = tried(thrown);
+    assert_eq!(blunder.grade, Some(Grade::Blunder));
+    assert!(!blunder.is_right());
+    // The opponent's answer that wins is told.
+    assert!(!blunder.reply.is_empty(), "{blunder:?}");
     // Said in both languages.
     for language in Language::ALL {
         let sentence = review::words::better_sentence(m, Edition::Kiswahili, &Words::new(language));

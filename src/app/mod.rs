@@ -39,6 +39,7 @@ pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
 pub use replay::review::{ReviewBudget, ReviewRequest, Reviewing};
+pub use replay::study::{BRANCH_LINGERS, Branch, StudyRequest, Trial};
 pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
 pub use round::bot::{AskHint, BotTask, Hint, HintShown};
 pub use round::keeping::{Continue, ContinueFrom, PlayerData};
@@ -47,5 +48,5 @@ pub use round::play::{
     Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };
 pub use settings::{GameSettings, Writes};
-pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Turn};
+pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Study, Turn};
 pub use ui::words::{ENGLISH, KISWAHILI, Words};

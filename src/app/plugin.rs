@@ -1,7 +1,7 @@
 //! The whole game as one plugin: the states and the order of a frame's work,
 //! then every feature's plugin.
 
-use super::state::{AppSystems, Menu, Mode, Pause, Screen, Turn, WatchingRecord};
+use super::state::{AppSystems, Menu, Mode, Pause, Screen, Study, Turn, WatchingRecord};
 use super::{board, demo, launch, learn, menus, practice, replay, round, screens, settings, ui};
 use bevy::prelude::*;
 
@@ -17,6 +17,7 @@ impl Plugin for GamePlugin {
             .init_state::<Menu>()
             .add_sub_state::<Mode>()
             .add_computed_state::<WatchingRecord>()
+            .add_sub_state::<Study>()
             .add_sub_state::<Turn>()
             .add_sub_state::<Pause>()
             .configure_sets(

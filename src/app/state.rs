@@ -82,12 +82,13 @@ impl Mode {
         !self.watches_a_record() && self != Mode::Lesson
     }
 
-    /// What the move preview does: a lesson never shows it (it would give
-    /// the answer away), the practice board always does (it is there to
-    /// learn), and elsewhere the player's setting decides.
+    /// What the move preview does: a lesson and a review's "Try it
+    /// yourself" never show it (it would give the answer away), the
+    /// practice board always does (it is there to learn), and elsewhere
+    /// the player's setting decides.
     pub fn preview(self) -> PreviewWhen {
         match self {
-            Mode::Lesson => PreviewWhen::Never,
+            Mode::Lesson | Mode::Review => PreviewWhen::Never,
             Mode::Practice => PreviewWhen::Always,
             _ => PreviewWhen::AsSet,
         }
@@ -108,11 +109,12 @@ impl Mode {
     }
 
     /// Whether the keyboard's focus starts on a pit at the person's turn,
-    /// so Enter plays it. Not on the practice board nor in a lesson, where
-    /// Enter and Space were stepping a move a moment before: their question
-    /// takes an answer only from a deliberate choice (issue 22, finding 2).
+    /// so Enter plays it. Not on the practice board, in a lesson nor in a
+    /// review's "Try it yourself", where Enter, Space and the arrows were
+    /// stepping a move a moment before: their question takes an answer
+    /// only from a deliberate choice (issue 22, finding 2).
     pub fn focus_starts_on_a_pit(self) -> bool {
-        !self.on_practice_board()
+        !self.on_practice_board() && self != Mode::Review
     }
 
     /// The end window ("You win!", Play again): a replay and the practice
@@ -145,6 +147,38 @@ impl ComputedStates for WatchingRecord {
         mode.filter(|m| m.watches_a_record())
             .map(|_| WatchingRecord)
     }
+}
+
+/// What the review's board shows (issue 23): the record, or one of the
+/// two ways to learn from a graded move, which leave the record unchanged.
+#[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[source(Mode = Mode::Review)]
+pub enum Study {
+    /// The record's moves, stepped as in the viewer.
+    #[default]
+    Record,
+    /// "Show": the better line played out from the position before the
+    /// graded move, a branch the record does not hold; then back.
+    Branch,
+    /// "Try it yourself": that position put back; the person plays the
+    /// side to move, one move.
+    Trying,
+    /// The tried move has been shown: the engine judges it, then says why.
+    Tried,
+}
+
+impl Study {
+    /// Whether a person plays now: only the side to move of a position put
+    /// back for "Try it yourself", and only its one move.
+    pub fn is_played(self) -> bool {
+        self == Study::Trying
+    }
+}
+
+/// On the record: the viewer's own steps and marks apply (a replay, or a
+/// review showing the record rather than a branch or a try).
+pub fn on_the_record(study: Option<Res<State<Study>>>) -> bool {
+    study.is_none_or(|s| *s.get() == Study::Record)
 }
 
 /// [`in_mode_with`] for the viewer and its review together.

@@ -537,10 +537,30 @@ pub fn grade(
     (loss, grade)
 }
 
+/// A move tried instead of the one played ("try it yourself"), judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tried {
+    /// The position after it, from the mover's view.
+    pub after: Value,
+    /// The mover's win chance given away against the best move.
+    pub loss: f64,
+    pub grade: Option<Grade>,
+    /// The opponent's best line after it (empty when it ends the game).
+    pub reply: Vec<Move>,
+}
+
+impl Tried {
+    /// A move no worse than an inaccuracy away from the best (or one that
+    /// keeps a proven win) answers the question.
+    pub fn is_right(&self) -> bool {
+        !self.grade.is_some_and(Grade::is_error)
+    }
+}
+
 /// A move tried instead of the one played ("try it yourself"): its loss
 /// and grade against `before`, the position's standing, from the mover's
-/// view; `None` when `stop` is set meanwhile. The best move itself loses
-/// nothing, as in a review.
+/// view, and the opponent's best answer; `None` when `stop` is set
+/// meanwhile. The best move itself loses nothing, as in a review.
 pub fn try_move(
     position: &Position,
     rules: Rules,
@@ -548,13 +568,16 @@ pub fn try_move(
     before: &Standing,
     nodes: u64,
     stop: &AtomicBool,
-) -> Option<(Value, f64, Option<Grade>)> {
+) -> Option<Tried> {
     let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
-    let after = match outcome.ending {
-        MoveEnd::GameOver { loser } if loser == position.side => Value::Lost(0),
-        MoveEnd::GameOver { .. } => Value::Won(0),
-        MoveEnd::NeverEnding { .. } => Value::Drawn,
-        MoveEnd::Done => assess(&child, rules, nodes, stop)?.value.flipped(),
+    let (after, reply) = match outcome.ending {
+        MoveEnd::GameOver { loser } if loser == position.side => (Value::Lost(0), Vec::new()),
+        MoveEnd::GameOver { .. } => (Value::Won(0), Vec::new()),
+        MoveEnd::NeverEnding { .. } => (Value::Drawn, Vec::new()),
+        MoveEnd::Done => {
+            let standing = assess(&child, rules, nodes, stop)?;
+            (standing.value.flipped(), standing.line)
+        }
     };
     let was_best = before.line.first() == Some(&mv);
     let e = position.edition;
@@ -566,7 +589,12 @@ pub fn try_move(
             .chance(e, position.side.other(), position.side),
     );
     let (loss, grade) = grade(before.value, after, chances, was_best);
-    Some((after, loss, grade))
+    Some(Tried {
+        after,
+        loss,
+        grade,
+        reply,
+    })
 }
 
 impl Review {

@@ -100,3 +100,143 @@ pub fn summary_words(review: &Review, side: Side, decimals: usize, words: &Words
         ],
     )
 }
+
+/// The mover's chance after a move, in words: "62% for South", or a
+/// proven result ("South wins in 7 plies"). `after` is the mover's view of
+/// the position the other side moves in.
+fn after_words(after: Value, mover: Side, edition: Edition, words: &Words) -> String {
+    match after {
+        Value::Score(_) => words.with(
+            "review-chance",
+            &[
+                ("side", &words.get(mover.message_id())),
+                (
+                    "percent",
+                    &format!(
+                        "{:.0}",
+                        100.0 * after.flipped().chance(edition, mover.other(), mover)
+                    ),
+                ),
+            ],
+        ),
+        _ => value_words(after, mover, edition, words),
+    }
+}
+
+/// The engine's verdict on a move tried instead of `played` ("Try it
+/// yourself"), from `position` (the one before `played`): whether it
+/// answers the question, and why in words. A wrong move is told why: the
+/// opponent's answer that wins at once, a forced win, a large capture, or
+/// else the engine's line after it.
+pub fn tried_words(
+    position: &Position,
+    rules: Rules,
+    mv: Move,
+    tried: &Tried,
+    played: &MoveReview,
+    words: &Words,
+) -> (bool, String) {
+    let edition = position.edition;
+    let mover = position.side;
+    let text = |mv: Move, side: Side| mv.text(edition, side);
+    let best = played
+        .better
+        .as_ref()
+        .and_then(|line| line.first().copied());
+    let after = after_words(tried.after, mover, edition, words);
+    let kept = value_words(played.before, mover, edition, words);
+    let grade = |grade: Option<Grade>| words.get(grade.unwrap_or(Grade::Good).message_id());
+    if mv == played.mv {
+        let said = words.with(
+            "try-played",
+            &[("move", &text(mv, mover)), ("grade", &grade(played.grade))],
+        );
+        return (false, said);
+    }
+    if tried.is_right() {
+        let id = if Some(mv) == best {
+            "try-right-best"
+        } else {
+            "try-right"
+        };
+        let said = words.with(
+            id,
+            &[
+                ("move", &text(mv, mover)),
+                ("after", &after),
+                ("best", &kept),
+                ("played", &text(played.mv, mover)),
+            ],
+        );
+        return (true, said);
+    }
+    let id = if tried.loss < played.loss {
+        "try-better-but"
+    } else {
+        "try-wrong"
+    };
+    let mut said = words.with(
+        id,
+        &[
+            ("move", &text(mv, mover)),
+            ("played", &text(played.mv, mover)),
+            ("grade", &grade(tried.grade)),
+            ("after", &after),
+            ("best", &kept),
+        ],
+    );
+    said.push(' ');
+    said.push_str(&why_wrong(position, rules, mv, tried, words));
+    (false, said)
+}
+
+/// Why a tried move is wrong, from what the opponent can do after it.
+fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: &Words) -> String {
+    let edition = position.edition;
+    let opponent = position.side.other();
+    let name = |side: Side| words.get(side.message_id());
+    let reply_text = |reply: Move| reply.text(edition, opponent);
+    let danger = crate::bot::danger::worst_reply(position, &rules, mv);
+    if let Some(crate::bot::danger::Danger::Loses { reply }) = danger {
+        return words.with(
+            "try-why-loses",
+            &[("opponent", &name(opponent)), ("reply", &reply_text(reply))],
+        );
+    }
+    if let Value::Lost(plies) = tried.after
+        && !tried.reply.is_empty()
+    {
+        return words.with(
+            "try-why-forced",
+            &[
+                ("opponent", &name(opponent)),
+                ("plies", &plies.to_string()),
+                ("line", &line_text(&tried.reply, edition, opponent)),
+            ],
+        );
+    }
+    if let Some(crate::bot::danger::Danger::Takes { reply, seeds }) = danger
+        && seeds >= 4
+    {
+        return words.with(
+            "try-why-takes",
+            &[
+                ("opponent", &name(opponent)),
+                ("seeds", &seeds.to_string()),
+                ("side", &name(position.side)),
+                ("reply", &reply_text(reply)),
+            ],
+        );
+    }
+    match tried.reply.first() {
+        Some(&reply) => words.with(
+            "try-why-line",
+            &[
+                ("opponent", &name(opponent)),
+                ("line", &line_text(&tried.reply, edition, opponent)),
+                ("words", &move_words(reply, opponent, edition, words)),
+            ],
+        ),
+        None => String::new(),
+    }
+}

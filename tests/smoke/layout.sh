@@ -5,7 +5,8 @@
 # scene is a way the board is used with its panels and choices out: a
 # Kiswahili game with its moves list open, the direction, kichwa (in
 # Kiswahili, whose words are longer) and safari questions, a replay, the
-# practice board and a lesson.
+# practice board, a lesson, and a review's "Try it yourself" with the
+# engine's verdict on a wrong answer (in Kiswahili: the longest panel).
 #   bash tests/smoke/layout.sh <path to bao> [sizes...]
 set -uo pipefail
 bin="${1:?usage: layout.sh <path to bao> [sizes...]}"; shift
@@ -15,6 +16,9 @@ export BAO_CONFIG_DIR="$work/config" BAO_DATA_DIR="$work/data"
 export MESA_SHADER_CACHE_DIR="${MESA_SHADER_CACHE_DIR:-$work/mesa}"
 "$bin" match --edition kiswahili --a 2 --b 2 --games 1 --record "$work/g.bao" >/dev/null
 opening="A6< a5> A3< a5> A5> a3> A1> a5> A2> a5> A5> a7<"
+# South (a person) throws the proven win of Bao la Kujifunza away with A1>.
+printf '[Version "1"]\n[Edition "kujifunza"]\n[South "Asha"]\n[North "Hodari"]\n[NorthLevel "3"]\n[Result "*"]\n[Plies "1"]\n\n1. A1> *\n' > "$work/j.bao"
+"$bin" record review "$work/j.bao" --nodes 20000 --write "$work/jr.bao" >/dev/null
 nyumba="kiswahili S 0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 0,0,0,0,0,5,0,2/0,0,0,0,0,0,0,0 10,10 house=S"
 failed=0 runs=0
 check() { local size="$1" scale="$2" name="$3"; shift 3
@@ -41,6 +45,8 @@ for size in $sizes; do
     check "$size" "$scale" replay replay "$work/g.bao" --at 12
     check "$size" "$scale" practice practice
     check "$size" "$scale" lesson learn
+    check "$size" "$scale" review-try replay "$work/jr.bao" --review --study "try:A2>" \
+        --shot-when verdict --language kiswahili
   done
 done
 [ "$failed" -eq 0 ] || { echo "layout: $failed of $runs scenes have the board covered"; exit 1; }

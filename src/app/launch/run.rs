@@ -141,6 +141,7 @@ fn script(options: &LaunchOptions, plan: LaunchPlan, scripted: bool) -> Script {
             .window
             .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
         choices: Vec::new(),
+        study: None,
     }
 }
 

@@ -4,6 +4,7 @@
 
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::{Question, Selection};
+use crate::app::replay::study::Trial;
 use crate::app::round::play::Round;
 use crate::app::state::{AppSystems, Turn};
 use crate::options::ShotWhen;
@@ -125,6 +126,7 @@ fn moment_reached(
     queue: &AnimationQueue,
     selection: &Selection,
     turn: Option<Turn>,
+    verdict_in: bool,
 ) -> bool {
     match when {
         ShotWhen::Frames => true,
@@ -148,6 +150,7 @@ fn moment_reached(
         }
         ShotWhen::Over => turn == Some(Turn::Over) && queue.is_idle(),
         ShotWhen::Moves(n) => round.game.moves().len() >= n && queue.is_idle(),
+        ShotWhen::Verdict => verdict_in,
     }
 }
 
@@ -159,7 +162,7 @@ fn take_screenshot(
     queue: Res<AnimationQueue>,
     selection: Res<Selection>,
     turn: Option<Res<State<Turn>>>,
-    quiet: Res<QuietTextures>,
+    (quiet, trial): (Res<QuietTextures>, Option<Res<Trial>>),
     mut exit: MessageWriter<AppExit>,
 ) {
     let when = plan.when;
@@ -191,7 +194,9 @@ fn take_screenshot(
         exit.write(AppExit::error());
         return;
     }
-    if !moment_reached(when, &round, &queue, &selection, turn.map(|t| *t.get())) {
+    let verdict_in = trial.is_some_and(|t| t.verdict.is_some());
+    let turn = turn.map(|t| *t.get());
+    if !moment_reached(when, &round, &queue, &selection, turn, verdict_in) {
         plan.steady = 0;
         return;
     }

@@ -6,12 +6,13 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
-use crate::app::replay::review::ReviewGame;
-use crate::app::replay::viewer::OpenReplay;
+use crate::app::replay::review::{ReviewGame, Reviewing};
+use crate::app::replay::study::StudyRequest;
+use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
-use crate::app::state::{Menu, Mode, Pause, Turn};
-use crate::options::{Chosen, LaunchPlan, WindowChoice};
+use crate::app::state::{AppSystems, Menu, Mode, Pause, Study, Turn};
+use crate::options::{Chosen, LaunchPlan, StudyPlan, WindowChoice};
 use crate::rules::Move;
 use bevy::prelude::*;
 
@@ -28,12 +29,21 @@ pub struct Script {
     pub window: Option<WindowChoice>,
     /// `--choose`: the person's choices still to make, first first.
     pub choices: Vec<Chosen>,
+    /// `bao replay --review --study`: still to ask, once the review has
+    /// judged the move shown.
+    pub study: Option<StudyPlan>,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (start_planned_round, open_requested, make_choices).run_if(resource_exists::<Script>),
+    )
+    .add_systems(
+        Update,
+        study_the_move
+            .in_set(AppSystems::Input)
+            .run_if(resource_exists::<Script>.and_then(resource_exists::<Reviewing>)),
     );
 }
 
@@ -71,6 +81,7 @@ fn start_planned_round(
                 at: replay.at,
             };
             if replay.review {
+                script.study = replay.study;
                 reviews.write(ReviewGame(open));
             } else {
                 replays.write(open);
@@ -91,6 +102,52 @@ fn start_planned_round(
             mv,
             by: Mover::Person,
         });
+    }
+}
+
+/// `--study`: once the review has judged the move shown, "Show" or "Try it
+/// yourself"; a try is answered with the move asked for.
+fn study_the_move(
+    mut script: ResMut<Script>,
+    reviewing: Res<Reviewing>,
+    (replay, round, queue): (Option<Res<Replay>>, Res<Round>, Res<AnimationQueue>),
+    (turn, study): (Option<Res<State<Turn>>>, Option<Res<State<Study>>>),
+    mut requests: MessageWriter<StudyRequest>,
+    mut moves: MessageWriter<PlayMove>,
+    mut asked: Local<bool>,
+) {
+    let (Some(plan), Some(replay)) = (script.study.clone(), replay) else {
+        return;
+    };
+    let turn = turn.map(|t| *t.get());
+    let study = study.map(|s| *s.get());
+    let judged = reviewing.moves.get(replay.ply).is_some_and(|m| m.is_some());
+    if !*asked {
+        if study == Some(Study::Record) && judged && turn == Some(Turn::Watching) && queue.is_idle()
+        {
+            requests.write(match plan {
+                StudyPlan::Show => StudyRequest::Show,
+                StudyPlan::Try(_) => StudyRequest::TryIt,
+            });
+            *asked = true;
+        }
+        return;
+    }
+    match plan {
+        StudyPlan::Try(text) if study == Some(Study::Trying) && turn == Some(Turn::Person) => {
+            match round.game.parse_move(&text) {
+                Ok(mv) => {
+                    moves.write(PlayMove {
+                        mv,
+                        by: Mover::Person,
+                    });
+                }
+                Err(e) => warn!("--study try:{text}: {e}"),
+            }
+            script.study = None;
+        }
+        StudyPlan::Show => script.study = None,
+        _ => {}
     }
 }
 

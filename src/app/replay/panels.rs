@@ -4,14 +4,15 @@
 
 use super::charts::ply_chart;
 use super::review::{ReviewRequest, Reviewing};
-use super::review_panel::{ReviewOut, chance_chart, review_lines, with_grades};
+use super::review_panel::{ReviewOut, Studying, chance_chart, review_lines, with_grades};
+use super::study::{Branch, StudyRequest, Trial};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::board::showing::Commentary;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
-use crate::app::state::{Pause, UiLayers, watching_with};
+use crate::app::state::{Pause, Study, UiLayers, watching_with};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
@@ -22,6 +23,9 @@ use crate::rules::Side;
 use crate::rules::explain::side_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The most of the window's height the controls take; the board keeps the rest.
+const MOST_OF_THE_HEIGHT: f32 = 0.45;
 
 /// The sentence for the event shown now, step by step.
 fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
@@ -59,6 +63,12 @@ pub(crate) fn replay_panels(
         MessageWriter<ReviewRequest>,
         Option<Res<Reviewing>>,
     ),
+    (study, branch, trial, mut study_requests): (
+        Option<Res<State<Study>>>,
+        Option<Res<Branch>>,
+        Option<Res<Trial>>,
+        MessageWriter<StudyRequest>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -77,18 +87,32 @@ pub(crate) fn replay_panels(
         margin,
         |ui| {
             ui.set_width(screen.width() - 16.0);
-            let told = Told {
-                queue: &queue,
-                commentary: &commentary,
-            };
-            controls(ui, &replay, told, &mut settings, &mut steps, &words);
-            continue_button(ui, &replay, &mut continues, &words);
-            let out = ReviewOut {
-                requests: &mut requests,
-                continues: &mut continues,
-            };
-            review_lines(ui, &replay, reviewing, out, &words);
-            charts(ui, &replay, reviewing, &mut steps, &words);
+            // At most this share of the window, scrolling beyond: a review's
+            // lines in Kiswahili at a large text scale would leave the board
+            // no room (issue 22's layout rule).
+            egui::ScrollArea::vertical()
+                .max_height(screen.height() * MOST_OF_THE_HEIGHT)
+                .show(ui, |ui| {
+                    ui.set_width(screen.width() - 16.0);
+                    let told = Told {
+                        queue: &queue,
+                        commentary: &commentary,
+                    };
+                    controls(ui, &replay, told, &mut settings, &mut steps, &words);
+                    continue_button(ui, &replay, &mut continues, &words);
+                    let out = ReviewOut {
+                        requests: &mut requests,
+                        continues: &mut continues,
+                        study: &mut study_requests,
+                    };
+                    let studying = Studying {
+                        study: study.as_ref().map_or(Study::Record, |s| *s.get()),
+                        branch: branch.as_deref(),
+                        trial: trial.as_deref(),
+                    };
+                    review_lines(ui, &replay, reviewing, studying, out, &words);
+                    charts(ui, &replay, reviewing, &mut steps, &words);
+                });
         },
     );
     // Below the top bar, which takes two rows in a narrow window.

@@ -11,7 +11,7 @@ use crate::app::board::marks::PitState;
 use crate::app::board::shown::Advice;
 use crate::app::round::bot::LowerPriority;
 use crate::app::round::play::{NewRound, Round};
-use crate::app::state::{AppSystems, Mode, in_mode_with, watching_with};
+use crate::app::state::{AppSystems, Mode, Study, in_mode_with, on_the_record, watching_with};
 use crate::record::game::RecordedGame;
 use crate::review::{self, MoveReview, Review, ReviewWatch, Settings};
 use crate::rules::Pit;
@@ -107,11 +107,16 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (follow_the_review, advise)
+            (follow_the_review, advise.run_if(on_the_record))
                 .chain()
                 .in_set(AppSystems::Rules)
                 .run_if(in_mode_with::<Reviewing>(Mode::Review)),
         )
+        // A branch or a try on the board: the better move is not marked
+        // (a try's answer would be given away).
+        .add_systems(OnExit(Study::Record), |mut advice: ResMut<Advice>| {
+            advice.marks.clear()
+        })
         .add_systems(OnExit(Mode::Review), cancel_the_review);
 }
 

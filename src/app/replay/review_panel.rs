@@ -5,13 +5,15 @@
 
 use super::charts::ply_chart;
 use super::review::{ReviewRequest, Reviewing};
+use super::study::{Branch, StudyRequest, Trial, next_to_learn_from, to_learn_from};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::round::keeping::ContinueFrom;
+use crate::app::state::Study;
 use crate::app::ui::words::Words;
 use crate::record::clean_solo::{CleanSolo, Taint};
 use crate::record::resume::SavedGame;
 use crate::record::settings::{Player, RoundConfig};
-use crate::review::words::{better_sentence, summary_words, value_words};
+use crate::review::words::{better_sentence, line_text, summary_words, value_words};
 use crate::review::{Grade, MoveReview};
 use crate::rules::Side;
 use crate::rules::explain::side_name;
@@ -23,6 +25,16 @@ use std::time::Duration;
 pub(crate) struct ReviewOut<'a, 'w> {
     pub requests: &'a mut MessageWriter<'w, ReviewRequest>,
     pub continues: &'a mut MessageWriter<'w, ContinueFrom>,
+    pub study: &'a mut MessageWriter<'w, StudyRequest>,
+}
+
+/// What the review's board shows besides the record: a better line played
+/// out, or a position put back for the person (`Study`).
+#[derive(Clone, Copy)]
+pub(crate) struct Studying<'a> {
+    pub study: Study,
+    pub branch: Option<&'a Branch>,
+    pub trial: Option<&'a Trial>,
 }
 
 /// The review's lines under the viewer's controls: the button into or out
@@ -32,6 +44,7 @@ pub(crate) fn review_lines(
     ui: &mut egui::Ui,
     replay: &Replay,
     reviewing: Option<&Reviewing>,
+    studying: Studying,
     out: ReviewOut,
     words: &Words,
 ) {
@@ -68,8 +81,14 @@ pub(crate) fn review_lines(
         play_on_button(ui, replay, out.continues, words);
     });
     let Some(reviewing) = reviewing else { return };
-    if let Some(line) = verdict(replay, reviewing, words) {
-        ui.label(egui::RichText::new(line).strong());
+    if studying.study != Study::Record {
+        // The record's verdict would give a try's answer away.
+        study_lines(ui, replay, reviewing, studying, out.study, words);
+    } else {
+        if let Some(line) = verdict(replay, reviewing, words) {
+            ui.label(egui::RichText::new(line).strong());
+        }
+        study_buttons(ui, replay, reviewing, out.study, words);
     }
     if let Some(review) = &reviewing.done {
         for side in Side::BOTH {
@@ -114,6 +133,144 @@ fn verdict(replay: &Replay, reviewing: &Reviewing, words: &Words) -> Option<Stri
         line.push_str(&better);
     }
     Some(line)
+}
+
+/// Under the verdict on a graded move: "Show the better move", "Try it
+/// yourself" (a person's move, or any side's in a record of bots), and
+/// "Next mistake".
+fn study_buttons(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    reviewing: &Reviewing,
+    requests: &mut MessageWriter<StudyRequest>,
+    words: &Words,
+) {
+    let recorded = replay.recorded();
+    let graded = reviewing
+        .moves
+        .get(replay.ply)
+        .and_then(|m| m.as_ref())
+        .filter(|m| m.grade.is_some_and(Grade::is_error) && m.better.is_some());
+    let next = next_to_learn_from(replay, reviewing);
+    if graded.is_none() && next.is_none() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        if graded.is_some()
+            && ui
+                .button(words.get("review-show"))
+                .on_hover_text(words.get("review-show-hover"))
+                .clicked()
+        {
+            requests.write(StudyRequest::Show);
+        }
+        if let Some(graded) = graded
+            && to_learn_from(recorded, reviewing, replay.ply)
+            && ui
+                .button(words.get("try-it"))
+                .on_hover_text(
+                    words.with("try-it-hover", &[("side", &side_name(graded.mover, words))]),
+                )
+                .clicked()
+        {
+            requests.write(StudyRequest::TryIt);
+        }
+        if next.is_some()
+            && ui
+                .button(words.get("review-next-mistake"))
+                .on_hover_text(words.get("review-next-mistake-hover"))
+                .clicked()
+        {
+            requests.write(StudyRequest::NextMistake);
+        }
+    });
+}
+
+/// The better line being shown, the question of a try, or its verdict,
+/// with the way back to the game.
+fn study_lines(
+    ui: &mut egui::Ui,
+    replay: &Replay,
+    reviewing: &Reviewing,
+    studying: Studying,
+    requests: &mut MessageWriter<StudyRequest>,
+    words: &Words,
+) {
+    let recorded = replay.recorded();
+    let edition = recorded.record.rules.edition;
+    let played = reviewing.moves.get(replay.ply).and_then(|m| m.as_ref());
+    match (studying.study, studying.branch, studying.trial) {
+        (Study::Branch, Some(branch), _) => {
+            let line = if !branch.has_ended() {
+                words.with(
+                    "review-showing",
+                    &[
+                        (
+                            "line",
+                            &line_text(&branch.line, edition, recorded.positions[branch.from].side),
+                        ),
+                        ("n", &branch.played.max(1).to_string()),
+                        ("count", &branch.line.len().to_string()),
+                    ],
+                )
+            } else {
+                words.get("review-showing-done")
+            };
+            ui.label(egui::RichText::new(line).strong());
+        }
+        (Study::Trying, _, Some(_)) => {
+            if let Some(played) = played {
+                ui.label(
+                    egui::RichText::new(words.with(
+                        "try-prompt",
+                        &[
+                            ("side", &side_name(played.mover, words)),
+                            ("played", &played.mv.text(edition, played.mover)),
+                        ],
+                    ))
+                    .strong(),
+                );
+            }
+        }
+        (Study::Tried, _, Some(trial)) => match (&trial.verdict, trial.answer, played) {
+            (Some((right, said)), ..) => {
+                let colour = if *right {
+                    egui::Color32::from_rgb(120, 220, 120)
+                } else {
+                    egui::Color32::from_rgb(255, 140, 120)
+                };
+                ui.label(egui::RichText::new(said).strong().color(colour));
+            }
+            (None, Some(answer), Some(played)) => {
+                ui.horizontal(|ui| {
+                    ui.add(egui::Spinner::new());
+                    ui.label(words.with(
+                        "try-judging",
+                        &[("move", &answer.text(edition, played.mover))],
+                    ));
+                });
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+    ui.horizontal_wrapped(|ui| {
+        if studying.study == Study::Tried {
+            if ui.button(words.get("try-again")).clicked() {
+                requests.write(StudyRequest::TryIt);
+            }
+            if ui
+                .button(words.get("review-show"))
+                .on_hover_text(words.get("review-show-hover"))
+                .clicked()
+            {
+                requests.write(StudyRequest::Show);
+            }
+        }
+        if ui.button(words.get("review-back")).clicked() {
+            requests.write(StudyRequest::Back);
+        }
+    });
 }
 
 /// "Play on from here": a new game from the position shown, the person on

@@ -12,7 +12,7 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::layout::BoardArea;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
-use crate::app::state::{AppSystems, Mode, Turn, WatchingRecord, watching_with};
+use crate::app::state::{AppSystems, Mode, Study, Turn, WatchingRecord, watching_with};
 use crate::app::ui::words::Words;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;
@@ -111,7 +111,11 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, open_replay.before(AppSystems::Input))
         .add_systems(
             Update,
-            (replay_keys, run_replay)
+            (
+                // While a person tries a move in a review, the keys are the board's.
+                replay_keys.run_if(not(in_state(Study::Trying))),
+                run_replay,
+            )
                 .chain()
                 .in_set(AppSystems::Input)
                 .run_if(watching_with::<Replay>()),
@@ -248,8 +252,25 @@ fn run_replay(
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
     (words, mode): (Res<Words>, Res<State<Mode>>),
+    (study, mut next_study): (Option<Res<State<Study>>>, ResMut<NextState<Study>>),
 ) {
     let mode = *mode.get();
+    if study.is_some_and(|s| *s.get() != Study::Record) {
+        // A review's branch or try is on the board: a step brings the game
+        // back first, and a jump goes where it asks.
+        for &request in requests.read() {
+            let ply = match request {
+                ReplayStep::Start => 0,
+                ReplayStep::End => replay.plies(),
+                ReplayStep::To(ply) => ply,
+                _ => replay.ply,
+            };
+            replay.playing = false;
+            show_position(&mut replay, ply, &mut rounds, mode);
+            next_study.set(Study::Record);
+        }
+        return;
+    }
     let settled =
         turn.is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over)) && queue.is_idle();
     for &request in requests.read() {

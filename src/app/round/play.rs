@@ -3,7 +3,7 @@
 //! `Game::play` → the animation queue).
 
 use crate::app::board::animation::AnimationQueue;
-use crate::app::state::{AppSystems, Mode, Pause, Screen, Turn};
+use crate::app::state::{AppSystems, Mode, Pause, Screen, Study, Turn};
 use crate::app::ui::words::{IN_ENGLISH, Words};
 use crate::bot::Level;
 use crate::record::clean_solo::{CleanSolo, Taint};
@@ -469,9 +469,17 @@ fn enter_the_round_now(In(started): In<bool>, world: &mut World) {
     }
 }
 
-fn decide_turn(round: Res<Round>, mode: Res<State<Mode>>, mut turn: ResMut<NextState<Turn>>) {
+fn decide_turn(
+    round: Res<Round>,
+    mode: Res<State<Mode>>,
+    study: Option<Res<State<Study>>>,
+    mut turn: ResMut<NextState<Turn>>,
+) {
     turn.set(if round.game.status().is_over() {
         Turn::Over
+    } else if study.is_some_and(|s| s.get().is_played()) {
+        // A review's "Try it yourself": the side to move is the person's.
+        Turn::Person
     } else if !mode.is_played() {
         Turn::Watching
     } else {

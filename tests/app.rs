@@ -2965,3 +2965,30 @@ fn a_wrong_try_is_explained_and_a_step_ends_the_try() {
     assert_eq!(app.world().resource::<Replay>().ply, 2);
     assert!(app.world().get_resource::<bao::app::Trial>().is_none());
 }
+
+/// Issue 22, finding 7: a beginner's warning takes the bottom bar two rows,
+/// but the room the camera leaves for the bar does not change, so the pits
+/// do not move between a click on a pit and the click on its arrow.
+#[test]
+fn a_warning_in_the_bottom_bar_does_not_move_the_board() {
+    use bao::app::{Choice, HudBars, Selection};
+    let (mut app, _) = screens_app();
+    app.update();
+    start(&mut app, against(3), None);
+    wait_for(&mut app, Turn::Person);
+    for _ in 0..3 {
+        app.update();
+    }
+    let before = *app.world().resource::<HudBars>();
+    assert!(before.bottom > 0.0, "{before:?}");
+    // A1 either way lets North take 18 seeds at the start: warned.
+    let a1 = Pit::parse("A1").unwrap();
+    app.world_mut().write_message(Choice::Pit(a1));
+    app.update();
+    app.world_mut().write_message(Choice::Side { right: true });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<Selection>().warning.is_some());
+    assert_eq!(app.world().resource::<HudBars>().bottom, before.bottom);
+}

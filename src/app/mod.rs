@@ -27,6 +27,7 @@ mod ui;
 
 pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Refusal, RefusedPit, Selection, Warned};
+pub use board::layout::HudBars;
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
 pub use board::pointer::{PitSpot, PitTap};
 pub use board::screen_reader::pit_words;

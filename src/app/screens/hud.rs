@@ -185,7 +185,7 @@ fn bars(
     mut controls: Controls,
     mut hud_bars: ResMut<HudBars>,
     mut area: ResMut<BoardArea>,
-    mut one_row: Local<f32>,
+    (mut one_row, mut tallest): (Local<f32>, Local<TallestBottom>),
     (mut commands, unfold): (Commands, Option<Res<UnfoldMoves>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -212,10 +212,51 @@ fn bars(
             area.set_if_neq(wanted);
         }
         let idle = controls.queue.is_idle();
-        heights.bottom = bottom_bar(ctx, &facts, idle, &mut controls.choices);
+        let shown = bottom_bar(ctx, &facts, idle, &mut controls.choices);
+        heights.bottom = tallest.keep(ctx, shown);
     }
     hud_bars.set_if_neq(heights);
     Ok(())
+}
+
+/// The room the camera leaves for the bottom bar: never less than two rows
+/// (a beginner's warning and its buttons, a refusal that wraps), nor less
+/// than the tallest bar shown at this window width and text scale. The bar
+/// grows and shrinks with its words, but the board does not move under the
+/// pointer when it does (issue 22, finding 7: a warning moved every pit up
+/// 10 pixels, between a click on a pit and the click on its arrow).
+#[derive(Default)]
+struct TallestBottom {
+    width: f32,
+    zoom: f32,
+    height: f32,
+}
+
+impl TallestBottom {
+    fn keep(&mut self, ctx: &egui::Context, shown: f32) -> f32 {
+        let (width, zoom) = (ctx.content_rect().width(), ctx.zoom_factor());
+        if (width, zoom) != (self.width, self.zoom) {
+            let style = ctx.global_style();
+            let spacing = &style.spacing;
+            let text = egui::TextStyle::Body.resolve(&style);
+            let row = ctx.fonts_mut(|fonts| fonts.row_height(&text));
+            let button = spacing
+                .interact_size
+                .y
+                .max(row + 2.0 * spacing.button_padding.y);
+            // A line of words above a row of buttons, as the warning lays
+            // them out, with the bar's margins and spaces, and a few points
+            // spare (a board a little smaller, rather than one that moves).
+            let two_rows = 2.0 * (button + spacing.item_spacing.y) + 14.0;
+            *self = TallestBottom {
+                width,
+                zoom,
+                height: two_rows * zoom,
+            };
+        }
+        self.height = self.height.max(shown);
+        self.height
+    }
 }
 
 /// The board owns the keyboard during play: an egui button keeps no focus,

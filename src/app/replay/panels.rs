@@ -4,7 +4,9 @@
 
 use super::charts::ply_chart;
 use super::review::{ReviewRequest, Reviewing};
-use super::review_panel::{ReviewOut, Studying, chance_chart, review_lines, with_grades};
+use super::review_panel::{
+    ReviewOut, Studying, chance_chart, review_lines, study_lines, with_grades,
+};
 use super::study::{Branch, StudyRequest, Trial};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
@@ -94,6 +96,23 @@ pub(crate) fn replay_panels(
                 .max_height(screen.height() * MOST_OF_THE_HEIGHT)
                 .show(ui, |ui| {
                     ui.set_width(screen.width() - 16.0);
+                    let studying = Studying {
+                        study: study.as_ref().map_or(Study::Record, |s| *s.get()),
+                        branch: branch.as_deref(),
+                        trial: trial.as_deref(),
+                    };
+                    if let Some(reviewing) = reviewing
+                        && studying.study != Study::Record
+                    {
+                        study_lines(
+                            ui,
+                            &replay,
+                            reviewing,
+                            studying,
+                            &mut study_requests,
+                            &words,
+                        );
+                    }
                     let told = Told {
                         queue: &queue,
                         commentary: &commentary,
@@ -104,11 +123,6 @@ pub(crate) fn replay_panels(
                         requests: &mut requests,
                         continues: &mut continues,
                         study: &mut study_requests,
-                    };
-                    let studying = Studying {
-                        study: study.as_ref().map_or(Study::Record, |s| *s.get()),
-                        branch: branch.as_deref(),
-                        trial: trial.as_deref(),
                     };
                     review_lines(ui, &replay, reviewing, studying, out, &words);
                     charts(ui, &replay, reviewing, &mut steps, &words);

@@ -81,10 +81,9 @@ pub(crate) fn review_lines(
         play_on_button(ui, replay, out.continues, words);
     });
     let Some(reviewing) = reviewing else { return };
-    if studying.study != Study::Record {
-        // The record's verdict would give a try's answer away.
-        study_lines(ui, replay, reviewing, studying, out.study, words);
-    } else {
+    // During a branch or a try the study's lines come first (`study_lines`);
+    // the record's verdict would give a try's answer away.
+    if studying.study == Study::Record {
         if let Some(line) = verdict(replay, reviewing, words) {
             ui.label(egui::RichText::new(line).strong());
         }
@@ -187,8 +186,9 @@ fn study_buttons(
 }
 
 /// The better line being shown, the question of a try, or its verdict,
-/// with the way back to the game.
-fn study_lines(
+/// with the way back to the game: first in the viewer's controls, so that
+/// they are in sight when the controls scroll.
+pub(crate) fn study_lines(
     ui: &mut egui::Ui,
     replay: &Replay,
     reviewing: &Reviewing,

@@ -27,7 +27,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// The most of the window's height the controls take; the board keeps the rest.
-const MOST_OF_THE_HEIGHT: f32 = 0.45;
+const MOST_OF_THE_HEIGHT: f32 = 0.6;
 
 /// The sentence for the event shown now, step by step.
 fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
@@ -91,9 +91,13 @@ pub(crate) fn replay_panels(
             ui.set_width(screen.width() - 16.0);
             // At most this share of the window, scrolling beyond: a review's
             // lines in Kiswahili at a large text scale would leave the board
-            // no room (issue 22's layout rule).
+            // no room (issue 22's layout rule). The area's room is last
+            // frame's size: it is opened to the whole share, or the scroll
+            // area would never grow past the height it first had.
+            let most = screen.height() * MOST_OF_THE_HEIGHT;
+            ui.set_max_height(most);
             egui::ScrollArea::vertical()
-                .max_height(screen.height() * MOST_OF_THE_HEIGHT)
+                .max_height(most)
                 .show(ui, |ui| {
                     ui.set_width(screen.width() - 16.0);
                     let studying = Studying {

@@ -218,8 +218,10 @@ pub(crate) fn study_lines(
             };
             ui.label(egui::RichText::new(line).strong());
         }
-        (Study::Trying, _, Some(_)) => {
-            if let Some(played) = played {
+        (Study::Trying, _, Some(trial)) => {
+            if let (Some(answer), Some(played)) = (trial.answer, played) {
+                judging(ui, answer.text(edition, played.mover), words);
+            } else if let Some(played) = played {
                 ui.label(
                     egui::RichText::new(words.with(
                         "try-prompt",
@@ -242,13 +244,7 @@ pub(crate) fn study_lines(
                 ui.label(egui::RichText::new(said).strong().color(colour));
             }
             (None, Some(answer), Some(played)) => {
-                ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label(words.with(
-                        "try-judging",
-                        &[("move", &answer.text(edition, played.mover))],
-                    ));
-                });
+                judging(ui, answer.text(edition, played.mover), words);
             }
             _ => {}
         },
@@ -270,6 +266,14 @@ pub(crate) fn study_lines(
         if ui.button(words.get("review-back")).clicked() {
             requests.write(StudyRequest::Back);
         }
+    });
+}
+
+/// "The engine is judging A5<…", while the answer is shown and searched.
+fn judging(ui: &mut egui::Ui, answer: String, words: &Words) {
+    ui.horizontal(|ui| {
+        ui.add(egui::Spinner::new());
+        ui.label(words.with("try-judging", &[("move", &answer)]));
     });
 }
 

@@ -281,7 +281,15 @@ fn take_the_answer(
     mut study: ResMut<NextState<Study>>,
 ) {
     let from = trial.from;
-    if round.game.moves().len() != from + 1 || !queue.is_idle() || round.fork.is_some() {
+    if round.game.moves().len() != from + 1 {
+        return;
+    }
+    // Said at once ("judging A5<…"), while the answer is still being shown.
+    let answer = round.game.moves().last().copied();
+    if trial.answer != answer {
+        trial.answer = answer;
+    }
+    if !queue.is_idle() || round.fork.is_some() {
         return;
     }
     let Some(Some(played)) = reviewing.moves.get(from) else {
@@ -300,7 +308,6 @@ fn take_the_answer(
         let _lowered = LowerPriority::now();
         try_move(&position, rules, answer, &before, nodes, &stop)
     }));
-    trial.answer = Some(answer);
     trial.tries += 1;
     trial.verdict = None;
     study.set(Study::Tried);

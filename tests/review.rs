@@ -327,3 +327,63 @@ fn record_review_refuses_bad_input_cleanly() {
     ]);
     assert!(!ok && err.contains("a file name is needed"), "{err}");
 }
+
+/// "Try it yourself" (issue 23): every wrong answer at the Bao la
+/// Kujifunza start, after South gave its proven win away with A1>, is told
+/// why, in both languages, naming North's answer; the move played is never
+/// right, and the proof's winning moves are.
+#[test]
+fn a_wrong_try_is_always_told_why() {
+    let mut game = Game::new(Rules::new(Edition::Kujifunza));
+    let a1 = game.parse_move("A1>").unwrap();
+    game.play_untraced(a1).unwrap();
+    let reviewed = review::review(&recorded(&game), NODES);
+    let played = &reviewed.moves[0];
+    let start = Game::new(Rules::new(Edition::Kujifunza));
+    let (position, rules) = (*start.position(), start.rules());
+    let before = review::Standing {
+        value: played.before,
+        line: played.better.clone().unwrap(),
+    };
+    let stop = AtomicBool::new(false);
+    let mut wrong = 0;
+    for &mv in start.legal_moves() {
+        let tried = review::try_move(&position, rules, mv, &before, NODES, &stop).unwrap();
+        let text = mv.text(Edition::Kujifunza, Side::South);
+        for language in Language::ALL {
+            let words = Words::new(language);
+            let (right, said) =
+                review::words::tried_words(&position, rules, mv, &tried, played, &words);
+            assert!(said.contains(&text), "{said}");
+            if mv == a1 {
+                assert!(!right, "{said}");
+            }
+            if ["A3>", "A3<", "A6>", "A6<"].contains(&text.as_str()) {
+                assert!(right, "{said}");
+            }
+            if right || mv == a1 {
+                continue;
+            }
+            wrong += 1;
+            // The reason names a move of North's (lower-case pits).
+            let why = said.split(if language == Language::English {
+                "Why:"
+            } else {
+                "Kwa nini:"
+            });
+            let reason = why.last().unwrap();
+            let chars: Vec<char> = reason.chars().collect();
+            let names_north_s_move = chars.windows(3).any(|w| {
+                matches!(w[0], 'a' | 'b')
+                    && ('1'..='8').contains(&w[1])
+                    && matches!(w[2], '<' | '>')
+            });
+            assert!(
+                said.matches("Why:").count() + said.matches("Kwa nini:").count() == 1
+                    && names_north_s_move,
+                "{said}"
+            );
+        }
+    }
+    assert!(wrong > 0, "no wrong answer was tried");
+}

@@ -737,4 +737,5 @@ try-wrong = Not better: { $move } is graded { $grade } too. After it: { $after }
 try-why-loses = Why: { $opponent } then wins at once with { $reply }.
 try-why-forced = Why: { $opponent } then wins by force in { $plies } plies: { $line }.
 try-why-takes = Why: { $opponent } can then take { $seeds } of { $side }'s seeds with { $reply }.
+try-why-answer-takes = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds (the engine's line: { $line }).
 try-why-line = Why: { $opponent }'s best answer is { $line }: { $words }.

@@ -738,4 +738,5 @@ try-wrong = Si bora: { $move } nayo ni { $grade }. Baada yake: { $after }; baada
 try-why-loses = Kwa nini: { $opponent } anashinda papo hapo kwa { $reply }.
 try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya hatua { $plies }: { $line }.
 try-why-takes = Kwa nini: { $opponent } anaweza kuchukua kete { $seeds } za { $side } kwa { $reply }.
+try-why-answer-takes = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side } (mfululizo wa injini: { $line }).
 try-why-line = Kwa nini: jibu bora la { $opponent } ni { $line }: { $words }.

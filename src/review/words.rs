@@ -228,15 +228,42 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
             ],
         );
     }
-    match tried.reply.first() {
-        Some(&reply) => words.with(
+    let Some(&reply) = tried.reply.first() else {
+        return String::new();
+    };
+    let line = line_text(&tried.reply, edition, opponent);
+    match seeds_taken(position, rules, mv, reply) {
+        // What the answer gains, said, not only its notation.
+        Some(seeds) if seeds > 0 => words.with(
+            "try-why-answer-takes",
+            &[
+                ("opponent", &name(opponent)),
+                ("reply", &reply_text(reply)),
+                ("seeds", &seeds.to_string()),
+                ("side", &name(position.side)),
+                ("line", &line),
+            ],
+        ),
+        _ => words.with(
             "try-why-line",
             &[
                 ("opponent", &name(opponent)),
-                ("line", &line_text(&tried.reply, edition, opponent)),
+                ("line", &line),
                 ("words", &move_words(reply, opponent, edition, words)),
             ],
         ),
-        None => String::new(),
     }
+}
+
+/// The mover's seeds on the board that the opponent's `reply` to `mv`
+/// takes; `None` when either move ends the game or is not a move there.
+fn seeds_taken(position: &Position, rules: Rules, mv: Move, reply: Move) -> Option<u32> {
+    let me = position.side;
+    let on_board = |p: &Position| p.board.row(me).iter().map(|&n| n as u32).sum::<u32>();
+    let (after, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+    if outcome.ending != MoveEnd::Done || !legal_moves(&after, &rules).contains(&reply) {
+        return None;
+    }
+    let (then, outcome) = play_for_search(&after, reply, &rules, SEARCH_LAP_CAP);
+    (outcome.ending == MoveEnd::Done).then(|| on_board(&after).saturating_sub(on_board(&then)))
 }

@@ -76,6 +76,20 @@ pub fn worst_reply(position: &Position, rules: &Rules, mv: Move) -> Option<Dange
     worst
 }
 
+/// The mover's seeds on the board that the opponent's `reply` to `mv`
+/// takes (a review's "why" of a tried move); `None` when either move ends
+/// the game or `reply` is not a move there.
+pub fn taken_by_reply(position: &Position, rules: &Rules, mv: Move, reply: Move) -> Option<u32> {
+    let me = position.side;
+    let (after, outcome) = play_for_search(position, mv, rules, SEARCH_LAP_CAP);
+    if outcome.ending != MoveEnd::Done || !legal_moves(&after, rules).contains(&reply) {
+        return None;
+    }
+    let (then, outcome) = play_for_search(&after, reply, rules, SEARCH_LAP_CAP);
+    (outcome.ending == MoveEnd::Done)
+        .then(|| on_board(&after, me).saturating_sub(on_board(&then, me)))
+}
+
 /// The warning a beginner gets before `mv`: its danger, when the opponent
 /// then wins at once or takes a large capture, and some other legal move
 /// gives neither (a warning with no way out would only scare).

@@ -232,7 +232,7 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
         return String::new();
     };
     let line = line_text(&tried.reply, edition, opponent);
-    match seeds_taken(position, rules, mv, reply) {
+    match crate::bot::danger::taken_by_reply(position, &rules, mv, reply) {
         // What the answer gains, said, not only its notation.
         Some(seeds) if seeds > 0 => words.with(
             "try-why-answer-takes",
@@ -253,17 +253,4 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
             ],
         ),
     }
-}
-
-/// The mover's seeds on the board that the opponent's `reply` to `mv`
-/// takes; `None` when either move ends the game or is not a move there.
-fn seeds_taken(position: &Position, rules: Rules, mv: Move, reply: Move) -> Option<u32> {
-    let me = position.side;
-    let on_board = |p: &Position| p.board.row(me).iter().map(|&n| n as u32).sum::<u32>();
-    let (after, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
-    if outcome.ending != MoveEnd::Done || !legal_moves(&after, &rules).contains(&reply) {
-        return None;
-    }
-    let (then, outcome) = play_for_search(&after, reply, &rules, SEARCH_LAP_CAP);
-    (outcome.ending == MoveEnd::Done).then(|| on_board(&after).saturating_sub(on_board(&then)))
 }

@@ -155,13 +155,8 @@ fn study_buttons(
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        if graded.is_some()
-            && ui
-                .button(words.get("review-show"))
-                .on_hover_text(words.get("review-show-hover"))
-                .clicked()
-        {
-            requests.write(StudyRequest::Show);
+        if graded.is_some() {
+            show_button(ui, requests, words);
         }
         if let Some(graded) = graded
             && to_learn_from(recorded, reviewing, replay.ply)
@@ -255,18 +250,23 @@ pub(crate) fn study_lines(
             if ui.button(words.get("try-again")).clicked() {
                 requests.write(StudyRequest::TryIt);
             }
-            if ui
-                .button(words.get("review-show"))
-                .on_hover_text(words.get("review-show-hover"))
-                .clicked()
-            {
-                requests.write(StudyRequest::Show);
-            }
+            show_button(ui, requests, words);
         }
         if ui.button(words.get("review-back")).clicked() {
             requests.write(StudyRequest::Back);
         }
     });
+}
+
+/// "Show the better move": its line played out on the board.
+fn show_button(ui: &mut egui::Ui, requests: &mut MessageWriter<StudyRequest>, words: &Words) {
+    if ui
+        .button(words.get("review-show"))
+        .on_hover_text(words.get("review-show-hover"))
+        .clicked()
+    {
+        requests.write(StudyRequest::Show);
+    }
 }
 
 /// "The engine is judging A5<…", while the answer is shown and searched.

@@ -7,14 +7,14 @@
 //! "Next mistake" goes to the next move there is to learn from.
 
 use super::review::{ReviewBudget, Reviewing};
-use super::viewer::{Replay, show_position};
+use super::viewer::{Replay, show_position, show_position_played_by};
 use crate::app::board::animation::AnimationQueue;
 use crate::app::round::bot::LowerPriority;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::state::{AppSystems, Mode, Study, Turn, in_mode_with};
 use crate::app::ui::words::Words;
 use crate::record::game::RecordedGame;
-use crate::record::settings::{Player, RoundConfig};
+use crate::record::settings::Player;
 use crate::review::words::tried_words;
 use crate::review::{MoveReview, Standing, Tried, try_move};
 use crate::rules::explain::explain;
@@ -117,13 +117,10 @@ pub fn to_learn_from(recorded: &RecordedGame, reviewing: &Reviewing, ply: usize)
     let Some(Some(review)) = reviewing.moves.get(ply) else {
         return false;
     };
-    let people: Vec<Side> = Side::BOTH
-        .into_iter()
-        .filter(|&side| recorded.record.player(side).level.is_none())
-        .collect();
+    let person = |side: Side| recorded.record.player(side).level.is_none();
     review.grade.is_some_and(|g| g.is_error())
         && review.better.as_ref().is_some_and(|line| !line.is_empty())
-        && (people.is_empty() || people.contains(&review.mover))
+        && (person(review.mover) || !Side::BOTH.into_iter().any(person))
 }
 
 /// The next move to learn from after `ply`, if the review has found one.
@@ -205,22 +202,11 @@ fn better_line(reviewing: &Reviewing, ply: usize) -> Option<Vec<Move>> {
     review.better.clone().filter(|line| !line.is_empty())
 }
 
-/// The record's position after `ply` plies as a round a person plays, both
-/// sides by hand (only the side to move plays, once: `Study::Trying`).
+/// The record's position after `ply` plies as a round people play (only
+/// the side to move plays, once: `Study::Trying`).
 fn put_back(replay: &mut Replay, ply: usize, rounds: &mut MessageWriter<NewRound>) {
-    let recorded = replay.recorded();
-    let Some(game) = recorded.game_at(ply) else {
-        return;
-    };
-    let config = RoundConfig {
-        rules: recorded.record.rules,
-        players: [Player::Person; 2],
-        first: recorded.record.start_position().side,
-    };
-    rounds.write(NewRound::from_game(config, game, Mode::Review));
     replay.playing = false;
-    replay.ply = ply;
-    replay.showing = None;
+    show_position_played_by(replay, ply, rounds, Mode::Review, [Player::Person; 2]);
 }
 
 /// Plays the better line's moves one after another through the same path

@@ -153,12 +153,29 @@ pub(crate) fn show_position(
     rounds: &mut MessageWriter<NewRound>,
     mode: Mode,
 ) {
+    let players = config_of(replay.recorded()).players;
+    show_position_played_by(replay, ply, rounds, mode, players);
+}
+
+/// [`show_position`] with other players than the record's (a review's "Try
+/// it yourself" puts the position back for people).
+pub(crate) fn show_position_played_by(
+    replay: &mut Replay,
+    ply: usize,
+    rounds: &mut MessageWriter<NewRound>,
+    mode: Mode,
+    players: [Player; 2],
+) {
     let recorded = replay.recorded();
     let ply = ply.min(recorded.plies());
     let Some(game) = recorded.game_at(ply) else {
         return;
     };
-    rounds.write(NewRound::from_game(config_of(recorded), game, mode));
+    let config = RoundConfig {
+        players,
+        ..config_of(recorded)
+    };
+    rounds.write(NewRound::from_game(config, game, mode));
     replay.ply = ply;
     replay.showing = None;
 }

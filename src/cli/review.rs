@@ -260,7 +260,7 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
         // Every calibration game starts from the edition's start, South to
         // move, so the ply says who is to move.
         let fields: Vec<&str> = line.split(',').collect();
-        let [edition, _, ply, score, result] = fields[..] else {
+        let [edition, game, ply, score, result] = fields[..] else {
             return Err(bad());
         };
         let edition = crate::options::parse_edition(edition).map_err(|_| bad())?;
@@ -273,14 +273,17 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
                     _ => Side::North,
                 },
                 result: result.parse().map_err(|_| bad())?,
+                game: game.parse().map_err(|_| bad())?,
             },
         ));
     }
     Ok(samples)
 }
 
-/// Fits a curve an edition to the data files and prints it with its
-/// calibration table, and how the shipped curve fares on the same data.
+/// Fits each shape of curve an edition to the data files and prints them
+/// with their calibration tables, each followed by the table of the games
+/// its fit did not see (two halves, each scored by the curve of the
+/// other); then the shipped curve on the same data.
 pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
     let mut all = Vec::new();
     for file in files {
@@ -295,34 +298,70 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
         if samples.is_empty() {
             continue;
         }
-        let none = || format!("{edition}: the data give no rising curve");
-        let fitted = chance::fit(&samples).ok_or_else(none)?;
-        let scale = chance::fit_scale(&samples).ok_or_else(none)?;
-        for (name, curve) in [
-            ("fitted", fitted),
-            ("fitted without an edge", scale),
-            ("shipped", chance::curve(edition)),
-        ] {
-            for line in table_lines(edition, name, curve, &samples) {
+        let mut games: Vec<u64> = samples.iter().map(|s| s.game).collect();
+        games.sort_unstable();
+        games.dedup();
+        writeln!(
+            out,
+            "{edition}: {} games, {} positions",
+            games.len(),
+            samples.len()
+        )
+        .map_err(written_err)?;
+        let none = |shape: chance::Shape| {
+            format!("{edition}: the data give no rising curve {}", shape.name())
+        };
+        for shape in chance::Shape::ALL {
+            let curve = chance::fit(shape, &samples).ok_or_else(|| none(shape))?;
+            let title = format!("{edition} fitted {}: {}", shape.name(), describe(curve));
+            for line in table_lines(&title, &chance::scored(curve, &samples)) {
                 writeln!(out, "{line}").map_err(written_err)?;
             }
+            let unseen = chance::held_out(shape, &samples).ok_or_else(|| none(shape))?;
+            let title = format!(
+                "{edition} {} held out (each half of the games scored by the other's fit)",
+                shape.name()
+            );
+            for line in table_lines(&title, &unseen) {
+                writeln!(out, "{line}").map_err(written_err)?;
+            }
+        }
+        let curve = chance::curve(edition);
+        let title = format!(
+            "{edition} shipped ({}): {}",
+            chance::shape(edition).name(),
+            describe(curve)
+        );
+        for line in table_lines(&title, &chance::scored(curve, &samples)) {
+            writeln!(out, "{line}").map_err(written_err)?;
         }
     }
     Ok(())
 }
 
-fn table_lines(edition: Edition, name: &str, curve: Curve, samples: &[Sample]) -> Vec<String> {
-    let mut lines = vec![
+/// A curve's parameters, as `src/review/chance.rs` writes them.
+fn describe(curve: Curve) -> String {
+    let first = curve.rise[0];
+    let edge = format!("South's edge {:.3}", curve.south);
+    if curve.rise.iter().all(|&r| r == first) {
+        format!("scale {:.1} (hundredths of a seed), {edge}", 100.0 / first)
+    } else {
+        let rises: Vec<String> = curve.rise.iter().map(|r| format!("{r:.3}")).collect();
         format!(
-            "{edition} {name}: scale {:.1} (hundredths of a seed), South's edge {:.3}, {} positions",
-            curve.scale,
-            curve.south,
-            samples.len()
-        ),
+            "rise a seed, a step of 5 seeds each, [{}], {edge}",
+            rises.join(", ")
+        )
+    }
+}
+
+fn table_lines(title: &str, scored: &[(f64, Sample)]) -> Vec<String> {
+    let buckets = chance::table_of(scored);
+    let mut lines = vec![
+        title.to_string(),
         "| predicted | scores | positions | mean predicted | observed | difference |".to_string(),
         "|---|---|---|---|---|---|".to_string(),
     ];
-    for b in chance::table(curve, samples) {
+    for b in &buckets {
         if b.positions == 0 {
             continue;
         }
@@ -338,5 +377,10 @@ fn table_lines(edition: Edition, name: &str, curve: Curve, samples: &[Sample]) -
             100.0 * (b.observed - b.predicted)
         ));
     }
+    lines.push(format!(
+        "worst gap in a bucket of at least 200 positions: {:.1} points; Brier score {:.4}",
+        chance::worst_gap(&buckets, 200),
+        chance::brier(scored)
+    ));
     lines
 }

@@ -1,134 +1,276 @@
-//! Win chance from a search score: a logistic curve per edition, fitted to
+//! Win chance from a search score: a curve per edition, fitted to
 //! self-play games (`bao record calibrate`, README "Win chance"), and the
 //! fit itself, so the numbers in the README can be made again.
 
 use crate::rules::{Edition, Side};
 
-/// `P(South wins) = 1 / (1 + exp(-(south + score / scale)))`, the score in
+/// The width of one step of a [`Curve`], in hundredths of a seed.
+pub const STEP: i32 = 500;
+/// The steps of a [`Curve`]: 0–5 seeds, 5–10, … and the last from 35 on.
+pub const STEPS: usize = 8;
+
+/// `P(South wins) = 1 / (1 + exp(-(south + f(score))))`, the score in
 /// hundredths of a seed from South's point of view; for North the same
-/// curve seen from the other side. `south` is South's edge at an even score
-/// (in log-odds; below 0 when North wins more often, as in Kiswahili
-/// self-play, README "Win chance"). No term for the side to move: a move
-/// that keeps the score loses no chance.
+/// curve seen from the other side. `f` is odd and never falls: it rises by
+/// `rise[i]` log-odds a seed of lead between `5i` and `5(i + 1)` seeds (the
+/// last step on without end), so a curve may be flat where scores tell
+/// nothing and steep where they decide (Kiswahili's, README "Win chance").
+/// With every step the same it is the logistic curve of one scale. `south`
+/// is South's edge at an even score (in log-odds; below 0 when North wins
+/// more often, as in Kiswahili self-play). No term for the side to move: a
+/// move that keeps the score loses no chance.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Curve {
-    /// Hundredths of a seed that move the odds by a factor of e.
-    pub scale: f64,
     pub south: f64,
+    pub rise: [f64; STEPS],
 }
 
 impl Curve {
+    /// The logistic curve whose odds move by a factor of e every `scale`
+    /// hundredths of a seed.
+    pub const fn logistic(scale: f64, south: f64) -> Curve {
+        Curve {
+            south,
+            rise: [100.0 / scale; STEPS],
+        }
+    }
+
+    /// `f(score)`: the log-odds a lead of `score` is worth.
+    fn lead(self, score: i32) -> f64 {
+        let steps = step_lengths(score);
+        let sum: f64 = self.rise.iter().zip(steps).map(|(r, x)| r * x).sum();
+        sum
+    }
+
     /// The chance the side to move wins, `score` from its point of view.
     pub fn chance(self, score: i32, to_move: Side) -> f64 {
         let edge = match to_move {
             Side::South => self.south,
             Side::North => -self.south,
         };
-        1.0 / (1.0 + (-(edge + score as f64 / self.scale)).exp())
+        1.0 / (1.0 + (-(edge + self.lead(score))).exp())
     }
 }
 
-/// The fitted curves (README "Win chance" gives the data and the tables).
+/// How far a lead of `score` runs into each step, in seeds, with its sign:
+/// 12 seeds are `[5, 5, 2, 0, …]`, -12 the same negated.
+fn step_lengths(score: i32) -> [f64; STEPS] {
+    let seeds = score.unsigned_abs() as f64 / 100.0;
+    let width = STEP as f64 / 100.0;
+    let sign = f64::from(score.signum());
+    std::array::from_fn(|i| {
+        let start = width * i as f64;
+        let run = if i + 1 == STEPS {
+            (seeds - start).max(0.0)
+        } else {
+            (seeds - start).clamp(0.0, width)
+        };
+        sign * run
+    })
+}
+
+/// The shape of an edition's curve: which parameters its fit is free to set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One scale and South's edge.
+    Logistic,
+    /// One scale, South's edge held at 0.
+    ScaleOnly,
+    /// A rise a step (none below 0) and South's edge.
+    Steps,
+}
+
+impl Shape {
+    pub const ALL: [Shape; 3] = [Shape::Logistic, Shape::ScaleOnly, Shape::Steps];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Logistic => "logistic",
+            Shape::ScaleOnly => "logistic without an edge",
+            Shape::Steps => "in steps",
+        }
+    }
+}
+
+/// The shipped curves (README "Win chance" gives the data and the tables).
 pub fn curve(edition: Edition) -> Curve {
     match edition {
         // 60 games, 167 positions outside the proof: too few, and chosen by
         // it (the proof covers South's wins), for an edge; the scale alone.
-        Edition::Kujifunza => Curve {
-            scale: 1056.4,
-            south: 0.0,
-        },
-        // 150 games, 6,472 positions; North won 104 of them.
+        Edition::Kujifunza => Curve::logistic(1056.4, 0.0),
+        // KISWAHILI
         Edition::Kiswahili => Curve {
-            scale: 1373.0,
-            south: -1.012,
+            south: -0.960,
+            rise: [0.029, 0.0, 0.0, 0.923, 0.0, 0.795, 0.189, 0.163],
         },
         // 60 games, 3,964 positions; North won 47, South 7, 6 unranked.
-        Edition::Kimasai => Curve {
-            scale: 627.0,
-            south: -1.400,
-        },
+        Edition::Kimasai => Curve::logistic(627.0, -1.400),
+    }
+}
+
+/// The shape each edition's shipped curve was fitted as.
+pub fn shape(edition: Edition) -> Shape {
+    match edition {
+        Edition::Kujifunza => Shape::ScaleOnly,
+        Edition::Kiswahili => Shape::Steps,
+        Edition::Kimasai => Shape::Logistic,
     }
 }
 
 /// One position of a self-play game: the search's score for the side to
-/// move, that side, and how the game ended for it (1 won, 0 lost, ½ unranked).
+/// move, that side, how the game ended for it (1 won, 0 lost, ½ unranked),
+/// and the game's number (to hold whole games out of a fit).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sample {
     pub score: i32,
     pub to_move: Side,
     pub result: f64,
+    pub game: u64,
 }
 
-/// The maximum-likelihood curve through the samples (Newton's method on
-/// the two parameters; the log-likelihood is concave, so it converges from
-/// zero). Unranked results count as half a win, which the likelihood takes
-/// as they are (a fractional target).
-pub fn fit(samples: &[Sample]) -> Option<Curve> {
-    if samples.len() < 2 {
+/// The log-odds of a sample's side to move winning are `features · w`;
+/// the features of each shape, South's edge (±1 by the side to move) first.
+fn features(shape: Shape, s: &Sample) -> Vec<f64> {
+    let edge = match s.to_move {
+        Side::South => 1.0,
+        Side::North => -1.0,
+    };
+    let seeds = s.score as f64 / 100.0;
+    match shape {
+        Shape::Logistic => vec![edge, seeds],
+        Shape::ScaleOnly => vec![seeds],
+        Shape::Steps => std::iter::once(edge).chain(step_lengths(s.score)).collect(),
+    }
+}
+
+/// A weak pull of each step's rise towards 0 (per log-odds a seed,
+/// squared): where the games beyond some lead were all won, the likelihood
+/// alone would send that step's rise to infinity. The logistic shapes have
+/// data all along their one rise and need none.
+const PULL: f64 = 0.5;
+
+/// The maximum-likelihood curve of `shape` through the samples, or `None`
+/// when the data give no rising curve. Newton's method (the penalised
+/// log-likelihood is concave, so it converges from zero); a step's rise
+/// that would fall below 0 is held at 0 and the rest fitted again.
+/// Unranked results count as half a win, which the likelihood takes as they
+/// are (a fractional target).
+pub fn fit(shape: Shape, samples: &[Sample]) -> Option<Curve> {
+    let rows: Vec<(Vec<f64>, f64)> = samples
+        .iter()
+        .map(|s| (features(shape, s), s.result))
+        .collect();
+    let width = rows.first()?.0.len();
+    let first_rise = usize::from(shape != Shape::ScaleOnly);
+    let pull = if shape == Shape::Steps { PULL } else { 0.0 };
+    let mut free: Vec<bool> = vec![true; width];
+    let weights = loop {
+        let w = newton(&rows, &free, first_rise, pull)?;
+        let falling = (first_rise..width)
+            .filter(|&j| free[j] && w[j] < 0.0)
+            .min_by(|&i, &j| w[i].total_cmp(&w[j]));
+        match falling {
+            Some(j) => free[j] = false,
+            None => break w,
+        }
+    };
+    let rises = &weights[first_rise..];
+    if rises.iter().all(|&r| r <= 0.0) {
         return None;
     }
-    let (mut edge, mut slope) = (0.0f64, 0.0f64);
-    for _ in 0..100 {
-        let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
-        for s in samples {
-            // South's edge counts for the side to move as +1 or -1; scores
-            // in seeds, so the Hessian is well scaled.
-            let a = match s.to_move {
-                Side::South => 1.0,
-                Side::North => -1.0,
-            };
-            let x = s.score as f64 / 100.0;
-            let p = 1.0 / (1.0 + (-(edge * a + slope * x)).exp());
-            let w = p * (1.0 - p);
-            ga += (s.result - p) * a;
-            gb += (s.result - p) * x;
-            haa += w;
-            hab += w * a * x;
-            hbb += w * x * x;
-        }
-        let det = haa * hbb - hab * hab;
-        if det.abs() < 1e-12 {
-            return None;
-        }
-        let da = (hbb * ga - hab * gb) / det;
-        let db = (haa * gb - hab * ga) / det;
-        edge += da;
-        slope += db;
-        if da.abs() < 1e-10 && db.abs() < 1e-10 {
-            break;
-        }
-    }
-    (slope > 0.0).then_some(Curve {
-        scale: 100.0 / slope,
-        south: edge,
+    let south = if first_rise == 1 { weights[0] } else { 0.0 };
+    Some(match shape {
+        Shape::Steps => Curve {
+            south,
+            rise: std::array::from_fn(|i| rises[i]),
+        },
+        _ => Curve::logistic(100.0 / rises[0], south),
     })
 }
 
-/// [`fit`] with South's edge held at 0: the scale alone (for a sample whose
-/// sides are not a fair draw, as Kujifunza's unproven positions).
-pub fn fit_scale(samples: &[Sample]) -> Option<Curve> {
-    let mut slope = 0.0f64;
-    for _ in 0..100 {
-        let (mut g, mut h) = (0.0, 0.0);
-        for s in samples {
-            let x = s.score as f64 / 100.0;
-            let p = 1.0 / (1.0 + (-(slope * x)).exp());
-            g += (s.result - p) * x;
-            h += p * (1.0 - p) * x * x;
+/// Newton's method on the weights marked free (the others held at 0);
+/// weights from `first_rise` on are pulled towards 0 by `pull`.
+fn newton(
+    rows: &[(Vec<f64>, f64)],
+    free: &[bool],
+    first_rise: usize,
+    pull: f64,
+) -> Option<Vec<f64>> {
+    let width = free.len();
+    let index: Vec<usize> = (0..width).filter(|&j| free[j]).collect();
+    let n = index.len();
+    let mut w = vec![0.0; width];
+    for _ in 0..200 {
+        let mut gradient = vec![0.0; n];
+        let mut hessian = vec![vec![0.0; n]; n];
+        for (x, y) in rows {
+            let z: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum();
+            let p = 1.0 / (1.0 + (-z).exp());
+            let v = p * (1.0 - p);
+            for (a, &i) in index.iter().enumerate() {
+                gradient[a] += (y - p) * x[i];
+                for (b, &j) in index.iter().enumerate() {
+                    hessian[a][b] += v * x[i] * x[j];
+                }
+            }
         }
-        if h < 1e-12 {
-            return None;
+        for (a, &i) in index.iter().enumerate() {
+            if i >= first_rise {
+                gradient[a] -= pull * w[i];
+                hessian[a][a] += pull;
+            }
         }
-        let step = g / h;
-        slope += step;
-        if step.abs() < 1e-10 {
+        let step = solve(hessian, gradient)?;
+        for (a, &i) in index.iter().enumerate() {
+            w[i] += step[a];
+        }
+        if step.iter().all(|d| d.abs() < 1e-10) {
             break;
         }
     }
-    (slope > 0.0).then_some(Curve {
-        scale: 100.0 / slope,
-        south: 0.0,
-    })
+    Some(w)
+}
+
+/// `x` with `m x = v`, by Gaussian elimination with partial pivoting;
+/// `None` when `m` is singular.
+fn solve(mut m: Vec<Vec<f64>>, mut v: Vec<f64>) -> Option<Vec<f64>> {
+    let n = v.len();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&a, &b| m[a][col].abs().total_cmp(&m[b][col].abs()))?;
+        if m[pivot][col].abs() < 1e-12 {
+            return None;
+        }
+        m.swap(col, pivot);
+        v.swap(col, pivot);
+        for row in col + 1..n {
+            let factor = m[row][col] / m[col][col];
+            let (above, below) = m.split_at_mut(row);
+            for (cell, pivot) in below[0][col..].iter_mut().zip(&above[col][col..]) {
+                *cell -= factor * pivot;
+            }
+            v[row] -= factor * v[col];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for row in (0..n).rev() {
+        let tail: f64 = (row + 1..n).map(|k| m[row][k] * x[k]).sum();
+        x[row] = (v[row] - tail) / m[row][row];
+    }
+    Some(x)
+}
+
+/// The samples of the games `fit` did not see: each half of the games (by
+/// the game number's parity) scored by the curve fitted to the other half,
+/// as (curve's chance, sample) pairs; `None` when a half gives no curve.
+pub fn held_out(shape: Shape, samples: &[Sample]) -> Option<Vec<(f64, Sample)>> {
+    let mut scored = Vec::with_capacity(samples.len());
+    for half in 0..2 {
+        let (seen, unseen): (Vec<Sample>, Vec<Sample>) =
+            samples.iter().partition(|s| s.game % 2 != half);
+        let curve = fit(shape, &seen)?;
+        scored.extend(self::scored(curve, &unseen));
+    }
+    Some(scored)
 }
 
 /// One row of a calibration table: the positions whose predicted chance
@@ -145,9 +287,22 @@ pub struct Bucket {
     pub scores: (i32, i32),
 }
 
-/// Predicted against observed in ten buckets of predicted chance (each a
-/// range of scores, the curve being monotone).
+/// Predicted against observed in ten buckets of predicted chance.
 pub fn table(curve: Curve, samples: &[Sample]) -> Vec<Bucket> {
+    table_of(&scored(curve, samples))
+}
+
+/// Each sample with the curve's chance for it.
+pub fn scored(curve: Curve, samples: &[Sample]) -> Vec<(f64, Sample)> {
+    samples
+        .iter()
+        .map(|s| (curve.chance(s.score, s.to_move), *s))
+        .collect()
+}
+
+/// [`table`] of samples each with its predicted chance (as [`held_out`]
+/// gives them).
+pub fn table_of(scored: &[(f64, Sample)]) -> Vec<Bucket> {
     let mut buckets: Vec<Bucket> = (0..10)
         .map(|i| Bucket {
             low: i as f64 / 10.0,
@@ -158,8 +313,7 @@ pub fn table(curve: Curve, samples: &[Sample]) -> Vec<Bucket> {
             scores: (i32::MAX, i32::MIN),
         })
         .collect();
-    for s in samples {
-        let p = curve.chance(s.score, s.to_move);
+    for (p, s) in scored {
         let bucket = &mut buckets[((p * 10.0) as usize).min(9)];
         bucket.positions += 1;
         bucket.predicted += p;
@@ -175,57 +329,151 @@ pub fn table(curve: Curve, samples: &[Sample]) -> Vec<Bucket> {
     buckets
 }
 
+/// The largest gap between predicted and observed, in points, over the
+/// buckets of at least `positions` positions (the goal: 5 at 200).
+pub fn worst_gap(buckets: &[Bucket], positions: usize) -> f64 {
+    buckets
+        .iter()
+        .filter(|b| b.positions >= positions)
+        .map(|b| 100.0 * (b.observed - b.predicted).abs())
+        .fold(0.0, f64::max)
+}
+
+/// The Brier score of predicted chances: the mean squared distance from
+/// the result (0 for a perfect forecast, 0.25 for a coin's).
+pub fn brier(scored: &[(f64, Sample)]) -> f64 {
+    let total: f64 = scored.iter().map(|(p, s)| (p - s.result).powi(2)).sum();
+    total / scored.len().max(1) as f64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_fit_finds_the_curve_the_samples_come_from() {
-        let truth = Curve {
-            scale: 500.0,
-            south: -0.4,
-        };
-        // Fractional results equal to the curve: the likelihood's maximum is the curve.
-        let samples: Vec<Sample> = (-2000..=2000)
+    /// Samples whose results are a curve's own chances, over even scores
+    /// and both sides, from 20 games.
+    fn samples_of(truth: Curve) -> Vec<Sample> {
+        (-5000..=5000)
             .step_by(10)
             .flat_map(|score| [Side::South, Side::North].map(|to_move| (score, to_move)))
-            .map(|(score, to_move)| Sample {
+            .enumerate()
+            .map(|(n, (score, to_move))| Sample {
                 score,
                 to_move,
                 result: truth.chance(score, to_move),
+                game: (n / 2) as u64 % 20,
             })
-            .collect();
-        let found = fit(&samples).unwrap();
-        assert!((found.scale - 500.0).abs() < 1.0, "{found:?}");
+            .collect()
+    }
+
+    #[test]
+    fn the_fit_finds_the_curve_the_samples_come_from() {
+        let truth = Curve::logistic(500.0, -0.4);
+        // Fractional results equal to the curve: the likelihood's maximum is the curve.
+        let samples = samples_of(truth);
+        let found = fit(Shape::Logistic, &samples).unwrap();
+        assert!((100.0 / found.rise[0] - 500.0).abs() < 1.0, "{found:?}");
         assert!((found.south + 0.4).abs() < 1e-3, "{found:?}");
-        let even: Vec<Sample> = samples
-            .iter()
-            .map(|s| Sample {
-                result: Curve {
-                    south: 0.0,
-                    ..truth
-                }
-                .chance(s.score, s.to_move),
-                ..*s
-            })
-            .collect();
-        let scale = fit_scale(&even).unwrap();
+        let even = samples_of(Curve::logistic(500.0, 0.0));
+        let scale = fit(Shape::ScaleOnly, &even).unwrap();
         assert!(
-            (scale.scale - 500.0).abs() < 1.0 && scale.south == 0.0,
+            (100.0 / scale.rise[0] - 500.0).abs() < 1.0 && scale.south == 0.0,
             "{scale:?}"
         );
         let rows = table(found, &samples);
-        for row in rows.iter().filter(|r| r.positions > 0) {
-            assert!((row.predicted - row.observed).abs() < 1e-3, "{row:?}");
+        assert!(worst_gap(&rows, 1) < 0.1, "{rows:?}");
+    }
+
+    #[test]
+    fn the_fit_in_steps_finds_a_flat_curve_with_a_cliff() {
+        // Kiswahili's kind: nothing told below 15 seeds, then a cliff.
+        let truth = Curve {
+            south: -0.9,
+            rise: [0.02, 0.0, 0.0, 0.9, 0.1, 0.1, 0.1, 0.1],
+        };
+        let samples = samples_of(truth);
+        let found = fit(Shape::Steps, &samples).unwrap();
+        assert!((found.south + 0.9).abs() < 0.01, "{found:?}");
+        for (got, want) in found.rise.iter().zip(truth.rise) {
+            assert!((got - want).abs() < 0.02, "{found:?}");
+            assert!(*got >= 0.0, "{found:?}");
+        }
+        // A logistic curve cannot follow it; the steps can, and held out too.
+        let logistic = fit(Shape::Logistic, &samples).unwrap();
+        let steps_brier = brier(&scored(found, &samples));
+        assert!(steps_brier < brier(&scored(logistic, &samples)) - 0.001);
+        assert!(worst_gap(&table(found, &samples), 200) < 1.0);
+        let unseen = held_out(Shape::Steps, &samples).unwrap();
+        assert_eq!(unseen.len(), samples.len());
+        assert!(worst_gap(&table_of(&unseen), 200) < 1.0);
+    }
+
+    #[test]
+    fn a_step_the_data_would_make_fall_is_held_flat() {
+        // Won more often 3 seeds ahead than 8 ahead: an unheld fit falls.
+        let samples: Vec<Sample> = (-2000..=2000)
+            .step_by(10)
+            .map(|score: i32| Sample {
+                score,
+                to_move: Side::South,
+                result: 0.5
+                    + f64::from(score.signum())
+                        * match score.abs() {
+                            0..500 => 0.3,
+                            500..1000 => 0.1,
+                            _ => 0.45,
+                        },
+                game: 0,
+            })
+            .collect();
+        let rows: Vec<(Vec<f64>, f64)> = samples
+            .iter()
+            .map(|s| (features(Shape::Steps, s), s.result))
+            .collect();
+        let unheld = newton(&rows, &[true; STEPS + 1], 1, PULL).unwrap();
+        assert!(unheld[1..].iter().any(|&r| r < 0.0), "{unheld:?}");
+        let found = fit(Shape::Steps, &samples).unwrap();
+        assert!(found.rise.iter().all(|&r| r >= 0.0), "{found:?}");
+        let mut last = 0.0;
+        for score in -4000..=4000 {
+            let p = found.chance(score, Side::South);
+            assert!(p >= last, "falls at {score}: {found:?}");
+            last = p;
         }
     }
 
     #[test]
-    fn chance_rises_with_the_score() {
-        let c = curve(Edition::Kiswahili);
-        for side in [Side::South, Side::North] {
-            assert!(c.chance(-500, side) < c.chance(0, side));
-            assert!(c.chance(0, side) < c.chance(500, side));
+    fn the_steps_of_a_lead() {
+        assert_eq!(step_lengths(1200), [5.0, 5.0, 2.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+        assert_eq!(
+            step_lengths(-4000),
+            [-5.0, -5.0, -5.0, -5.0, -5.0, -5.0, -5.0, -5.0]
+        );
+        assert_eq!(step_lengths(0), [0.0; STEPS]);
+        // The logistic curve as steps is the curve of one scale.
+        let c = Curve::logistic(627.0, -1.4);
+        for score in [-6000, -900, 0, 37, 2400] {
+            let direct = 1.0 / (1.0 + (-(-1.4 + score as f64 / 627.0)).exp());
+            assert!((c.chance(score, Side::South) - direct).abs() < 1e-12);
+        }
+    }
+
+    #[test]
+    fn chance_never_falls_with_the_score_and_the_sides_agree() {
+        for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
+            let c = curve(edition);
+            for side in [Side::South, Side::North] {
+                assert!(c.chance(-3000, side) < c.chance(3000, side), "{edition}");
+                let mut last = 0.0;
+                for score in (-8000..=8000).step_by(25) {
+                    let p = c.chance(score, side);
+                    assert!(p >= last, "{edition} falls at {score}");
+                    // The other side's view of the same position.
+                    let other = c.chance(-score, side.other());
+                    assert!((p + other - 1.0).abs() < 1e-12, "{edition} {score}");
+                    last = p;
+                }
+            }
         }
     }
 }

@@ -123,7 +123,7 @@ fn giving_away_the_proven_kujifunza_start_is_a_blunder() {
     let words = Words::new(Language::English);
     assert_eq!(
         review::words::value_words(m.before, Side::South, Edition::Kujifunza, &words),
-        "South wins in 21 plies"
+        "South wins in 21 turns"
     );
 }
 
@@ -386,4 +386,102 @@ fn a_wrong_try_is_always_told_why() {
         }
     }
     assert!(wrong > 0, "no wrong answer was tried");
+}
+
+/// A wrong try whose answer takes nothing at once is told what the engine's
+/// line gains: each side's seeds at its end against now, the figures
+/// counted again here by playing the line out.
+#[test]
+fn a_quiet_answer_is_told_what_its_line_gains() {
+    use bao::bot::danger::{self, Danger};
+    let mut game = Game::new(Rules::new(Edition::Kiswahili));
+    let mut found = None;
+    'search: for ply in 0..60 {
+        let (position, rules) = (*game.position(), game.rules());
+        for &mv in game.legal_moves() {
+            if matches!(
+                danger::worst_reply(&position, &rules, mv),
+                Some(Danger::Loses { .. }) | Some(Danger::Takes { seeds: 4.., .. })
+            ) {
+                continue;
+            }
+            let mut after = game.clone();
+            after.play_untraced(mv).unwrap();
+            for &reply in after.legal_moves() {
+                if danger::taken_by_reply(&position, &rules, mv, reply) != Some(0) {
+                    continue;
+                }
+                let mut then = after.clone();
+                then.play_untraced(reply).unwrap();
+                for &answer in then.legal_moves() {
+                    let mut last = then.clone();
+                    last.play_untraced(answer).unwrap();
+                    if last.status().is_over() {
+                        continue;
+                    }
+                    for &gain in last.legal_moves() {
+                        let line = vec![reply, answer, gain];
+                        let mut end = last.clone();
+                        end.play_untraced(gain).unwrap();
+                        let owned = |p: &Position, side| danger::owned(p, side);
+                        let (me, them) = (position.side, position.side.other());
+                        let now = (owned(&position, me), owned(&position, them));
+                        let at_end = (owned(end.position(), me), owned(end.position(), them));
+                        if at_end.1 as i64 - at_end.0 as i64 > now.1 as i64 - now.0 as i64 {
+                            assert_eq!(
+                                danger::owned_after_line(&position, &rules, mv, &line),
+                                at_end
+                            );
+                            found = Some((position, rules, mv, line, now, at_end));
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        // On through the game by a fixed rule, to positions with quiet answers.
+        let next = game.legal_moves()[ply % game.legal_moves().len()];
+        game.play_untraced(next).unwrap();
+        assert!(!game.status().is_over(), "the walk ended at ply {ply}");
+    }
+    let (position, rules, mv, line, now, at_end) = found.expect("no quiet answer gains");
+    let played = review::MoveReview {
+        mv: game
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| m != mv)
+            .unwrap(),
+        mover: position.side,
+        before: Value::Score(0),
+        after: Value::Score(-900),
+        chances: (0.5, 0.1),
+        loss: 0.4,
+        grade: Some(Grade::Blunder),
+        better: Some(vec![]),
+    };
+    let tried = review::Tried {
+        after: Value::Score(-900),
+        loss: 0.4,
+        grade: Some(Grade::Blunder),
+        reply: line.clone(),
+    };
+    let north = |mv: bao::rules::Move, side: Side| mv.text(Edition::Kiswahili, side);
+    for language in Language::ALL {
+        let words = Words::new(language);
+        let (right, said) =
+            review::words::tried_words(&position, rules, mv, &tried, &played, &words);
+        assert!(!right, "{said}");
+        let opponent = position.side.other();
+        assert!(said.contains(&north(line[0], opponent)), "{said}");
+        for figure in [at_end.0, at_end.1, now.0, now.1] {
+            assert!(said.contains(&figure.to_string()), "{figure}: {said}");
+        }
+        let gains = if language == Language::English {
+            "seeds against"
+        } else {
+            "dhidi ya"
+        };
+        assert!(said.contains(gains), "{said}");
+    }
 }

@@ -683,7 +683,7 @@ fallback-saved-game = there is no game to resume
 fallback-lessons = lesson progress starts afresh
 
 # The review of a game (src/review, bao record review).
-review-wins-in = { $side } wins in { $plies } plies
+review-wins-in = { $side } wins in { $plies } turns
 review-chance = { $percent }% for { $side }
 review-won = { $side } has won
 review-short-wins = wins in { $plies }
@@ -735,7 +735,8 @@ try-right = Right: { $move } does well enough, where { $played } did not. After 
 try-better-but = Better than { $played }, but still graded { $grade }. After { $move }: { $after }; after the best move: { $best }.
 try-wrong = Not better: { $move } is graded { $grade } too. After it: { $after }; after the best move: { $best }.
 try-why-loses = Why: { $opponent } then wins at once with { $reply }.
-try-why-forced = Why: { $opponent } then wins by force in { $plies } plies: { $line }.
+try-why-forced = Why: { $opponent } then wins by force in { $plies } turns: { $line }.
 try-why-takes = Why: { $opponent } can then take { $seeds } of { $side }'s seeds with { $reply }.
 try-why-answer-takes = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds (the engine's line: { $line }).
 try-why-line = Why: { $opponent }'s best answer is { $line }: { $words }.
+try-why-line-gains = Why: { $opponent }'s best answer starts the engine's line { $line }, which leaves { $side } { $mine } seeds against { $opponent }'s { $theirs } (now { $mine_now } against { $theirs_now }).

@@ -684,7 +684,7 @@ fallback-saved-game = hakuna mchezo wa kuendelea
 fallback-lessons = maendeleo ya masomo yanaanza upya
 
 # Uchambuzi wa mchezo (src/review, bao record review).
-review-wins-in = { $side } atashinda baada ya hatua { $plies }
+review-wins-in = { $side } atashinda baada ya zamu { $plies }
 review-chance = { $percent }% kwa { $side }
 review-won = { $side } ameshinda
 review-short-wins = ushindi kwa { $plies }
@@ -736,7 +736,8 @@ try-right = Sawa: { $move } inatosha, ambapo { $played } haikutosha. Baada yake:
 try-better-but = Bora kuliko { $played }, lakini bado ni { $grade }. Baada ya { $move }: { $after }; baada ya hatua bora: { $best }.
 try-wrong = Si bora: { $move } nayo ni { $grade }. Baada yake: { $after }; baada ya hatua bora: { $best }.
 try-why-loses = Kwa nini: { $opponent } anashinda papo hapo kwa { $reply }.
-try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya hatua { $plies }: { $line }.
+try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya zamu { $plies }: { $line }.
 try-why-takes = Kwa nini: { $opponent } anaweza kuchukua kete { $seeds } za { $side } kwa { $reply }.
 try-why-answer-takes = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side } (mfululizo wa injini: { $line }).
 try-why-line = Kwa nini: jibu bora la { $opponent } ni { $line }: { $words }.
+try-why-line-gains = Kwa nini: jibu bora la { $opponent } linaanza mfuatano wa injini { $line }, unaomwachia { $side } kete { $mine } dhidi ya { $theirs } za { $opponent } (sasa { $mine_now } dhidi ya { $theirs_now }).

@@ -90,6 +90,30 @@ pub fn taken_by_reply(position: &Position, rules: &Rules, mv: Move, reply: Move)
         .then(|| on_board(&after, me).saturating_sub(on_board(&then, me)))
 }
 
+/// The seeds each side owns (on the board and in its store), mover first,
+/// after `mv` and then the moves of `line` as far as they go on: a line
+/// stops at the game's end or at a move that is not legal there.
+pub fn owned_after_line(position: &Position, rules: &Rules, mv: Move, line: &[Move]) -> (u32, u32) {
+    let me = position.side;
+    let mut now = *position;
+    for &next in std::iter::once(&mv).chain(line) {
+        if !legal_moves(&now, rules).contains(&next) {
+            break;
+        }
+        let (then, outcome) = play_for_search(&now, next, rules, SEARCH_LAP_CAP);
+        if outcome.ending != MoveEnd::Done {
+            break;
+        }
+        now = then;
+    }
+    (owned(&now, me), owned(&now, me.other()))
+}
+
+/// The seeds `side` owns: on its rows and in its store.
+pub fn owned(position: &Position, side: Side) -> u32 {
+    on_board(position, side) + u32::from(position.stores[side.index()])
+}
+
 /// The warning a beginner gets before `mv`: its danger, when the opponent
 /// then wins at once or takes a large capture, and some other legal move
 /// gives neither (a warning with no way out would only scare).

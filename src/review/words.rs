@@ -102,7 +102,7 @@ pub fn summary_words(review: &Review, side: Side, decimals: usize, words: &Words
 }
 
 /// The mover's chance after a move, in words: "62% for South", or a
-/// proven result ("South wins in 7 plies"). `after` is the mover's view of
+/// proven result ("South wins in 7 turns"). `after` is the mover's view of
 /// the position the other side moves in.
 fn after_words(after: Value, mover: Side, edition: Edition, words: &Words) -> String {
     match after {
@@ -244,13 +244,35 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
                 ("line", &line),
             ],
         ),
-        _ => words.with(
-            "try-why-line",
-            &[
-                ("opponent", &name(opponent)),
-                ("line", &line),
-                ("words", &move_words(reply, opponent, edition, words)),
-            ],
-        ),
+        _ => {
+            // A quiet answer: what the engine's line gains in seeds, when it does.
+            use crate::bot::danger::{owned, owned_after_line};
+            let (mine, theirs) = owned_after_line(position, &rules, mv, &tried.reply);
+            let (mine_now, theirs_now) =
+                (owned(position, position.side), owned(position, opponent));
+            if i64::from(theirs) - i64::from(mine) > i64::from(theirs_now) - i64::from(mine_now) {
+                words.with(
+                    "try-why-line-gains",
+                    &[
+                        ("opponent", &name(opponent)),
+                        ("line", &line),
+                        ("side", &name(position.side)),
+                        ("mine", &mine.to_string()),
+                        ("theirs", &theirs.to_string()),
+                        ("mine_now", &mine_now.to_string()),
+                        ("theirs_now", &theirs_now.to_string()),
+                    ],
+                )
+            } else {
+                words.with(
+                    "try-why-line",
+                    &[
+                        ("opponent", &name(opponent)),
+                        ("line", &line),
+                        ("words", &move_words(reply, opponent, edition, words)),
+                    ],
+                )
+            }
+        }
     }
 }

@@ -24,17 +24,65 @@ pub(crate) fn moves_axis(
     }
 }
 
+/// One entry of a chart's key: its mark in its colour, and what it means.
+pub(crate) struct Key {
+    pub colour: egui::Color32,
+    pub mark: Mark,
+    pub meaning: String,
+}
+
+/// How a key draws its mark (painted: the UI font has no such glyphs).
+#[derive(Clone, Copy)]
+pub(crate) enum Mark {
+    /// A curve: a short level line.
+    Line,
+    /// Marked moves: a dot.
+    Dot,
+    /// The move shown: a short upright line.
+    Upright,
+}
+
+/// A key's mark, painted in a space the size of a small letter.
+fn paint_mark(ui: &mut egui::Ui, mark: Mark, colour: egui::Color32) {
+    let size = egui::vec2(14.0, 10.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter();
+    let stroke = egui::Stroke::new(2.0, colour);
+    match mark {
+        Mark::Line => painter.line_segment([rect.left_center(), rect.right_center()], stroke),
+        Mark::Dot => painter.circle_filled(rect.center(), 4.0, colour),
+        Mark::Upright => painter.line_segment([rect.center_top(), rect.center_bottom()], stroke),
+    };
+}
+
+/// The colour of the line at the move shown.
+const SHOWN: egui::Color32 = egui::Color32::from_gray(170);
+
 /// A chart over the game's plies, as the viewer's charts are: its axis in
 /// moves, the move shown as a line, not dragged or zoomed; a click goes to
-/// the move clicked.
+/// the move clicked. Its key is a row of words above it, not egui_plot's
+/// legend, which sat over the start of the curves in a chart this low.
 pub(crate) fn ply_chart<'a>(
     ui: &mut egui::Ui,
     plot: egui_plot::Plot<'a>,
+    keys: &[Key],
     replay: &'a Replay,
     steps: &mut MessageWriter<ReplayStep>,
     words: &'a Words,
     draw: impl FnOnce(&mut egui_plot::PlotUi<'a>) + 'a,
 ) {
+    let shown = Key {
+        colour: SHOWN,
+        mark: Mark::Upright,
+        meaning: words.get("replay-shown"),
+    };
+    ui.horizontal_wrapped(|ui| {
+        for key in keys.iter().chain([&shown]) {
+            paint_mark(ui, key.mark, key.colour);
+            ui.label(egui::RichText::new(&key.meaning).small());
+            ui.add_space(4.0);
+        }
+    });
     let response = plot
         .x_axis_formatter(moves_axis(replay))
         .height(96.0)
@@ -42,13 +90,9 @@ pub(crate) fn ply_chart<'a>(
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop))
-        .show(ui, |plot| {
+        .show(ui, move |plot| {
             draw(plot);
-            plot.vline(egui_plot::VLine::new(
-                words.get("replay-shown"),
-                replay.ply as f64,
-            ));
+            plot.vline(egui_plot::VLine::new(shown.meaning, replay.ply as f64).color(SHOWN));
             plot.pointer_coordinate()
         });
     if response.response.clicked()

@@ -2,7 +2,7 @@
 //! the sentence of the event shown step by step, the seeds chart, and the
 //! move list.
 
-use super::charts::ply_chart;
+use super::charts::{Key, Mark, ply_chart};
 use super::review::{ReviewRequest, Reviewing};
 use super::review_panel::{
     ReviewOut, Studying, chance_chart, review_lines, study_lines, with_grades,
@@ -363,6 +363,15 @@ fn replay_counter(replay: &Replay, words: &Words) -> String {
     )
 }
 
+/// A side's line in the seeds chart: South's light wood as on its plate,
+/// North's a lighter brown than its plate's, to be seen on the dark panel.
+fn seeds_colour(side: Side) -> egui::Color32 {
+    match side {
+        Side::South => crate::app::board::overlay::plate_colours(Side::South).0,
+        Side::North => egui::Color32::from_rgb(196, 128, 72),
+    }
+}
+
 /// Each side's seeds after every move; a click goes to that move.
 fn seeds_chart(
     ui: &mut egui::Ui,
@@ -372,10 +381,16 @@ fn seeds_chart(
 ) {
     let [south, north] = seeds_by_ply(replay.recorded());
     let plot = egui_plot::Plot::new("seeds").show_axes([true, true]);
-    ply_chart(ui, plot, replay, steps, words, |plot| {
-        let seeds_of = |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
-        plot.line(egui_plot::Line::new(seeds_of(Side::South), south));
-        plot.line(egui_plot::Line::new(seeds_of(Side::North), north));
+    let seeds_of = |side| words.with("replay-seeds-of", &[("side", &side_name(side, words))]);
+    let keys = [Side::South, Side::North].map(|side| Key {
+        colour: seeds_colour(side),
+        mark: Mark::Line,
+        meaning: seeds_of(side),
+    });
+    ply_chart(ui, plot, &keys, replay, steps, words, |plot| {
+        for (side, seeds) in [(Side::South, south), (Side::North, north)] {
+            plot.line(egui_plot::Line::new(seeds_of(side), seeds).color(seeds_colour(side)));
+        }
     });
 }
 

@@ -3,7 +3,7 @@
 //! side's accuracy, the win-chance graph, the grades in the move list, and
 //! "Play on from here".
 
-use super::charts::ply_chart;
+use super::charts::{Key, Mark, ply_chart};
 use super::review::{ReviewRequest, Reviewing};
 use super::study::{Branch, StudyRequest, Trial, next_to_learn_from, to_learn_from};
 use super::viewer::{Replay, ReplayStep};
@@ -362,33 +362,54 @@ pub(crate) fn chance_chart(
         .include_y(1.0)
         .include_x(0.0)
         .include_x(replay.plies() as f64);
-    ply_chart(ui, plot, replay, steps, words, |plot| {
-        let south = words.with(
-            "review-chance-of",
-            &[("side", &side_name(Side::South, words))],
-        );
-        plot.line(
-            egui_plot::Line::new(south, points).color(egui::Color32::from_rgb(200, 220, 255)),
-        );
-        for (id, wanted, colour) in [
-            (
-                "review-grade-blunder",
-                (|g| g == Grade::Blunder) as fn(Grade) -> bool,
-                egui::Color32::from_rgb(230, 60, 60),
-            ),
-            (
-                "review-grade-mistake",
-                |g| g == Grade::Mistake,
-                egui::Color32::from_rgb(240, 150, 40),
-            ),
-            (
-                "review-grade-inaccuracy",
-                |g| g == Grade::Inaccuracy,
-                egui::Color32::from_rgb(240, 220, 80),
-            ),
-        ] {
+    const LINE: egui::Color32 = egui::Color32::from_rgb(200, 220, 255);
+    let south = words.with(
+        "review-chance-of",
+        &[("side", &side_name(Side::South, words))],
+    );
+    let grades: [(&str, fn(Grade) -> bool, egui::Color32); 3] = [
+        (
+            "review-grade-blunder",
+            |g| g == Grade::Blunder,
+            egui::Color32::from_rgb(230, 60, 60),
+        ),
+        (
+            "review-grade-mistake",
+            |g| g == Grade::Mistake,
+            egui::Color32::from_rgb(240, 150, 40),
+        ),
+        (
+            "review-grade-inaccuracy",
+            |g| g == Grade::Inaccuracy,
+            egui::Color32::from_rgb(240, 220, 80),
+        ),
+    ];
+    let marked: Vec<(&str, Vec<[f64; 2]>, egui::Color32)> = grades
+        .iter()
+        .map(|&(id, wanted, colour)| (id, graded(wanted), colour))
+        .collect();
+    // The key names the grades this game has.
+    let keys: Vec<Key> = std::iter::once(Key {
+        colour: LINE,
+        mark: Mark::Line,
+        meaning: south.clone(),
+    })
+    .chain(
+        marked
+            .iter()
+            .filter(|(_, points, _)| !points.is_empty())
+            .map(|&(id, _, colour)| Key {
+                colour,
+                mark: Mark::Dot,
+                meaning: words.get(id),
+            }),
+    )
+    .collect();
+    ply_chart(ui, plot, &keys, replay, steps, words, |plot| {
+        plot.line(egui_plot::Line::new(south, points).color(LINE));
+        for (id, points, colour) in marked {
             plot.points(
-                egui_plot::Points::new(words.get(id), graded(wanted))
+                egui_plot::Points::new(words.get(id), points)
                     .radius(4.0)
                     .color(colour),
             );

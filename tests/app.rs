@@ -2992,3 +2992,60 @@ fn a_warning_in_the_bottom_bar_does_not_move_the_board() {
     assert!(app.world().resource::<Selection>().warning.is_some());
     assert_eq!(app.world().resource::<HudBars>().bottom, before.bottom);
 }
+
+/// Issue 23's last note (finding 18's plates): during a capture the seeds
+/// in flight count on the plates where they go, so each plate's total moves
+/// in steps: the two always add up to every seed, and the capturer's never
+/// drops during its move (counting only landed seeds, both dipped while
+/// the captured seeds flew).
+#[test]
+fn the_plates_totals_do_not_dip_while_a_capture_flies() {
+    let mut app = app(Duration::from_millis(20));
+    set_speed(&mut app, Speed::Normal);
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let game = app.world().resource::<Round>().game.clone();
+    let owned = |g: &Game, side| g.position().board.row(side).iter().sum::<u8>();
+    let (mv, gained) = game
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut after = game.clone();
+            after.play_untraced(mv).unwrap();
+            (mv, owned(&after, Side::South) - owned(&game, Side::South))
+        })
+        .max_by_key(|&(_, gained)| gained)
+        .unwrap();
+    assert!(gained > 0, "no capture at the start");
+    let total = game.position().seeds();
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: bao::app::Mover::Person,
+    });
+    let (mut frames, mut flew, mut south) = (0, 0, 0);
+    loop {
+        app.update();
+        frames += 1;
+        let mut seeds = app.world_mut().query::<(&SeedAt, &Flight)>();
+        let places: Vec<Location> = seeds.iter(app.world()).map(|(at, _)| at.0).collect();
+        flew += seeds.iter(app.world()).filter(|(_, f)| f.flying()).count();
+        let mover = bao::app::acting_side(
+            app.world().resource::<Round>(),
+            app.world().resource::<AnimationQueue>(),
+        );
+        let plates = bao::app::plate_seeds(&places, mover);
+        assert_eq!(plates[0] + plates[1], total, "frame {frames}");
+        assert!(
+            plates[0] >= south,
+            "South's plate dropped at frame {frames}"
+        );
+        south = plates[0];
+        if frames > 3 && app.world().resource::<AnimationQueue>().is_idle() {
+            break;
+        }
+        assert!(frames < 20_000);
+    }
+    assert!(flew > 0, "no seed flew");
+    let after = app.world().resource::<Round>().game.clone();
+    assert_eq!(south, u32::from(owned(&after, Side::South)));
+}

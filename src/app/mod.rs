@@ -29,6 +29,7 @@ pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Refusal, RefusedPit, Selection, Warned};
 pub use board::layout::HudBars;
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
+pub use board::overlay::{acting_side, plate_seeds};
 pub use board::pointer::{PitSpot, PitTap};
 pub use board::screen_reader::pit_words;
 pub use board::showing::Commentary;

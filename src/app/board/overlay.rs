@@ -118,6 +118,23 @@ pub(crate) fn landed_counts(
     (pits, stores)
 }
 
+/// Each side's seeds for its plate, from where every seed is: a seed in
+/// flight counts where it lands at once, and a seed in the hand for
+/// `mover`, whose move is shown. Unlike the pits' counts, a capture in
+/// flight moves the totals in one step instead of dipping until it lands.
+pub fn plate_seeds<'a>(places: impl IntoIterator<Item = &'a Location>, mover: Side) -> [u32; 2] {
+    let mut owned = [0u32; 2];
+    for place in places {
+        let side = match *place {
+            Location::Pit(pit) => pit.side,
+            Location::Store(side) => side,
+            Location::Hand => mover,
+        };
+        owned[side.index()] += 1;
+    }
+    owned
+}
+
 fn board_overlay(
     mut contexts: EguiContexts,
     round: Res<Round>,
@@ -141,6 +158,8 @@ fn board_overlay(
     let visible = visible_rect(ctx, &area);
     let size = label_size(&project);
     let (pits, stores) = landed_counts(&seeds);
+    let places = seeds.iter().map(|(at, _, _)| &at.0);
+    let owned = plate_seeds(places, acting_side(&round, &queue));
     // Where seeds fly now: a label under one fades, so the seed shows.
     let flying: Vec<egui::Pos2> = seeds
         .iter()
@@ -173,12 +192,11 @@ fn board_overlay(
             visible,
             &words,
         );
-        let seeds = pits[side.index()].iter().sum::<u32>() + stores[side.index()];
         let plate = Plate {
             side,
             frozen,
             size,
-            seeds,
+            seeds: owned[side.index()],
         };
         name_plate(&painter, &project, &round, &queue, plate, &words);
     }
@@ -383,7 +401,8 @@ struct Plate {
     side: Side,
     frozen: bool,
     size: f32,
-    /// The side's seeds as the board shows them (its pits and its store).
+    /// The side's seeds: in its pits and store, on their way there, and in
+    /// its hand while it sows.
     seeds: u32,
 }
 
@@ -392,6 +411,16 @@ fn plate_z(side: Side) -> f32 {
     match side {
         Side::South => BOARD_HALF_Z + 0.42,
         Side::North => -BOARD_HALF_Z - 0.42,
+    }
+}
+
+/// The side acting on the board: while a move is shown its mover keeps the
+/// mark, as in the top bar.
+pub fn acting_side(round: &Round, queue: &AnimationQueue) -> Side {
+    if queue.is_idle() {
+        round.side_to_move()
+    } else {
+        round.last_mover()
     }
 }
 
@@ -414,13 +443,9 @@ fn name_plate(
     let Some(at) = project.screen(Vec3::new(0.0, 0.0, plate_z(side))) else {
         return;
     };
-    // While a move is shown, its mover keeps the mark, as in the top bar.
-    let acting = if queue.is_idle() {
-        round.side_to_move()
-    } else {
-        round.last_mover()
-    };
-    let mine = acting == side && !frozen && (!round.game.status().is_over() || !queue.is_idle());
+    let mine = acting_side(round, queue) == side
+        && !frozen
+        && (!round.game.status().is_over() || !queue.is_idle());
     let (fill, ink) = plate_colours(side);
     let marker = if mine { "▶ " } else { "" };
     let name = round.side_label(side, words);

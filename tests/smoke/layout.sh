@@ -50,4 +50,18 @@ for size in $sizes; do
   done
 done
 [ "$failed" -eq 0 ] || { echo "layout: $failed of $runs scenes have the board covered"; exit 1; }
+# A scene the options cannot set up ends at once with why, not after
+# --max-frames: an answer that is not a move, and a try of a move that is
+# no mistake (the game's one move is South's A1>, so --at 1 is the end).
+for study in "--at 0 --study try:A9>" "--at 0 --study try:A1<" "--at 1 --study show"; do
+  log="$work/study.log"
+  # shellcheck disable=SC2086
+  timeout 120 xvfb-run -a -s "-screen 0 800x600x24" "$bin" replay "$work/jr.bao" --review \
+      $study --shot-when verdict --screenshot "$work/study.png" --max-frames 100000 \
+      > "$log" 2>&1
+  rc=$?
+  if [ "$rc" -eq 0 ] || [ "$rc" -eq 124 ] || ! grep -q -- "--study: " "$log"; then
+    echo "layout: '$study' was not refused at once (exit $rc):"; tail -5 "$log"; exit 1
+  fi
+done
 echo "layout check passed ($runs scenes)"

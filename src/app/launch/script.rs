@@ -7,7 +7,7 @@ use crate::app::board::input::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
 use crate::app::replay::review::{ReviewGame, Reviewing};
-use crate::app::replay::study::StudyRequest;
+use crate::app::replay::study::{StudyRequest, to_learn_from};
 use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
@@ -106,14 +106,16 @@ fn start_planned_round(
 }
 
 /// `--study`: once the review has judged the move shown, "Show" or "Try it
-/// yourself"; a try is answered with the move asked for.
+/// yourself"; a try is answered with the move asked for. A study the move
+/// does not offer, or an answer that is not a legal move, ends the game
+/// with an error at once, instead of waiting for a moment that never comes.
 fn study_the_move(
     mut script: ResMut<Script>,
     reviewing: Res<Reviewing>,
     (replay, round, queue): (Option<Res<Replay>>, Res<Round>, Res<AnimationQueue>),
     (turn, study): (Option<Res<State<Turn>>>, Option<Res<State<Study>>>),
-    mut requests: MessageWriter<StudyRequest>,
-    mut moves: MessageWriter<PlayMove>,
+    (mut requests, mut moves): (MessageWriter<StudyRequest>, MessageWriter<PlayMove>),
+    mut exit: MessageWriter<AppExit>,
     mut asked: Local<bool>,
 ) {
     let (Some(plan), Some(replay)) = (script.study.clone(), replay) else {
@@ -121,16 +123,41 @@ fn study_the_move(
     };
     let turn = turn.map(|t| *t.get());
     let study = study.map(|s| *s.get());
-    let judged = reviewing.moves.get(replay.ply).is_some_and(|m| m.is_some());
+    let reviewed = reviewing.moves.get(replay.ply).and_then(Option::as_ref);
+    let mut give_up = |why: String| {
+        error!("--study: {why}");
+        exit.write(AppExit::error());
+        script.study = None;
+    };
     if !*asked {
-        if study == Some(Study::Record) && judged && turn == Some(Turn::Watching) && queue.is_idle()
-        {
-            requests.write(match plan {
-                StudyPlan::Show => StudyRequest::Show,
-                StudyPlan::Try(_) => StudyRequest::TryIt,
-            });
-            *asked = true;
+        if replay.ply >= replay.plies() {
+            let why = format!("--at {}: the end of the game, no move to study", replay.ply);
+            return give_up(why);
         }
+        let Some(reviewed) = reviewed else {
+            return;
+        };
+        if study != Some(Study::Record) || turn != Some(Turn::Watching) || !queue.is_idle() {
+            return;
+        }
+        let offered = match plan {
+            StudyPlan::Show => reviewed.better.as_ref().is_some_and(|l| !l.is_empty()),
+            StudyPlan::Try(_) => to_learn_from(replay.recorded(), &reviewing, replay.ply),
+        };
+        if !offered {
+            let what = match plan {
+                StudyPlan::Show => "no better move to show",
+                StudyPlan::Try(_) => {
+                    "not a mistake of a person's (or of either side's, in a game of bots) to try again"
+                }
+            };
+            return give_up(format!("--at {}: {what}", replay.ply));
+        }
+        requests.write(match plan {
+            StudyPlan::Show => StudyRequest::Show,
+            StudyPlan::Try(_) => StudyRequest::TryIt,
+        });
+        *asked = true;
         return;
     }
     match plan {
@@ -141,10 +168,10 @@ fn study_the_move(
                         mv,
                         by: Mover::Person,
                     });
+                    script.study = None;
                 }
-                Err(e) => warn!("--study try:{text}: {e}"),
+                Err(e) => give_up(format!("try:{text}: {e}")),
             }
-            script.study = None;
         }
         StudyPlan::Show => script.study = None,
         _ => {}

@@ -388,16 +388,21 @@ fn a_wrong_try_is_always_told_why() {
     assert!(wrong > 0, "no wrong answer was tried");
 }
 
-/// A wrong try whose answer takes nothing at once is told what the engine's
-/// line gains: each side's seeds at its end against now, the figures
-/// counted again here by playing the line out.
-#[test]
-fn a_quiet_answer_is_told_what_its_line_gains() {
+/// A wrong try in a Kiswahili game (walked by a fixed rule) whose answer
+/// takes `taken` seeds at once and whose 3-ply line then moves the seeds
+/// owned (board and store) by `swing`, as `wanted` asks; the position, the
+/// move, the line, the mover's and the opponent's seeds at the line's end
+/// and now, each counted here by playing the line out.
+fn a_try_whose_line(
+    wanted: impl Fn(u32, i64) -> bool,
+) -> (Game, bao::rules::Move, Vec<bao::rules::Move>, [u32; 4]) {
     use bao::bot::danger::{self, Danger};
     let mut game = Game::new(Rules::new(Edition::Kiswahili));
-    let mut found = None;
-    'search: for ply in 0..60 {
+    for ply in 0..60 {
         let (position, rules) = (*game.position(), game.rules());
+        let (me, them) = (position.side, position.side.other());
+        let owned = |p: &Position, side| danger::owned(p, side);
+        let now = (owned(&position, me), owned(&position, them));
         for &mv in game.legal_moves() {
             if matches!(
                 danger::worst_reply(&position, &rules, mv),
@@ -408,9 +413,9 @@ fn a_quiet_answer_is_told_what_its_line_gains() {
             let mut after = game.clone();
             after.play_untraced(mv).unwrap();
             for &reply in after.legal_moves() {
-                if danger::taken_by_reply(&position, &rules, mv, reply) != Some(0) {
+                let Some(taken) = danger::taken_by_reply(&position, &rules, mv, reply) else {
                     continue;
-                }
+                };
                 let mut then = after.clone();
                 then.play_untraced(reply).unwrap();
                 for &answer in then.legal_moves() {
@@ -420,31 +425,35 @@ fn a_quiet_answer_is_told_what_its_line_gains() {
                         continue;
                     }
                     for &gain in last.legal_moves() {
-                        let line = vec![reply, answer, gain];
                         let mut end = last.clone();
                         end.play_untraced(gain).unwrap();
-                        let owned = |p: &Position, side| danger::owned(p, side);
-                        let (me, them) = (position.side, position.side.other());
-                        let now = (owned(&position, me), owned(&position, them));
                         let at_end = (owned(end.position(), me), owned(end.position(), them));
-                        if at_end.1 as i64 - at_end.0 as i64 > now.1 as i64 - now.0 as i64 {
+                        let swing =
+                            (at_end.1 as i64 - at_end.0 as i64) - (now.1 as i64 - now.0 as i64);
+                        if wanted(taken, swing) {
+                            let line = vec![reply, answer, gain];
                             assert_eq!(
                                 danger::owned_after_line(&position, &rules, mv, &line),
                                 at_end
                             );
-                            found = Some((position, rules, mv, line, now, at_end));
-                            break 'search;
+                            return (game, mv, line, [at_end.0, at_end.1, now.0, now.1]);
                         }
                     }
                 }
             }
         }
-        // On through the game by a fixed rule, to positions with quiet answers.
+        // On through the game by a fixed rule.
         let next = game.legal_moves()[ply % game.legal_moves().len()];
         game.play_untraced(next).unwrap();
         assert!(!game.status().is_over(), "the walk ended at ply {ply}");
     }
-    let (position, rules, mv, line, now, at_end) = found.expect("no quiet answer gains");
+    panic!("no such try in the walk");
+}
+
+/// What a wrong try is told of the engine's line (`line` as its answer):
+/// right or not, and the words, in each language.
+fn told(game: &Game, mv: bao::rules::Move, line: &[bao::rules::Move]) -> Vec<(bool, String)> {
+    let position = *game.position();
     let played = review::MoveReview {
         mv: game
             .legal_moves()
@@ -464,24 +473,69 @@ fn a_quiet_answer_is_told_what_its_line_gains() {
         after: Value::Score(-900),
         loss: 0.4,
         grade: Some(Grade::Blunder),
-        reply: line.clone(),
+        reply: line.to_vec(),
     };
-    let north = |mv: bao::rules::Move, side: Side| mv.text(Edition::Kiswahili, side);
-    for language in Language::ALL {
-        let words = Words::new(language);
-        let (right, said) =
-            review::words::tried_words(&position, rules, mv, &tried, &played, &words);
+    Language::ALL
+        .into_iter()
+        .map(|language| {
+            let words = Words::new(language);
+            review::words::tried_words(&position, game.rules(), mv, &tried, &played, &words)
+        })
+        .collect()
+}
+
+/// A wrong try whose answer takes nothing at once is told what the engine's
+/// line gains: each side's seeds at its end against now.
+#[test]
+fn a_quiet_answer_is_told_what_its_line_gains() {
+    let (game, mv, line, figures) = a_try_whose_line(|taken, swing| taken == 0 && swing > 0);
+    let opponent = game.position().side.other();
+    for ((right, said), gains) in told(&game, mv, &line)
+        .into_iter()
+        .zip(["seeds against", "dhidi ya"])
+    {
         assert!(!right, "{said}");
-        let opponent = position.side.other();
-        assert!(said.contains(&north(line[0], opponent)), "{said}");
-        for figure in [at_end.0, at_end.1, now.0, now.1] {
+        assert!(
+            said.contains(&line[0].text(Edition::Kiswahili, opponent)),
+            "{said}"
+        );
+        for figure in figures {
             assert!(said.contains(&figure.to_string()), "{figure}: {said}");
         }
-        let gains = if language == Language::English {
-            "seeds against"
-        } else {
-            "dhidi ya"
-        };
         assert!(said.contains(gains), "{said}");
+    }
+}
+
+/// A wrong try whose answer takes a little but whose line gains more is
+/// told both: the capture, and the seeds at the line's end against now;
+/// where the line gains no more than the capture, the capture alone.
+#[test]
+fn an_answer_that_takes_is_told_what_its_line_gains_beyond() {
+    let (game, mv, line, figures) =
+        a_try_whose_line(|taken, swing| (1..4).contains(&taken) && swing > 2 * i64::from(taken));
+    for ((_, said), gains) in told(&game, mv, &line)
+        .into_iter()
+        .zip(["seeds against", "dhidi ya"])
+    {
+        assert!(
+            said.contains("takes") || said.contains("kuchukua"),
+            "{said}"
+        );
+        for figure in figures {
+            assert!(said.contains(&figure.to_string()), "{figure}: {said}");
+        }
+        assert!(said.contains(gains), "{said}");
+    }
+    let (game, mv, line, _) =
+        a_try_whose_line(|taken, swing| (1..4).contains(&taken) && swing <= 2 * i64::from(taken));
+    for ((_, said), gains) in told(&game, mv, &line)
+        .into_iter()
+        .zip(["seeds against", "dhidi ya"])
+    {
+        assert!(
+            said.contains("takes") || said.contains("kuchukua"),
+            "{said}"
+        );
+        assert!(!said.contains(gains), "{said}");
     }
 }

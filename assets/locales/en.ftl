@@ -738,5 +738,6 @@ try-why-loses = Why: { $opponent } then wins at once with { $reply }.
 try-why-forced = Why: { $opponent } then wins by force in { $plies } turns: { $line }.
 try-why-takes = Why: { $opponent } can then take { $seeds } of { $side }'s seeds with { $reply }.
 try-why-answer-takes = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds (the engine's line: { $line }).
+try-why-answer-takes-line = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds, and the engine's line { $line } leaves { $side } { $mine } seeds against { $opponent }'s { $theirs } (now { $mine_now } against { $theirs_now }).
 try-why-line = Why: { $opponent }'s best answer is { $line }: { $words }.
 try-why-line-gains = Why: { $opponent }'s best answer starts the engine's line { $line }, which leaves { $side } { $mine } seeds against { $opponent }'s { $theirs } (now { $mine_now } against { $theirs_now }).

@@ -739,5 +739,6 @@ try-why-loses = Kwa nini: { $opponent } anashinda papo hapo kwa { $reply }.
 try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya zamu { $plies }: { $line }.
 try-why-takes = Kwa nini: { $opponent } anaweza kuchukua kete { $seeds } za { $side } kwa { $reply }.
 try-why-answer-takes = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side } (mfululizo wa injini: { $line }).
+try-why-answer-takes-line = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side }, na mfuatano wa injini { $line } unamwachia { $side } kete { $mine } dhidi ya { $theirs } za { $opponent } (sasa { $mine_now } dhidi ya { $theirs_now }).
 try-why-line = Kwa nini: jibu bora la { $opponent } ni { $line }: { $words }.
 try-why-line-gains = Kwa nini: jibu bora la { $opponent } linaanza mfuatano wa injini { $line }, unaomwachia { $side } kete { $mine } dhidi ya { $theirs } za { $opponent } (sasa { $mine_now } dhidi ya { $theirs_now }).

@@ -232,47 +232,53 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
         return String::new();
     };
     let line = line_text(&tried.reply, edition, opponent);
-    match crate::bot::danger::taken_by_reply(position, &rules, mv, reply) {
-        // What the answer gains, said, not only its notation.
-        Some(seeds) if seeds > 0 => words.with(
-            "try-why-answer-takes",
-            &[
-                ("opponent", &name(opponent)),
-                ("reply", &reply_text(reply)),
-                ("seeds", &seeds.to_string()),
-                ("side", &name(position.side)),
-                ("line", &line),
-            ],
-        ),
-        _ => {
-            // A quiet answer: what the engine's line gains in seeds, when it does.
-            use crate::bot::danger::{owned, owned_after_line};
-            let (mine, theirs) = owned_after_line(position, &rules, mv, &tried.reply);
-            let (mine_now, theirs_now) =
-                (owned(position, position.side), owned(position, opponent));
-            if i64::from(theirs) - i64::from(mine) > i64::from(theirs_now) - i64::from(mine_now) {
-                words.with(
-                    "try-why-line-gains",
-                    &[
-                        ("opponent", &name(opponent)),
-                        ("line", &line),
-                        ("side", &name(position.side)),
-                        ("mine", &mine.to_string()),
-                        ("theirs", &theirs.to_string()),
-                        ("mine_now", &mine_now.to_string()),
-                        ("theirs_now", &theirs_now.to_string()),
-                    ],
-                )
-            } else {
-                words.with(
-                    "try-why-line",
-                    &[
-                        ("opponent", &name(opponent)),
-                        ("line", &line),
-                        ("words", &move_words(reply, opponent, edition, words)),
-                    ],
-                )
-            }
+    // What the answer takes at once, and what the engine's whole line
+    // gains: seeds owned (board and store) at its end against now.
+    use crate::bot::danger::{owned, owned_after_line, taken_by_reply};
+    let taken = taken_by_reply(position, &rules, mv, reply).unwrap_or(0);
+    let (mine, theirs) = owned_after_line(position, &rules, mv, &tried.reply);
+    let (mine_now, theirs_now) = (owned(position, position.side), owned(position, opponent));
+    let swing =
+        (i64::from(theirs) - i64::from(mine)) - (i64::from(theirs_now) - i64::from(mine_now));
+    let (opponent, side) = (name(opponent), name(position.side));
+    let (reply, seeds) = (reply_text(reply), taken.to_string());
+    let figures = [mine, theirs, mine_now, theirs_now].map(|n| n.to_string());
+    let mut args: Vec<(&str, &str)> = vec![("opponent", &opponent), ("line", &line)];
+    let id = if taken > 0 {
+        args.extend([
+            ("reply", reply.as_str()),
+            ("seeds", &seeds),
+            ("side", &side),
+        ]);
+        // The line is told too when it gains more than the answer's capture
+        // (which moves the difference by twice the seeds taken).
+        if swing > 2 * i64::from(taken) {
+            "try-why-answer-takes-line"
+        } else {
+            "try-why-answer-takes"
         }
-    }
+    } else if swing > 0 {
+        args.push(("side", &side));
+        "try-why-line-gains"
+    } else {
+        return words.with(
+            "try-why-line",
+            &[
+                ("opponent", &opponent),
+                ("line", &line),
+                (
+                    "words",
+                    &move_words(tried.reply[0], position.side.other(), edition, words),
+                ),
+            ],
+        );
+    };
+    let names = ["mine", "theirs", "mine_now", "theirs_now"];
+    args.extend(
+        names
+            .iter()
+            .copied()
+            .zip(figures.iter().map(String::as_str)),
+    );
+    words.with(id, &args)
 }

@@ -150,6 +150,16 @@ fn median_and_max(times: &[f64]) -> (f64, f64) {
 /// seeds, no forced result): a decided opening would score 1-1 whatever the
 /// levels, and hide the difference the match is there to measure.
 pub(crate) fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
+    opening_of(rules, pair, seed, 1..=4)
+}
+
+/// [`opening`] of `plies` random plies (before the balance check).
+pub(crate) fn opening_of(
+    rules: Rules,
+    pair: u64,
+    seed: u64,
+    plies: std::ops::RangeInclusive<u32>,
+) -> Game {
     let mut rng =
         Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(pair));
     let stop = AtomicBool::new(false);
@@ -158,7 +168,7 @@ pub(crate) fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
         if pair == 0 {
             return game;
         }
-        let plies = rng.random_range(1..=4);
+        let plies = rng.random_range(plies.clone());
         for _ in 0..plies {
             if game.status().is_over() {
                 break;

@@ -2,7 +2,7 @@
 //! a summary a side, optionally written back into a record; and `bao record
 //! calibrate`, the self-play data the win-chance curves are fitted to.
 
-use crate::cli::matches::opening;
+use crate::cli::matches::opening_of;
 use crate::record::game::{RecordedGame, read_text, records};
 use crate::record::settings::Language;
 use crate::review::chance::{self, Curve, Sample};
@@ -195,6 +195,13 @@ pub struct CalibrateArgs<'a> {
     pub data: &'a Path,
 }
 
+/// The random plies of a calibration game's opening (then balanced as the
+/// match's are). The match's 1 to 4 were too few: Bingwa's search is
+/// deterministic, and 450 Kiswahili games made from such openings were 46
+/// games from their 20th position on (one line 136 times), so a few lines'
+/// results stood for hundreds of games.
+const OPENING_PLIES: std::ops::RangeInclusive<u32> = 6..=12;
+
 /// The header of a calibration data file.
 const DATA_HEADER: &str = "edition,game,ply,score,result";
 
@@ -211,7 +218,7 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
     for number in args.first..args.first + args.games {
         // Pair 0 is the start itself; one game an opening (self-play with
         // colours swapped would be the same game).
-        let mut game = opening(args.rules, number, args.seed);
+        let mut game = opening_of(args.rules, number, args.seed, OPENING_PLIES);
         let mut scored: Vec<(usize, Side, i32)> = Vec::new();
         while !game.status().is_over() {
             let position = *game.position();
@@ -298,13 +305,10 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
         if samples.is_empty() {
             continue;
         }
-        let mut games: Vec<u64> = samples.iter().map(|s| s.game).collect();
-        games.sort_unstable();
-        games.dedup();
+        let (games, distinct) = games_and_lines(&samples);
         writeln!(
             out,
-            "{edition}: {} games, {} positions",
-            games.len(),
+            "{edition}: {games} games, {} positions; {distinct} games differ after their first {SHARED_START} scored positions",
             samples.len()
         )
         .map_err(written_err)?;
@@ -317,12 +321,17 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
             for line in table_lines(&title, &chance::scored(curve, &samples)) {
                 writeln!(out, "{line}").map_err(written_err)?;
             }
-            let unseen = chance::held_out(shape, &samples).ok_or_else(|| none(shape))?;
             let title = format!(
                 "{edition} {} held out (each half of the games scored by the other's fit)",
                 shape.name()
             );
-            for line in table_lines(&title, &unseen) {
+            let lines = match chance::held_out(shape, &samples) {
+                Some(unseen) => table_lines(&title, &unseen),
+                None => vec![format!(
+                    "{title}: a half of the games gives no rising curve"
+                )],
+            };
+            for line in lines {
                 writeln!(out, "{line}").map_err(written_err)?;
             }
         }
@@ -339,10 +348,35 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
     Ok(())
 }
 
+/// Positions of a game's start that many games may share (their openings).
+const SHARED_START: usize = 20;
+
+/// How many games the samples hold, and how many of them differ after their
+/// first [`SHARED_START`] positions: games of a deterministic search that
+/// meet in one line are one result many times over.
+fn games_and_lines(samples: &[Sample]) -> (usize, usize) {
+    let mut games: std::collections::BTreeMap<u64, Vec<(i32, u64)>> = Default::default();
+    for s in samples {
+        // The result in quarters, to compare as a whole number.
+        let result = (s.result * 4.0).round() as u64;
+        games.entry(s.game).or_default().push((s.score, result));
+    }
+    let mut lines: Vec<&[(i32, u64)]> = games
+        .values()
+        .map(|game| &game[SHARED_START.min(game.len())..])
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    (games.len(), lines.len())
+}
+
 /// A curve's parameters, as `src/review/chance.rs` writes them.
 fn describe(curve: Curve) -> String {
     let first = curve.rise[0];
-    let edge = format!("South's edge {:.3}", curve.south);
+    let mut edge = format!("South's edge {:.3}", curve.south);
+    if curve.tempo != 0.0 {
+        edge.push_str(&format!(", the mover's tempo {:.3}", curve.tempo));
+    }
     if curve.rise.iter().all(|&r| r == first) {
         format!("scale {:.1} (hundredths of a seed), {edge}", 100.0 / first)
     } else {

@@ -105,13 +105,19 @@ fn a_missed_forced_win_is_a_blunder_and_the_better_move_wins() {
     }
 }
 
+/// South's A1> at the Bao la Kujifunza start, which gives its proven win
+/// away, and the review of that one-move game.
+fn a1_given_away() -> (bao::rules::Move, review::Review) {
+    let mut game = Game::new(Rules::new(Edition::Kujifunza));
+    let a1 = game.parse_move("A1>").unwrap();
+    game.play_untraced(a1).unwrap();
+    (a1, review::review(&recorded(&game), NODES))
+}
+
 #[test]
 fn giving_away_the_proven_kujifunza_start_is_a_blunder() {
     // Bao la Kujifunza is solved: South wins with A3>, A3<, A6> or A6<.
-    let mut game = Game::new(Rules::new(Edition::Kujifunza));
-    let mv = game.parse_move("A1>").unwrap();
-    game.play_untraced(mv).unwrap();
-    let reviewed = review::review(&recorded(&game), NODES);
+    let (_, reviewed) = a1_given_away();
     let m = &reviewed.moves[0];
     assert_eq!(m.before, Value::Won(21), "{m:?}");
     assert_eq!(m.grade, Some(Grade::Blunder), "{m:?}");
@@ -334,10 +340,7 @@ fn record_review_refuses_bad_input_cleanly() {
 /// right, and the proof's winning moves are.
 #[test]
 fn a_wrong_try_is_always_told_why() {
-    let mut game = Game::new(Rules::new(Edition::Kujifunza));
-    let a1 = game.parse_move("A1>").unwrap();
-    game.play_untraced(a1).unwrap();
-    let reviewed = review::review(&recorded(&game), NODES);
+    let (a1, reviewed) = a1_given_away();
     let played = &reviewed.moves[0];
     let start = Game::new(Rules::new(Edition::Kujifunza));
     let (position, rules) = (*start.position(), start.rules());

@@ -76,27 +76,13 @@ pub fn worst_reply(position: &Position, rules: &Rules, mv: Move) -> Option<Dange
     worst
 }
 
-/// The mover's seeds on the board that the opponent's `reply` to `mv`
-/// takes (a review's "why" of a tried move); `None` when either move ends
-/// the game or `reply` is not a move there.
-pub fn taken_by_reply(position: &Position, rules: &Rules, mv: Move, reply: Move) -> Option<u32> {
-    let me = position.side;
-    let (after, outcome) = play_for_search(position, mv, rules, SEARCH_LAP_CAP);
-    if outcome.ending != MoveEnd::Done || !legal_moves(&after, rules).contains(&reply) {
-        return None;
-    }
-    let (then, outcome) = play_for_search(&after, reply, rules, SEARCH_LAP_CAP);
-    (outcome.ending == MoveEnd::Done)
-        .then(|| on_board(&after, me).saturating_sub(on_board(&then, me)))
-}
-
-/// The seeds each side owns (on the board and in its store), mover first,
-/// after `mv` and then the moves of `line` as far as they go on: a line
-/// stops at the game's end or at a move that is not legal there.
-pub fn owned_after_line(position: &Position, rules: &Rules, mv: Move, line: &[Move]) -> (u32, u32) {
-    let me = position.side;
+/// The positions after each of `moves` played in turn from `position`, as
+/// far as they go on: a line stops at the game's end or at a move that is
+/// not legal there.
+fn positions_along(position: &Position, rules: &Rules, moves: &[Move]) -> Vec<Position> {
+    let mut along = Vec::with_capacity(moves.len());
     let mut now = *position;
-    for &next in std::iter::once(&mv).chain(line) {
+    for &next in moves {
         if !legal_moves(&now, rules).contains(&next) {
             break;
         }
@@ -104,9 +90,31 @@ pub fn owned_after_line(position: &Position, rules: &Rules, mv: Move, line: &[Mo
         if outcome.ending != MoveEnd::Done {
             break;
         }
+        along.push(then);
         now = then;
     }
-    (owned(&now, me), owned(&now, me.other()))
+    along
+}
+
+/// The mover's seeds on the board that the opponent's `reply` to `mv`
+/// takes (a review's "why" of a tried move); `None` when either move ends
+/// the game or `reply` is not a move there.
+pub fn taken_by_reply(position: &Position, rules: &Rules, mv: Move, reply: Move) -> Option<u32> {
+    let me = position.side;
+    let [after, then] = positions_along(position, rules, &[mv, reply])[..] else {
+        return None;
+    };
+    Some(on_board(&after, me).saturating_sub(on_board(&then, me)))
+}
+
+/// The seeds each side owns (on the board and in its store), mover first,
+/// after `mv` and then the moves of `line` as far as they go on.
+pub fn owned_after_line(position: &Position, rules: &Rules, mv: Move, line: &[Move]) -> (u32, u32) {
+    let me = position.side;
+    let moves: Vec<Move> = std::iter::once(mv).chain(line.iter().copied()).collect();
+    let along = positions_along(position, rules, &moves);
+    let end = along.last().unwrap_or(position);
+    (owned(end, me), owned(end, me.other()))
 }
 
 /// The seeds `side` owns: on its rows and in its store.

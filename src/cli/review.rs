@@ -197,9 +197,9 @@ pub struct CalibrateArgs<'a> {
 
 /// The random plies of a calibration game's opening (then balanced as the
 /// match's are). The match's 1 to 4 were too few: Bingwa's search is
-/// deterministic, and 450 Kiswahili games made from such openings were 46
-/// games from their 20th position on (one line 136 times), so a few lines'
-/// results stood for hundreds of games.
+/// deterministic, and 450 Kiswahili games made from such openings were 57
+/// games after their first 20 scored positions (one line 136 times), so a
+/// few lines' results stood for hundreds of games.
 const OPENING_PLIES: std::ops::RangeInclusive<u32> = 6..=12;
 
 /// The header of a calibration data file.

@@ -17,12 +17,11 @@ pub const STEPS: usize = 8;
 /// nothing and steep where they decide (Kiswahili's, README "Win chance").
 /// With every step the same it is the logistic curve of one scale. `south`
 /// is South's edge at an even score (in log-odds; below 0 when North wins
-/// more often, as in Kiswahili self-play). No term for the side to move: a
-/// move that keeps the score loses no chance, unless `tempo` says so:
-/// log-odds added for the side to move whoever it is, where the search's
-/// score flatters the side to move (README "Win chance": in Kiswahili the
-/// mover's score is on average 6 seeds above what the next position's
-/// search gives back to it).
+/// more often, as in Kiswahili self-play). `tempo` is log-odds added for
+/// the side to move, whoever it is, where the search's score flatters the
+/// side to move (README "Win chance": in Kiswahili the mover's score is on
+/// average 6 seeds above what the next position's search gives back to
+/// it); at 0 a move that keeps the score loses no chance.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Curve {
     pub south: f64,
@@ -43,9 +42,11 @@ impl Curve {
 
     /// `f(score)`: the log-odds a lead of `score` is worth.
     fn lead(self, score: i32) -> f64 {
-        let steps = step_lengths(score);
-        let sum: f64 = self.rise.iter().zip(steps).map(|(r, x)| r * x).sum();
-        sum
+        self.rise
+            .iter()
+            .zip(step_lengths(score))
+            .map(|(r, x)| r * x)
+            .sum()
     }
 
     /// The chance the side to move wins, `score` from its point of view.

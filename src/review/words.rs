@@ -240,15 +240,15 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
     let (mine_now, theirs_now) = (owned(position, position.side), owned(position, opponent));
     let swing =
         (i64::from(theirs) - i64::from(mine)) - (i64::from(theirs_now) - i64::from(mine_now));
-    let (opponent, side) = (name(opponent), name(position.side));
-    let (reply, seeds) = (reply_text(reply), taken.to_string());
+    let (opponent_name, side_name) = (name(opponent), name(position.side));
+    let (answer, seeds) = (reply_text(reply), taken.to_string());
     let figures = [mine, theirs, mine_now, theirs_now].map(|n| n.to_string());
-    let mut args: Vec<(&str, &str)> = vec![("opponent", &opponent), ("line", &line)];
+    let mut args: Vec<(&str, &str)> = vec![("opponent", &opponent_name), ("line", &line)];
     let id = if taken > 0 {
         args.extend([
-            ("reply", reply.as_str()),
+            ("reply", answer.as_str()),
             ("seeds", &seeds),
-            ("side", &side),
+            ("side", &side_name),
         ]);
         // The line is told too when it gains more than the answer's capture
         // (which moves the difference by twice the seeds taken).
@@ -258,20 +258,12 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
             "try-why-answer-takes"
         }
     } else if swing > 0 {
-        args.push(("side", &side));
+        args.push(("side", &side_name));
         "try-why-line-gains"
     } else {
-        return words.with(
-            "try-why-line",
-            &[
-                ("opponent", &opponent),
-                ("line", &line),
-                (
-                    "words",
-                    &move_words(tried.reply[0], position.side.other(), edition, words),
-                ),
-            ],
-        );
+        let reply_words = move_words(reply, opponent, edition, words);
+        args.push(("words", &reply_words));
+        return words.with("try-why-line", &args);
     };
     let names = ["mine", "theirs", "mine_now", "theirs_now"];
     args.extend(

@@ -51,8 +51,9 @@ for size in $sizes; do
 done
 [ "$failed" -eq 0 ] || { echo "layout: $failed of $runs scenes have the board covered"; exit 1; }
 # A scene the options cannot set up ends at once with why, not after
-# --max-frames: an answer that is not a move, and a try of a move that is
-# no mistake (the game's one move is South's A1>, so --at 1 is the end).
+# --max-frames: an answer that is no pit, one that is not a legal move
+# there, and a study at the end (the game's one move is South's A1>, so
+# --at 1 is the end).
 for study in "--at 0 --study try:A9>" "--at 0 --study try:A1<" "--at 1 --study show"; do
   log="$work/study.log"
   # shellcheck disable=SC2086

@@ -7,7 +7,7 @@ use crate::app::board::input::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
 use crate::app::replay::review::{ReviewGame, Reviewing};
-use crate::app::replay::study::{StudyRequest, to_learn_from};
+use crate::app::replay::study::{StudyRequest, better_line, to_learn_from};
 use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
@@ -123,7 +123,7 @@ fn study_the_move(
     };
     let turn = turn.map(|t| *t.get());
     let study = study.map(|s| *s.get());
-    let reviewed = reviewing.moves.get(replay.ply).and_then(Option::as_ref);
+    let judged = reviewing.moves.get(replay.ply).is_some_and(Option::is_some);
     let mut give_up = |why: String| {
         error!("--study: {why}");
         exit.write(AppExit::error());
@@ -134,14 +134,12 @@ fn study_the_move(
             let why = format!("--at {}: the end of the game, no move to study", replay.ply);
             return give_up(why);
         }
-        let Some(reviewed) = reviewed else {
-            return;
-        };
-        if study != Some(Study::Record) || turn != Some(Turn::Watching) || !queue.is_idle() {
+        let ready = study == Some(Study::Record) && turn == Some(Turn::Watching);
+        if !judged || !ready || !queue.is_idle() {
             return;
         }
         let offered = match plan {
-            StudyPlan::Show => reviewed.better.as_ref().is_some_and(|l| !l.is_empty()),
+            StudyPlan::Show => better_line(&reviewing, replay.ply).is_some(),
             StudyPlan::Try(_) => to_learn_from(replay.recorded(), &reviewing, replay.ply),
         };
         if !offered {

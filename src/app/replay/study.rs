@@ -197,7 +197,7 @@ fn take_requests(
 
 /// The review's better line from the position after `ply` plies, when the
 /// move played there was not the best.
-fn better_line(reviewing: &Reviewing, ply: usize) -> Option<Vec<Move>> {
+pub(crate) fn better_line(reviewing: &Reviewing, ply: usize) -> Option<Vec<Move>> {
     let review = reviewing.moves.get(ply)?.as_ref()?;
     review.better.clone().filter(|line| !line.is_empty())
 }

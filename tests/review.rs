@@ -534,3 +534,58 @@ fn an_answer_that_takes_is_told_what_its_line_gains_beyond() {
         }
     }
 }
+
+/// How far each position's score, seen by its mover, is above what the next
+/// position's gives back to it, along a game of the engine's own moves: the
+/// mean, and the mean of its size (seeds).
+fn mover_gains(scores: &[Option<i32>]) -> (f64, f64) {
+    let gains: Vec<f64> = scores
+        .windows(2)
+        .filter_map(|pair| Some(f64::from(pair[0]? + pair[1]?) / 100.0))
+        .collect();
+    assert!(gains.len() >= 20, "only {} pairs", gains.len());
+    let n = gains.len() as f64;
+    (
+        gains.iter().sum::<f64>() / n,
+        gains.iter().map(|g| g.abs()).sum::<f64>() / n,
+    )
+}
+
+#[test]
+fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
+    // README "Win chance": the deepest depth alone flatters whoever moves
+    // last in the search, so a game's scores saw-tooth with the parity of
+    // the depth reached; the review's (the mean of the last two depths)
+    // agree from one position to the next.
+    let rules = Rules::new(Edition::Kiswahili);
+    let game = self_play(Edition::Kiswahili, NODES, 40);
+    let reviewed = review::review(&recorded(&game), NODES);
+    let settled: Vec<Option<i32>> = reviewed
+        .values
+        .iter()
+        .map(|v| match v {
+            Value::Score(s) => Some(*s),
+            _ => None,
+        })
+        .collect();
+    let stop = AtomicBool::new(false);
+    let deepest: Vec<Option<i32>> = (0..=game.moves().len())
+        .map(|ply| {
+            let mut replay = Game::new(rules);
+            for &mv in &game.moves()[..ply] {
+                replay.play_untraced(mv).unwrap();
+            }
+            let chosen = bot::choose(replay.position(), rules, top(NODES), &stop);
+            // A forced move is not searched: the review takes the next value.
+            let searched = !chosen.iterations.is_empty();
+            settled[ply].filter(|_| searched).map(|_| chosen.score)
+        })
+        .collect();
+    let (settled_mean, settled_size) = mover_gains(&settled);
+    let (deepest_mean, deepest_size) = mover_gains(&deepest);
+    assert!(
+        settled_size < deepest_size / 2.0,
+        "settled {settled_size:.2} seeds a turn against the deepest's {deepest_size:.2}"
+    );
+    assert!(settled_mean.abs() < 1.0, "settled drift {settled_mean:.2}");
+}

@@ -293,7 +293,26 @@ fn value_and_line(
         _ => vec![result.best],
     };
     line.truncate(LINE_PLIES);
-    Some((Value::from_score(result.score), line))
+    Some((Value::from_score(settled_score(&result)), line))
+}
+
+/// A search's score with its odd/even swing taken out: the mean of its last
+/// two completed depths. The side that moves last in a line is flattered by
+/// up to 10 seeds in Bao (captures the other cannot answer at the horizon),
+/// so the deepest score alone swings with the parity of the depth the node
+/// budget reached, and a game's win chance saw-toothed turn to turn (README
+/// "Win chance"). A forced result is kept as found.
+fn settled_score(result: &bot::search::SearchResult) -> i32 {
+    match result.iterations.as_slice() {
+        [.., below, deepest]
+            if result.score.abs() <= MATE_BOUND
+                && deepest.score.abs() <= MATE_BOUND
+                && below.score.abs() <= MATE_BOUND =>
+        {
+            (below.score + deepest.score).div_euclid(2)
+        }
+        _ => result.score,
+    }
 }
 
 /// A line of fewer than three plies made longer by small searches (a

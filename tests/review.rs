@@ -589,3 +589,80 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
     );
     assert!(settled_mean.abs() < 1.0, "settled drift {settled_mean:.2}");
 }
+
+#[test]
+fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
+    let dir = folder("calibrate");
+    let calibrate = |first: &str, games: &str, file: &PathBuf| {
+        let (ok, out, err) = run(&[
+            "record",
+            "calibrate",
+            "--edition",
+            "kiswahili",
+            "--games",
+            games,
+            "--first",
+            first,
+            "--nodes",
+            "3000",
+            "--data",
+            file.to_str().unwrap(),
+        ]);
+        assert!(ok, "{err}");
+        assert_eq!(
+            out.lines().count(),
+            games.parse::<usize>().unwrap(),
+            "{out}"
+        );
+        std::fs::read_to_string(file).unwrap()
+    };
+    let both = calibrate("0", "2", &dir.join("both.csv"));
+    let second = calibrate("1", "1", &dir.join("second.csv"));
+    let header = "edition,game,ply,score,result";
+    assert!(both.starts_with(header), "{both}");
+    let of_game_1: Vec<&str> = both
+        .lines()
+        .filter(|l| l.starts_with("kiswahili,1,"))
+        .collect();
+    assert!(of_game_1.len() >= 10, "{both}");
+    // Game 1 is the same game whichever run plays it.
+    assert_eq!(second.lines().skip(1).collect::<Vec<_>>(), of_game_1);
+    for line in both.lines().skip(1) {
+        let fields: Vec<&str> = line.split(',').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        assert!(["0", "0.5", "1"].contains(&fields[4]), "{line}");
+    }
+
+    // Data whose results are a logistic curve's own chances (scale 800,
+    // no edge): the fit finds it, and measures the scores' swing.
+    let mut data = format!("{header}\n");
+    for (game, score) in (-4000..=4000).step_by(50).enumerate() {
+        // South to move at ply 0, North at ply 1, each scored as the other's
+        // score negated: a consistent search.
+        for (ply, mover_score) in [(0, score), (1, -score)] {
+            let chance = 1.0 / (1.0 + (-f64::from(mover_score) / 800.0).exp());
+            data.push_str(&format!("kiswahili,{game},{ply},{mover_score},{chance}\n"));
+        }
+    }
+    let made = dir.join("made.csv");
+    std::fs::write(&made, data).unwrap();
+    let (ok, fitted, err) = run(&["record", "fit", made.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        fitted.contains("kiswahili fitted logistic: scale 800.0 (hundredths of a seed)"),
+        "{fitted}"
+    );
+    // Each pair is a score and its negation one ply on: no swing.
+    assert!(
+        fitted.contains("a mover's score is 0.00 seeds above what the next position's gives back to it (mean size 0.00; 161 pairs"),
+        "{fitted}"
+    );
+
+    // A broken line is named, and nothing is fitted.
+    let broken = dir.join("broken.csv");
+    std::fs::write(&broken, format!("{header}\nkiswahili,0,x,100,1\n")).unwrap();
+    let (ok, out, err) = run(&["record", "fit", broken.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("broken.csv line 2"), "{err}");
+}

@@ -271,16 +271,18 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
             return Err(bad());
         };
         let edition = crate::options::parse_edition(edition).map_err(|_| bad())?;
+        let ply: u64 = ply.parse().map_err(|_| bad())?;
         samples.push((
             edition,
             Sample {
                 score: score.parse().map_err(|_| bad())?,
-                to_move: match ply.parse::<u64>().map_err(|_| bad())? % 2 {
+                to_move: match ply % 2 {
                     0 => Side::South,
                     _ => Side::North,
                 },
                 result: result.parse().map_err(|_| bad())?,
                 game: game.parse().map_err(|_| bad())?,
+                ply,
             },
         ));
     }
@@ -312,6 +314,13 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
             samples.len()
         )
         .map_err(written_err)?;
+        if let Some((pairs, mean, size)) = chance::mover_gain(&samples) {
+            writeln!(
+                out,
+                "{edition}: a mover's score is {mean:.2} seeds above what the next position's gives back to it (mean size {size:.2}; {pairs} pairs of positions)"
+            )
+            .map_err(written_err)?;
+        }
         let none = |shape: chance::Shape| {
             format!("{edition}: the data give no rising curve {}", shape.name())
         };

@@ -658,6 +658,29 @@ fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
         "{fitted}"
     );
 
+    assert!(
+        fitted.contains(
+            "the data's own moves lose 0.00 points of win chance on average by this curve"
+        ) || fitted.contains("the data's own moves lose -0.00 points"),
+        "{fitted}"
+    );
+
+    // Results a score separates perfectly give no curve: said, and the
+    // shipped curve's table still follows.
+    let separated = dir.join("separated.csv");
+    std::fs::write(
+        &separated,
+        format!("{header}\nkimasai,0,0,500,1\nkimasai,0,1,-500,0\nkimasai,1,0,-300,0\n"),
+    )
+    .unwrap();
+    let (ok, out, err) = run(&["record", "fit", separated.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("kimasai: the data give no rising curve logistic\n"),
+        "{out}"
+    );
+    assert!(out.contains("kimasai shipped (logistic)"), "{out}");
+
     // A broken line is named, and nothing is fitted.
     let broken = dir.join("broken.csv");
     std::fs::write(&broken, format!("{header}\nkiswahili,0,x,100,1\n")).unwrap();

@@ -325,11 +325,17 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
             format!("{edition}: the data give no rising curve {}", shape.name())
         };
         for shape in chance::Shape::ALL {
-            let curve = chance::fit(shape, &samples).ok_or_else(|| none(shape))?;
+            // Data a score separates perfectly (a few games) give no
+            // curve of that shape; say so and go on to the others.
+            let Some(curve) = chance::fit(shape, &samples) else {
+                writeln!(out, "{}", none(shape)).map_err(written_err)?;
+                continue;
+            };
             let title = format!("{edition} fitted {}: {}", shape.name(), describe(curve));
             for line in table_lines(&title, &chance::scored(curve, &samples)) {
                 writeln!(out, "{line}").map_err(written_err)?;
             }
+            own_move_loss_line(out, curve, &samples)?;
             let title = format!(
                 "{edition} {} held out (each half of the games scored by the other's fit)",
                 shape.name()
@@ -353,8 +359,24 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
         for line in table_lines(&title, &chance::scored(curve, &samples)) {
             writeln!(out, "{line}").map_err(written_err)?;
         }
+        own_move_loss_line(out, curve, &samples)?;
     }
     Ok(())
+}
+
+fn own_move_loss_line(
+    out: &mut impl Write,
+    curve: Curve,
+    samples: &[Sample],
+) -> Result<(), String> {
+    match chance::own_move_loss(curve, samples) {
+        Some(loss) => writeln!(
+            out,
+            "the data's own moves lose {loss:.2} points of win chance on average by this curve"
+        )
+        .map_err(written_err),
+        None => Ok(()),
+    }
 }
 
 /// Positions of a game's start that many games may share (their openings).

@@ -152,10 +152,8 @@ pub struct Sample {
 /// Along the engine's own moves a consistent score gives both near 0; the
 /// deepest depth alone gave Kiswahili 6.1 and 9.3 (README "Win chance").
 pub fn mover_gain(samples: &[Sample]) -> Option<(usize, f64, f64)> {
-    let gains: Vec<f64> = samples
-        .windows(2)
-        .filter(|pair| pair[0].game == pair[1].game && pair[0].ply + 1 == pair[1].ply)
-        .map(|pair| f64::from(pair[0].score + pair[1].score) / 100.0)
+    let gains: Vec<f64> = consecutive(samples)
+        .map(|(a, b)| f64::from(a.score + b.score) / 100.0)
         .collect();
     let n = gains.len() as f64;
     (!gains.is_empty()).then(|| {
@@ -165,6 +163,28 @@ pub fn mover_gain(samples: &[Sample]) -> Option<(usize, f64, f64)> {
             gains.iter().map(|g| g.abs()).sum::<f64>() / n,
         )
     })
+}
+
+/// The win chance the moves between consecutive positions lose on average
+/// under `curve` (points): the first's mover's chance there, less its chance
+/// at the next. The data's moves are the engine's own best, which the
+/// grades never charge, so a curve that agrees with itself along them gives
+/// about 0 (README "Win chance").
+pub fn own_move_loss(curve: Curve, samples: &[Sample]) -> Option<f64> {
+    let losses: Vec<f64> = consecutive(samples)
+        .map(|(a, b)| {
+            100.0 * (curve.chance(a.score, a.to_move) - (1.0 - curve.chance(b.score, b.to_move)))
+        })
+        .collect();
+    (!losses.is_empty()).then(|| losses.iter().sum::<f64>() / losses.len() as f64)
+}
+
+/// Each position with the next of its game, one ply on.
+fn consecutive(samples: &[Sample]) -> impl Iterator<Item = (&Sample, &Sample)> {
+    samples
+        .windows(2)
+        .filter(|pair| pair[0].game == pair[1].game && pair[0].ply + 1 == pair[1].ply)
+        .map(|pair| (&pair[0], &pair[1]))
 }
 
 /// The log-odds of a sample's side to move winning are `features · w`;
@@ -418,9 +438,13 @@ mod tests {
 
     #[test]
     fn the_mover_gain_pairs_consecutive_positions_of_a_game() {
-        let at = |game, ply, score| Sample {
+        let at = |game, ply: u64, score| Sample {
             score,
-            to_move: Side::South,
+            to_move: if ply % 2 == 0 {
+                Side::South
+            } else {
+                Side::North
+            },
             result: 1.0,
             game,
             ply,
@@ -439,6 +463,17 @@ mod tests {
         assert!((mean - 1.0).abs() < 1e-9, "{mean}");
         assert!((size - 2.0).abs() < 1e-9, "{size}");
         assert_eq!(mover_gain(&samples[2..]), None);
+        // The mover at ply 0 (South, 5 seeds up) and at ply 1 (North, 2
+        // down, so South 2 up): South's chance falls, from both plies' view.
+        let curve = Curve::logistic(500.0, 0.0);
+        let south_before = curve.chance(500, Side::South);
+        let south_after = 1.0 - curve.chance(-200, Side::North);
+        let north_before = curve.chance(-200, Side::North);
+        let north_after = 1.0 - curve.chance(100, Side::South);
+        let expected = 50.0 * ((south_before - south_after) + (north_before - north_after));
+        let loss = own_move_loss(curve, &samples).unwrap();
+        assert!((loss - expected).abs() < 1e-9, "{loss} {expected}");
+        assert!(loss > 1.0, "{loss}");
     }
 
     #[test]

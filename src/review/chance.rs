@@ -440,7 +440,7 @@ mod tests {
     fn the_mover_gain_pairs_consecutive_positions_of_a_game() {
         let at = |game, ply: u64, score| Sample {
             score,
-            to_move: if ply % 2 == 0 {
+            to_move: if ply.is_multiple_of(2) {
                 Side::South
             } else {
                 Side::North

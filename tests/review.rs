@@ -587,7 +587,10 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
         settled_size < deepest_size / 2.0,
         "settled {settled_size:.2} seeds a turn against the deepest's {deepest_size:.2}"
     );
-    assert!(settled_mean.abs() < 1.0, "settled drift {settled_mean:.2}");
+    assert!(
+        settled_mean.abs() < 1.0 && settled_mean.abs() < deepest_mean.abs() / 4.0,
+        "settled drift {settled_mean:.2} seeds a turn against the deepest's {deepest_mean:.2}"
+    );
 }
 
 #[test]

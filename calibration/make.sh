@@ -9,15 +9,14 @@ set -e
 bao=${BAO:-target/release/bao}
 out=${OUT:-calibration}
 run() { nice -n 10 "$bao" record calibrate "$@"; }
-# Kiswahili: openings of 6 to 12 random plies (README "Win chance"), made in
-# two runs side by side, each stopped when the session's time for it ran
-# out; --games is what each had finished.
-run --edition kiswahili --games 114 --first 0 --nodes 1000000 --seed 23 --data "$out/kiswahili.csv"
-run --edition kiswahili --games 108 --first 200 --nodes 1000000 --seed 23 --data "$out/kiswahili-2.csv"
-# Kujifunza and Kimasai were made with the match's openings of 1 to 4
-# random plies, before the calibration's own (`bao record fit` says how
-# many of their games are distinct lines); the same data come from a build
-# of the commit that shipped them, 3f46ac0 or earlier.
-run --edition kujifunza --games 60 --nodes 1000000 --seed 23 --data "$out/kujifunza.csv"
-run --edition kimasai --games 60 --nodes 1000000 --seed 23 --data "$out/kimasai.csv"
+# Every edition: openings of 6 to 12 random plies (README "Win chance"),
+# every score the mean of the search's last two depths. Made in runs side
+# by side, each stopped when the session's time for it ran out; --games is
+# what each had finished.
+run --edition kiswahili --games 200 --first 0 --nodes 1000000 --seed 23 --data "$out/kiswahili.csv"
+run --edition kiswahili --games 134 --first 200 --nodes 1000000 --seed 23 --data "$out/kiswahili-2.csv"
+run --edition kiswahili --games 6 --first 400 --nodes 1000000 --seed 23 --data "$out/kiswahili-3.csv"
+run --edition kujifunza --games 60 --first 0 --nodes 1000000 --seed 23 --data "$out/kujifunza.csv"
+run --edition kujifunza --games 340 --first 60 --nodes 1000000 --seed 23 --data "$out/kujifunza-2.csv"
+run --edition kimasai --games 60 --first 0 --nodes 1000000 --seed 23 --data "$out/kimasai.csv"
 "$bao" record fit "$out"/*.csv

@@ -8,7 +8,7 @@ mod common;
 use bao::bot::{self, LEVELS, Level};
 use bao::record::game::{GameRecord, PlayerTags, RecordedGame, parse_records};
 use bao::record::settings::Language;
-use bao::review::{self, Grade, ReviewWatch, Settings, Value, written};
+use bao::review::{self, Grade, ReviewWatch, Settings, Value, chance, written};
 use bao::rules::{Edition, Game, Position, Rules, Side};
 use bao::words::Words;
 use std::path::PathBuf;
@@ -535,20 +535,28 @@ fn an_answer_that_takes_is_told_what_its_line_gains_beyond() {
     }
 }
 
-/// How far each position's score, seen by its mover, is above what the next
-/// position's gives back to it, along a game of the engine's own moves: the
-/// mean, and the mean of its size (seeds).
+/// [`chance::mover_gain`] of a game's scores by ply (`None`: no score):
+/// the mean and the mean size, in seeds.
 fn mover_gains(scores: &[Option<i32>]) -> (f64, f64) {
-    let gains: Vec<f64> = scores
-        .windows(2)
-        .filter_map(|pair| Some(f64::from(pair[0]? + pair[1]?) / 100.0))
+    let samples: Vec<chance::Sample> = (0u64..)
+        .zip(scores)
+        .filter_map(|(ply, score)| {
+            Some(chance::Sample {
+                score: (*score)?,
+                to_move: if ply.is_multiple_of(2) {
+                    Side::South
+                } else {
+                    Side::North
+                },
+                result: 0.5,
+                game: 0,
+                ply,
+            })
+        })
         .collect();
-    assert!(gains.len() >= 20, "only {} pairs", gains.len());
-    let n = gains.len() as f64;
-    (
-        gains.iter().sum::<f64>() / n,
-        gains.iter().map(|g| g.abs()).sum::<f64>() / n,
-    )
+    let (pairs, mean, size) = chance::mover_gain(&samples).expect("no pairs");
+    assert!(pairs >= 20, "only {pairs} pairs");
+    (mean, size)
 }
 
 #[test]

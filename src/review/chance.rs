@@ -153,7 +153,7 @@ pub struct Sample {
 /// next position's score gives back to it (seeds), over every pair of
 /// consecutive positions of a game: the pairs, the mean and the mean size.
 /// Along the engine's own moves a consistent score gives both near 0; the
-/// deepest depth alone gave Kiswahili 6.1 and 9.3 (README "Win chance").
+/// deepest depth alone gave Kiswahili 6.0 and 9.3 (README "Win chance").
 pub fn mover_gain(samples: &[Sample]) -> Option<(usize, f64, f64)> {
     let gains: Vec<f64> = consecutive(samples)
         .map(|(a, b)| f64::from(a.score + b.score) / 100.0)

@@ -17,4 +17,5 @@ pub mod record;
 pub mod review;
 pub mod rules;
 pub mod solve;
+pub mod tune;
 pub mod words;

@@ -119,6 +119,11 @@ enum Command {
         #[command(flatten)]
         args: cli::solve::SolveArgs,
     },
+    /// The evaluation's training data from bot games, and its fit.
+    Tune {
+        #[command(subcommand)]
+        command: cli::tune::TuneCommand,
+    },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
         #[arg(long, value_parser = parse_edition)]
@@ -223,6 +228,7 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
         Command::Solve { command, args } => run_solve(command, &args),
+        Command::Tune { command } => cli::tune::run(&command, &mut std::io::stdout().lock()),
         Command::Selfplay {
             edition,
             games,

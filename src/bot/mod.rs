@@ -4,6 +4,7 @@
 
 pub mod danger;
 pub mod eval;
+pub mod opening;
 pub mod proven;
 pub mod search;
 

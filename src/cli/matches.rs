@@ -4,8 +4,6 @@ use crate::bot::{self, Level};
 use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -145,51 +143,10 @@ fn median_and_max(times: &[f64]) -> (f64, f64) {
     (sorted[sorted.len() / 2], sorted[sorted.len() - 1])
 }
 
-/// An opening: none for the first pair, then 1 to 4 random plies from the
-/// seed, kept only if a 20,000-node search finds them balanced (within 3
-/// seeds, no forced result): a decided opening would score 1-1 whatever the
-/// levels, and hide the difference the match is there to measure.
+/// The match's openings: none for the first pair, then 1 to 4 random plies.
 pub(crate) fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
-    opening_of(rules, pair, seed, 1..=4)
+    bot::opening::balanced(rules, pair, seed, 1..=4)
 }
-
-/// [`opening`] of `plies` random plies (before the balance check).
-pub(crate) fn opening_of(
-    rules: Rules,
-    pair: u64,
-    seed: u64,
-    plies: std::ops::RangeInclusive<u32>,
-) -> Game {
-    let mut rng =
-        Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(pair));
-    let stop = AtomicBool::new(false);
-    loop {
-        let mut game = Game::new(rules);
-        if pair == 0 {
-            return game;
-        }
-        let plies = rng.random_range(plies.clone());
-        for _ in 0..plies {
-            if game.status().is_over() {
-                break;
-            }
-            let legal = game.legal_moves();
-            let mv = legal[rng.random_range(0..legal.len())];
-            game.play_untraced(mv).expect("a listed move");
-        }
-        if game.status().is_over() {
-            continue;
-        }
-        let judged = bot::choose_with_nodes(game.position(), rules, BALANCE_NODES, &stop);
-        if judged.score.abs() <= BALANCED {
-            return game;
-        }
-    }
-}
-
-const BALANCE_NODES: u64 = 20_000;
-/// Hundredths of a seed.
-const BALANCED: i32 = 300;
 
 /// What one game left for the report.
 struct Played {

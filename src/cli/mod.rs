@@ -7,6 +7,7 @@ pub mod record;
 pub mod review;
 pub mod selfplay;
 pub mod solve;
+pub mod tune;
 
 pub use crate::options::{parse_edition, parse_takasia};
 use crate::rules::{Edition, Game, Position};

@@ -2,7 +2,6 @@
 //! a summary a side, optionally written back into a record; and `bao record
 //! calibrate`, the self-play data the win-chance curves are fitted to.
 
-use crate::cli::matches::opening_of;
 use crate::record::game::{RecordedGame, read_text, records};
 use crate::record::settings::Language;
 use crate::review::chance::{self, Curve, Sample};
@@ -218,7 +217,7 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
     for number in args.first..args.first + args.games {
         // Pair 0 is the start itself; one game an opening (self-play with
         // colours swapped would be the same game).
-        let mut game = opening_of(args.rules, number, args.seed, OPENING_PLIES);
+        let mut game = crate::bot::opening::balanced(args.rules, number, args.seed, OPENING_PLIES);
         let mut scored: Vec<(usize, Side, i32)> = Vec::new();
         while !game.status().is_over() {
             let position = *game.position();

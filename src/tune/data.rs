@@ -1,0 +1,246 @@
+//! `bao tune gen`: the evaluation's training data. Bots of several strengths
+//! play each other from balanced random openings; every position of a game
+//! is kept with the game's result, its stage and the mover's own search
+//! score. Everything is drawn from the seed and the game's number, never the
+//! clock, so a shard is the same file on any machine and with any `--jobs`.
+
+use super::Stage;
+use crate::bot::{self, Level, SearchResult};
+use crate::rules::{Game, Position, Rules, Side, Status};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The header of a shard file; one line a position after it.
+pub const SHARD_HEADER: &str = "game,ply,stage,south,north,depth,score,result,position";
+
+/// Who plays a side of a data game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A bot level as the game offers it (depth-bounded levels).
+    Level(u8),
+    /// Bingwa's search with a node budget of its own.
+    Nodes(u64),
+}
+
+impl Player {
+    /// The name written in the data: `l4`, `n30000`.
+    pub fn name(self) -> String {
+        match self {
+            Player::Level(n) => format!("l{n}"),
+            Player::Nodes(n) => format!("n{n}"),
+        }
+    }
+
+    fn choose(self, position: &Position, rules: Rules, stop: &AtomicBool) -> SearchResult {
+        match self {
+            Player::Level(n) => {
+                let level = Level::get(n).expect("a pool level exists");
+                bot::choose(position, rules, level, stop)
+            }
+            Player::Nodes(nodes) => bot::choose_with_nodes(position, rules, nodes, stop),
+        }
+    }
+}
+
+/// The players a game's sides are drawn from, each side on its own: two
+/// depth-bounded levels and two node budgets, so the data hold the mistakes
+/// of near-equal players of different kinds, not one search's habits.
+pub const POOL: [Player; 4] = [
+    Player::Level(4),
+    Player::Level(5),
+    Player::Nodes(20_000),
+    Player::Nodes(80_000),
+];
+
+/// The random plies of a data game's opening, before the balance check.
+const OPENING_PLIES: std::ops::RangeInclusive<u32> = 2..=12;
+
+/// What `bao tune gen` is asked.
+#[derive(Clone, Debug)]
+pub struct GenConfig {
+    pub rules: Rules,
+    /// Games in all, from game 0; the last shard may be short.
+    pub games: u64,
+    pub shard_games: u64,
+    pub seed: u64,
+    pub jobs: usize,
+    /// The folder the shards are written to (`<edition>-<shard>.csv`).
+    pub out: PathBuf,
+}
+
+impl GenConfig {
+    pub fn shards(&self) -> u64 {
+        self.games.div_ceil(self.shard_games)
+    }
+
+    pub fn shard_path(&self, shard: u64) -> PathBuf {
+        shard_path(&self.out, self.rules, shard)
+    }
+
+    /// The game numbers of `shard`.
+    pub fn shard_games(&self, shard: u64) -> std::ops::Range<u64> {
+        let start = shard * self.shard_games;
+        start..(start + self.shard_games).min(self.games)
+    }
+}
+
+/// Where shard `shard` of an edition lives in `out`.
+pub fn shard_path(out: &Path, rules: Rules, shard: u64) -> PathBuf {
+    out.join(format!("{}-{shard:04}.csv", rules.edition.name()))
+}
+
+/// One game of the data: its opening from the seed and number, its two
+/// players drawn from [`POOL`], and one line a position from the end of the
+/// opening on, scored by the player to move there.
+pub fn play_game(rules: Rules, seed: u64, number: u64, stop: &AtomicBool) -> Option<String> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+        seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(number),
+    );
+    let south = POOL[rng.random_range(0..POOL.len())];
+    let north = POOL[rng.random_range(0..POOL.len())];
+    // Pair numbers from 1: pair 0 of an opening is the start itself.
+    let mut game = bot::opening::balanced(rules, number + 1, seed, OPENING_PLIES);
+    let mut scored: Vec<(usize, Position, u32, i32)> = Vec::new();
+    while !game.status().is_over() {
+        let position = *game.position();
+        let player = if position.side == Side::South {
+            south
+        } else {
+            north
+        };
+        let found = player.choose(&position, rules, stop);
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        scored.push((game.moves().len(), position, found.depth, found.score));
+        game.play_untraced(found.best).ok()?;
+    }
+    Some(lines_of(number, &game, south, north, &scored))
+}
+
+fn lines_of(
+    number: u64,
+    game: &Game,
+    south: Player,
+    north: Player,
+    scored: &[(usize, Position, u32, i32)],
+) -> String {
+    let status = game.status();
+    let mut text = String::new();
+    let (south, north) = (south.name(), north.name());
+    for (ply, position, depth, score) in scored {
+        let result = match status {
+            Status::Won { winner, .. } if winner == position.side => "1",
+            Status::Won { .. } => "0",
+            _ => "0.5",
+        };
+        let stage = Stage::of(position).name();
+        let _ = writeln!(
+            text,
+            "{number},{ply},{stage},{south},{north},{depth},{score},{result},{position}"
+        );
+    }
+    text
+}
+
+/// One shard's file: the header, then its games in order.
+pub fn shard_text(
+    config: &GenConfig,
+    shard: u64,
+    stop: &AtomicBool,
+    done: &AtomicU64,
+) -> Option<String> {
+    let mut text = format!("{SHARD_HEADER}\n");
+    for number in config.shard_games(shard) {
+        text.push_str(&play_game(config.rules, config.seed, number, stop)?);
+        done.fetch_add(1, Ordering::Relaxed);
+    }
+    Some(text)
+}
+
+/// The shards still to make: those whose file is not there yet (a shard is
+/// written whole or not at all, so a file there is a finished shard).
+pub fn missing_shards(config: &GenConfig) -> Vec<u64> {
+    (0..config.shards())
+        .filter(|&shard| !config.shard_path(shard).exists())
+        .collect()
+}
+
+/// Why a run of `bao tune gen` stopped short.
+#[derive(Debug)]
+pub enum GenError {
+    /// A shard could not be written.
+    Write {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The stop flag was set; the shards finished before it are kept.
+    Stopped,
+}
+
+impl std::fmt::Display for GenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenError::Write { path, error } => {
+                write!(f, "cannot write {}: {error}", path.display())
+            }
+            GenError::Stopped => f.write_str("stopped; the finished shards are kept"),
+        }
+    }
+}
+
+impl std::error::Error for GenError {}
+
+/// Makes every missing shard, `config.jobs` at a time, each written
+/// atomically as soon as it is finished; `done` counts finished games for a
+/// progress bar. Returns the shards made.
+pub fn generate(
+    config: &GenConfig,
+    stop: &AtomicBool,
+    done: &AtomicU64,
+) -> Result<Vec<u64>, GenError> {
+    let todo = missing_shards(config);
+    let next = AtomicU64::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..config.jobs.max(1) {
+            scope.spawn(|| {
+                while let Some(&shard) = todo.get(next.fetch_add(1, Ordering::Relaxed) as usize) {
+                    let outcome = make_shard(config, shard, stop, done);
+                    let failed = outcome.is_err();
+                    results
+                        .lock()
+                        .expect("no thread panics holding it")
+                        .push(outcome);
+                    if failed {
+                        stop.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    let mut made = Vec::new();
+    for outcome in results.into_inner().expect("the threads are done") {
+        made.push(outcome?);
+    }
+    made.sort_unstable();
+    Ok(made)
+}
+
+fn make_shard(
+    config: &GenConfig,
+    shard: u64,
+    stop: &AtomicBool,
+    done: &AtomicU64,
+) -> Result<u64, GenError> {
+    let text = shard_text(config, shard, stop, done).ok_or(GenError::Stopped)?;
+    let path = config.shard_path(shard);
+    crate::record::write_atomic(&path, text.as_bytes())
+        .map_err(|error| GenError::Write { path, error })?;
+    Ok(shard)
+}

@@ -167,6 +167,16 @@ impl Lesson {
         }
     }
 
+    /// A right answer to the question (the first in the legal moves' order),
+    /// for "Show me" after the learner has missed it.
+    pub fn an_answer(&self, words: &Words) -> Option<Move> {
+        let game = self.task_game().ok()?;
+        game.legal_moves()
+            .iter()
+            .copied()
+            .find(|&mv| matches!(self.check(mv, words), Verdict::Right { .. }))
+    }
+
     /// Checks an answer written in the notation ("A3>").
     pub fn check_text(&self, text: &str, words: &Words) -> Verdict {
         let game = match self.task_game() {

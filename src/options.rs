@@ -182,9 +182,10 @@ pub struct LaunchOptions {
     /// The scene: full or light (default: light on a software renderer, else full).
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsChoice>,
-    /// Window size, WIDTHxHEIGHT.
-    #[arg(long, default_value = "1280x720", value_parser = parse_size)]
-    pub size: (u32, u32),
+    /// Window size, WIDTHxHEIGHT; by default the size the player left it
+    /// at (with device saving on), else 1280x720, within the screen.
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
     /// Save a PNG screenshot to this file, then exit.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,

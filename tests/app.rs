@@ -859,6 +859,43 @@ fn against(level: u8) -> RoundConfig {
     }
 }
 
+/// "Erase my data on this device", with saving on and a game open: every
+/// file of the game's leaves the disk (settings, lock, saved game, bests,
+/// and the emptied folders), and the moves played after it write nothing
+/// back; the game goes on in memory.
+#[test]
+fn erase_leaves_nothing_on_disk_and_the_game_goes_on() {
+    let (dir, settings) = player_folders("erase-all", true);
+    let mut app = app_with(Duration::from_millis(100), |app| {
+        app.insert_resource(settings);
+    });
+    start(&mut app, against(1), None);
+    play_as_person(&mut app, 2);
+    let before = files_under(&dir);
+    for kept in ["config/lock", "config/settings.json", "data/current.bao"] {
+        assert!(before.contains(&kept.to_string()), "{kept}: {before:?}");
+    }
+    app.world_mut()
+        .resource_mut::<GameSettings>()
+        .erase_everything()
+        .unwrap();
+    assert_eq!(files_under(&dir), Vec::<String>::new());
+    assert!(!dir.join("config").exists() && !dir.join("data").exists());
+    let played = app.world().resource::<Round>().game.moves().len();
+    play_as_person(&mut app, played + 2);
+    assert!(
+        app.world().resource::<Round>().game.moves().len() > played,
+        "the game goes on"
+    );
+    assert_eq!(
+        files_under(&dir),
+        Vec::<String>::new(),
+        "nothing written back"
+    );
+    assert!(!dir.join("config").exists() && !dir.join("data").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Issue 14: with device saving off, a whole game (settings changed and
 /// saved, the end, quitting) writes nothing under the player's folders.
 #[test]
@@ -1165,6 +1202,60 @@ fn the_practice_board_builds_a_position_and_plays_from_it() {
     assert_eq!(practice(&app).draft, after, "this game started there");
 }
 
+/// The practice board keeps what the player built when they leave it: it
+/// opens again on the same position later in the run; with device saving
+/// on it is in `practice.json` too, and a new run opens on it.
+#[test]
+fn the_practice_board_opens_where_the_player_left_it() {
+    use bao::app::PracticeEdit;
+    let (dir, settings) = player_folders("practice-kept", true);
+    let mut app = app_with(Duration::from_millis(50), |app| {
+        app.insert_resource(settings);
+    });
+    let open = |app: &mut App| {
+        app.world_mut()
+            .write_message(bao::app::OpenPractice::default());
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    open(&mut app);
+    practise(&mut app, PracticeEdit::Clear);
+    let a1 = Pit::parse("A1").unwrap();
+    let b7 = Pit::parse("b7").unwrap();
+    for pit in [a1, a1, b7] {
+        practise(&mut app, PracticeEdit::Add(pit));
+    }
+    let built = practice(&app).draft;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(mode(&app).is_none(), "on the title screen");
+    assert!(files_under(&dir).contains(&"data/practice.json".to_string()));
+    open(&mut app);
+    assert_eq!(practice(&app).draft, built, "the same run opens it again");
+    // The window closes: its lock on the player's data goes with it.
+    drop(app);
+    let settings = GameSettings::load_from(
+        Some(dir.join("config").join("settings.json")),
+        Some(dir.join("data")),
+        bao::app::Writes::AsThePlayerSays,
+    );
+    let mut next_run = app_with(Duration::from_millis(50), |app| {
+        app.insert_resource(settings);
+    });
+    open(&mut next_run);
+    assert_eq!(
+        practice(&next_run).draft,
+        built,
+        "a new run opens it from disk"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Issue 15: step by step in a practice game stops after each event of a
 /// move with its sentence, and goes on one event at a time.
 #[test]
@@ -1210,6 +1301,118 @@ fn a_practice_move_is_shown_step_by_step_with_its_sentences() {
     }
     assert!(seen.len() >= 3, "{seen:?}");
     assert!(seen.windows(2).all(|w| w[1] == w[0] + 1), "{seen:?}");
+}
+
+/// Step by step is the practice board's choice: it ends with the practice
+/// board. Turned on there, then a game between two bots: every move of the
+/// game is shown to its end without a key or a click.
+#[test]
+fn step_by_step_in_practice_does_not_hold_a_later_game() {
+    use bao::app::PracticeEdit;
+    let mut app = app(Duration::from_millis(50));
+    app.world_mut()
+        .write_message(bao::app::OpenPractice::default());
+    for _ in 0..4 {
+        app.update();
+    }
+    practise(&mut app, PracticeEdit::Play);
+    wait_for(&mut app, Turn::Person);
+    practise(&mut app, PracticeEdit::Stepping(true));
+    assert!(app.world().resource::<AnimationQueue>().hold_each_event);
+    let bots = RoundConfig {
+        rules: Rules::new(Edition::Kujifunza),
+        players: [Player::Bot(Level::get(2).unwrap()); 2],
+        first: Side::South,
+    };
+    start(&mut app, bots, None);
+    let mut held = 0;
+    for _ in 0..20_000 {
+        let queue = app.world().resource::<AnimationQueue>();
+        held += queue.is_held() as usize;
+        if app.world().resource::<Round>().game.moves().len() >= 3 && queue.is_idle() {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(held, 0, "no frame of the game waited for a key");
+    assert!(
+        app.world().resource::<Round>().game.moves().len() >= 3,
+        "three bot moves were shown without a key"
+    );
+    assert!(!app.world().resource::<AnimationQueue>().hold_each_event);
+}
+
+/// The arrow keys move the keyboard's focus to a legal pit that lies the
+/// way they point on the screen, whichever side moves and whichever way
+/// the board is turned; with no legal pit that way the focus stays.
+#[test]
+fn the_arrows_move_the_focus_the_way_they_point_on_the_screen() {
+    let arrows = [
+        (KeyCode::ArrowLeft, -1.0, 0.0),
+        (KeyCode::ArrowRight, 1.0, 0.0),
+        (KeyCode::ArrowUp, 0.0, -1.0),
+        (KeyCode::ArrowDown, 0.0, 1.0),
+    ];
+    let mut checked = 0;
+    for view in [ViewFrom::South, ViewFrom::North] {
+        let mut app = app(Duration::from_millis(100));
+        {
+            let mut settings = app.world_mut().resource_mut::<GameSettings>();
+            settings.settings.view_from = view;
+            settings.settings.warnings = false;
+        }
+        start(&mut app, people(Edition::Kujifunza), None);
+        for _ in 0..4 {
+            wait_for(&mut app, Turn::Person);
+            let pits: Vec<Pit> = {
+                let game = &app.world().resource::<Round>().game;
+                let side = game.position().side;
+                let mut pits: Vec<Pit> = game
+                    .legal_moves()
+                    .iter()
+                    .map(|mv| Pit::new(side, mv.pit))
+                    .collect();
+                pits.dedup();
+                pits
+            };
+            for &from in &pits {
+                for (key, dx, dz) in arrows {
+                    app.world_mut().resource_mut::<bao::app::Selection>().focus = Some(from);
+                    press(&mut app, key);
+                    let to = app.world().resource::<bao::app::Selection>().focus.unwrap();
+                    let board = *app.world().resource::<bao::app::BoardView>();
+                    let (a, b) = (
+                        board.seen(bao::app::pit_centre(from)),
+                        board.seen(bao::app::pit_centre(to)),
+                    );
+                    let ahead = (b.x - a.x) * dx + (b.z - a.z) * dz;
+                    if to == from {
+                        let any_ahead = pits.iter().any(|p| {
+                            let c = board.seen(bao::app::pit_centre(*p));
+                            (c.x - a.x) * dx + (c.z - a.z) * dz > 0.1
+                        });
+                        assert!(
+                            !any_ahead,
+                            "{key:?} from {from} stayed, with a pit that way"
+                        );
+                    } else {
+                        assert!(
+                            ahead > 0.1,
+                            "{key:?} from {from} went to {to}, not that way"
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+            let mv = app.world().resource::<Round>().game.legal_moves()[0];
+            app.world_mut().write_message(PlayMove {
+                mv,
+                by: bao::app::Mover::Person,
+            });
+            app.update();
+        }
+    }
+    assert!(checked > 100, "{checked} presses checked");
 }
 
 /// Issue 15, accessibility: a person playing North alone sees the board
@@ -1605,6 +1808,88 @@ fn a_lesson_is_taken_wrong_then_right() {
     press(&mut app, KeyCode::Enter);
     let learning = app.world().resource::<Learning>();
     assert_eq!((learning.index, learning.stage), (index + 1, Stage::Teach));
+}
+
+/// A question missed twice offers "Show me" (S): a right answer played,
+/// held after each event with its sentence, then the board waits; R asks
+/// the question again.
+#[test]
+fn a_lesson_missed_twice_shows_a_right_answer() {
+    use bao::app::{Learning, LessonStep, Stage};
+    use bao::lessons::LESSONS;
+    let (mut app, index) = a_lesson_open("sowing");
+    let stage = |app: &App| app.world().resource::<Learning>().stage;
+    let step = |app: &mut App, step: LessonStep| {
+        app.world_mut().write_message(step);
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    let lesson = &LESSONS[index];
+    let task = lesson.task_game().unwrap();
+    let wrong = *task
+        .legal_moves()
+        .iter()
+        .find(|&&mv| !lesson.task.answers.contains(&task.move_text(mv).as_str()))
+        .unwrap();
+    // To the question, skipping the example.
+    step(&mut app, LessonStep::Next);
+    step(&mut app, LessonStep::Next);
+    for missed in 1..=2 {
+        assert_eq!(stage(&app), Stage::Question);
+        wait_for(&mut app, Turn::Person);
+        app.world_mut().write_message(PlayMove {
+            mv: wrong,
+            by: bao::app::Mover::Person,
+        });
+        for _ in 0..10_000 {
+            app.update();
+            if stage(&app) == Stage::Answered {
+                break;
+            }
+        }
+        let learning = app.world().resource::<Learning>();
+        assert_eq!(learning.may_show(), missed >= 2, "after {missed} missed");
+        if missed == 1 {
+            press(&mut app, KeyCode::KeyS);
+            assert_eq!(stage(&app), Stage::Answered, "not offered after one miss");
+            press(&mut app, KeyCode::KeyR);
+        }
+    }
+    press(&mut app, KeyCode::KeyS);
+    assert_eq!(stage(&app), Stage::Solution);
+    let mut held = 0;
+    for _ in 0..10_000 {
+        app.update();
+        let queue = app.world().resource::<AnimationQueue>();
+        if app.world().resource::<Round>().game.moves().len() == 1 && queue.is_idle() {
+            break;
+        }
+        if queue.is_held() {
+            held += 1;
+            let sentence = app
+                .world()
+                .resource::<Learning>()
+                .event_sentence(queue.events_shown(), &bao::words::IN_ENGLISH);
+            assert!(sentence.is_some_and(|s| s.starts_with("Event ")));
+            press(&mut app, KeyCode::ArrowRight);
+        }
+    }
+    assert!(
+        held >= 2,
+        "the answer was shown event by event ({held} holds)"
+    );
+    let played = app.world().resource::<Round>().game.moves()[0];
+    assert!(
+        lesson
+            .task
+            .answers
+            .contains(&task.move_text(played).as_str()),
+        "{} is an answer",
+        task.move_text(played)
+    );
+    press(&mut app, KeyCode::KeyR);
+    assert_eq!(stage(&app), Stage::Question, "R asks again");
 }
 
 /// Issue 20: only the player's own game is kept or erased. With saving on

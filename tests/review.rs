@@ -227,6 +227,23 @@ fn judgements_and_comments_are_read_and_ignored_by_the_moves() {
     assert!(written::read(&game).unwrap().is_err());
 }
 
+/// A figure read from a written review is range-checked: one past what a
+/// review writes, or past what the score type holds, is refused with the
+/// line of its move, never wrapped or a panic.
+#[test]
+fn a_written_eval_out_of_range_is_refused_with_its_line() {
+    let text = "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n\
+                {[%review 1000] [%eval 0.50]} 1. A6< {[%eval 0.20]}\n\
+                a1> {[%eval 21474836.99]} *\n";
+    let game = parse_records(text).unwrap().remove(0);
+    let refused = written::read(&game).unwrap().unwrap_err();
+    assert!(refused.starts_with("line 6:"), "{refused}");
+    assert!(refused.contains("21474836.99"), "{refused}");
+    let fine = text.replace("21474836.99", "-1.25");
+    let game = parse_records(&fine).unwrap().remove(0);
+    assert!(written::read(&game).unwrap().is_ok());
+}
+
 fn run(args: &[&str]) -> (bool, String, String) {
     let out = bao().args(args).output().unwrap();
     (

@@ -176,3 +176,42 @@ fn every_message_the_code_asks_for_exists() {
         "asked for but not in en.ftl: {missing:?}"
     );
 }
+
+/// A review's summary says "1 blunder", not "1 blunders", and the plural
+/// from two on, in both languages.
+#[test]
+fn a_review_summary_counts_in_singular_and_plural() {
+    let summary = |words: &Words, n: &str| {
+        words.with(
+            "review-summary",
+            &[
+                ("side", "South"),
+                ("accuracy", "80"),
+                ("good", "0"),
+                ("inaccuracies", n),
+                ("mistakes", n),
+                ("blunders", n),
+                ("moves", n),
+            ],
+        )
+    };
+    let one = summary(&bao::words::IN_ENGLISH, "1");
+    assert!(
+        one.contains("1 inaccuracy,") && one.contains("1 mistake,"),
+        "{one}"
+    );
+    assert!(
+        one.contains("1 blunder in 1 move") && !one.contains("blunders"),
+        "{one}"
+    );
+    let two = summary(&bao::words::IN_ENGLISH, "2");
+    assert!(two.contains("2 blunders in 2 moves"), "{two}");
+    let kiswahili = Words::new(Language::Kiswahili);
+    let moja = summary(&kiswahili, "1");
+    assert!(
+        moja.contains("kosa kubwa 1") && moja.contains("hatua 1"),
+        "{moja}"
+    );
+    let mbili = summary(&kiswahili, "2");
+    assert!(mbili.contains("makosa makubwa 2"), "{mbili}");
+}

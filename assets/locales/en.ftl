@@ -36,6 +36,8 @@ bar-rules = Rules (F1)
 bar-marks = Marks (L)
 bar-speed = speed: { $speed }
 bar-finish = Finish move (F)
+bar-next-event = Next event ▶ (right arrow)
+bar-next-event-hover = Step by step is on: the move stops after each event. This shows the next one; "Finish move" shows the rest at once.
 bar-take-back = Take back (U)
 bar-take-back-hover = Against a bot: your last move and its reply. A win is then not a personal best.
 bar-hint = Hint (H)
@@ -53,7 +55,7 @@ saving-on = On: your settings, the game in progress and, if you choose, your per
 saving-off = Off: nothing is written on this computer. Your settings last until you quit.
 saving-bests = Keep personal bests (clean wins against a bot)
 saving-bests-window = Personal bests…
-saving-erase = Erase device scores…
+saving-erase = Erase my data on this device…
 settings-volume = volume
 settings-mute = mute
 settings-counts = seed counts beside the pits (C)
@@ -254,6 +256,10 @@ lesson-how-to-answer = Play your answer on the board: click a pit whose rim glow
 lesson-try = Try { $n }
 lesson-again = Again (R)
 lesson-try-again = Try again (Enter)
+lesson-show-me = Show me (S)
+lesson-show-me-hover = A right answer, played one event at a time, with what each event does.
+lesson-answer = A right answer: { $move }
+lesson-try-it = Try it yourself
 lesson-next = Next lesson (Enter)
 lessons-done = { $done } of { $count } lessons done
 lessons-not-kept = Device saving is off: progress lasts until you quit.
@@ -394,6 +400,9 @@ end-moves = { $moves ->
    *[other] { $moves } moves
 } in { $clock } of play.
 end-demo = Demo: the next game starts in { $seconds } s.
+end-demo-upset = The lower level won. A higher level wins most games, not all: each level looks ahead in its own way, and one move it did not see through can decide a game.
+end-demo-expected = The higher level won, as it does in most games, though not in all: one move it did not see through can decide a game.
+end-demo-equal = The same level on both sides: the opening and who moves first decide more than the level.
 end-play-again = Play again
 edition-kujifunza = Start here: the learning edition. Sow, relay and capture; no store, no house.
 edition-kiswahili = The full game: seeds come in from a store, the square house (nyumba) has privileges.
@@ -421,7 +430,7 @@ bests-wins = Clean wins
 bests-fewest-moves = Fewest moves
 bests-shortest-time = Shortest time
 bests-not-counted = Not counted as a personal best: { $why }.
-ask-erase = Erase the personal bests, the lessons done and the game in progress kept on this device? Your settings stay.
+ask-erase = Erase everything this game keeps on this device: your settings, your personal bests, the lessons done and the game in progress? Saving on this device turns off; the game on the board goes on, kept only until you quit.
 ask-erase-yes = Erase
 ask-erase-no = Cancel
 ask-forget = Saving on this device is off. Erase what it kept for you: your settings, your personal bests, the lessons done and the game in progress?
@@ -535,7 +544,7 @@ reader-pit = { $pit }, { $owner }'s { $row }: { $seeds }
 reader-empty = empty
 
 ## The top and bottom bars
-hud-demo = demo, game { $n }
+hud-demo = demo, game { $n }: { $south } against { $north }
 hud-demo-hover = Bot against bot, endlessly; Esc for the menu
 hud-replay = replay
 hud-clock-hover = Active playing time; pauses do not count
@@ -677,10 +686,12 @@ file-settings = settings file
 file-bests = personal bests file
 file-saved-game = saved game
 file-lessons = lessons file
+file-practice = practice board file
 fallback-settings = the default settings are used
 fallback-bests = personal bests start afresh
 fallback-saved-game = there is no game to resume
 fallback-lessons = lesson progress starts afresh
+fallback-practice = the practice board starts from the beginning
 
 # The review of a game (src/review, bao record review).
 review-wins-in = { $side } wins in { $plies } turns
@@ -701,7 +712,19 @@ review-move-clockwise-safari = { $side } sows { $pit } clockwise and goes on a s
 review-move-anticlockwise-safari = { $side } sows { $pit } anticlockwise and goes on a safari
 review-move-kimasai = { $side } sows { $pit }
 review-better = Better was { $move } ({ $line }): { $words }.
-review-summary = { $side }: accuracy { $accuracy }%, { $good } good, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders in { $moves } moves
+review-summary = { $side }: accuracy { $accuracy }%, { $good } good, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+} in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 end-review = Review this game
 end-review-name = this game
 hud-review = review

@@ -37,6 +37,8 @@ bar-rules = Sheria (F1)
 bar-marks = Alama (L)
 bar-speed = kasi: { $speed }
 bar-finish = Maliza hatua (F)
+bar-next-event = Tukio linalofuata ▶ (mshale wa kulia)
+bar-next-event-hover = Hatua kwa hatua imewashwa: hatua inasimama baada ya kila tukio. Hiki kinaonyesha linalofuata; "Maliza hatua" inaonyesha yaliyobaki mara moja.
 bar-take-back = Rudisha hatua (U)
 bar-take-back-hover = Dhidi ya roboti: hatua yako ya mwisho na jibu lake. Ushindi hautahesabiwa kuwa rekodi yako.
 bar-hint = Dokezo (H)
@@ -255,6 +257,10 @@ lesson-how-to-answer = Cheza jibu lako ubaoni: bofya shimo ambalo ukingo wake un
 lesson-try = Jaribio { $n }
 lesson-again = Tena (R)
 lesson-try-again = Jaribu tena (Enter)
+lesson-show-me = Nionyeshe (S)
+lesson-show-me-hover = Jibu sahihi, likichezwa tukio moja baada ya jingine, na kila tukio linachofanya.
+lesson-answer = Jibu sahihi: { $move }
+lesson-try-it = Jaribu mwenyewe
 lesson-next = Somo linalofuata (Enter)
 lessons-done = Masomo { $done } kati ya { $count } yamekamilika
 lessons-not-kept = Kuhifadhi kwenye kifaa kumezimwa: maendeleo yanadumu hadi utakapotoka.
@@ -395,6 +401,9 @@ end-moves = { $moves ->
    *[other] Hatua { $moves }
 } katika { $clock } za mchezo.
 end-demo = Maonyesho: mchezo unaofuata unaanza baada ya sekunde { $seconds }.
+end-demo-upset = Kiwango cha chini kimeshinda. Kiwango cha juu hushinda michezo mingi, si yote: kila kiwango hutazama mbele kwa njia yake, na hatua moja ambayo hakikuiona hadi mwisho inaweza kuamua mchezo.
+end-demo-expected = Kiwango cha juu kimeshinda, kama kinavyoshinda michezo mingi, ingawa si yote: hatua moja ambayo hakikuiona hadi mwisho inaweza kuamua mchezo.
+end-demo-equal = Kiwango kilekile pande zote mbili: mwanzo wa mchezo na anayeanza huamua kuliko kiwango.
 end-play-again = Cheza tena
 edition-kujifunza = Anza hapa: toleo la kujifunzia. Panda, endelea na kula; hakuna ghala, hakuna nyumba.
 edition-kiswahili = Mchezo kamili: kete huingia kutoka ghala, shimo la mraba (nyumba) lina haki maalum.
@@ -422,7 +431,7 @@ bests-wins = Ushindi safi
 bests-fewest-moves = Hatua chache zaidi
 bests-shortest-time = Muda mfupi zaidi
 bests-not-counted = Haihesabiwi kuwa rekodi yako: { $why }.
-ask-erase = Ufute rekodi zako, masomo uliyomaliza na mchezo unaoendelea vilivyohifadhiwa kwenye kifaa hiki? Mipangilio yako inabaki.
+ask-erase = Ufute vyote ambavyo mchezo huu unahifadhi kwenye kifaa hiki: mipangilio yako, rekodi zako, masomo uliyomaliza na mchezo unaoendelea? Kuhifadhi kwenye kifaa hiki kutazimwa; mchezo ulio ubaoni unaendelea, ukihifadhiwa hadi utakapofunga tu.
 ask-erase-yes = Futa
 ask-erase-no = Ghairi
 ask-forget = Kuhifadhi kwenye kifaa hiki kumezimwa. Ufute vilivyohifadhiwa kwa ajili yako: mipangilio yako, rekodi zako, masomo uliyomaliza na mchezo unaoendelea?
@@ -536,7 +545,7 @@ reader-pit = { $pit }, { $row } ya { $owner }: { $seeds }
 reader-empty = tupu
 
 ## Upau wa juu na wa chini
-hud-demo = maonyesho, mchezo { $n }
+hud-demo = maonyesho, mchezo { $n }: { $south } dhidi ya { $north }
 hud-demo-hover = Roboti dhidi ya roboti, bila kikomo; Esc kwa menyu
 hud-replay = marudio
 hud-clock-hover = Muda halisi wa mchezo; kusimama hakuhesabiwi
@@ -678,10 +687,12 @@ file-settings = faili ya mipangilio
 file-bests = faili ya rekodi zako
 file-saved-game = mchezo uliohifadhiwa
 file-lessons = faili ya masomo
+file-practice = faili ya ubao wa mazoezi
 fallback-settings = mipangilio ya kawaida inatumika
 fallback-bests = rekodi zako zinaanza upya
 fallback-saved-game = hakuna mchezo wa kuendelea
 fallback-lessons = maendeleo ya masomo yanaanza upya
+fallback-practice = ubao wa mazoezi unaanza mwanzoni
 
 # Uchambuzi wa mchezo (src/review, bao record review).
 review-wins-in = { $side } atashinda baada ya zamu { $plies }
@@ -702,7 +713,16 @@ review-move-clockwise-safari = { $side } anapanda { $pit } kwa mwelekeo wa saa n
 review-move-anticlockwise-safari = { $side } anapanda { $pit } kinyume cha mwelekeo wa saa na kwenda safari
 review-move-kimasai = { $side } anapanda { $pit }
 review-better = Bora ingekuwa { $move } ({ $line }): { $words }.
-review-summary = { $side }: usahihi { $accuracy }%, { $good } nzuri, { $inaccuracies } hitilafu ndogo, { $mistakes } makosa, { $blunders } makosa makubwa katika hatua { $moves }
+review-summary = { $side }: usahihi { $accuracy }%, { $good } nzuri, { $inaccuracies } hitilafu ndogo, { $mistakes ->
+    [one] kosa 1
+   *[other] makosa { $mistakes }
+}, { $blunders ->
+    [one] kosa kubwa 1
+   *[other] makosa makubwa { $blunders }
+} katika { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
 end-review = Chambua mchezo huu
 end-review-name = mchezo huu
 hud-review = uchambuzi

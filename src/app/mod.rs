@@ -27,7 +27,7 @@ mod ui;
 
 pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Refusal, RefusedPit, Selection, Warned};
-pub use board::layout::HudBars;
+pub use board::layout::{BoardView, HudBars, pit_centre};
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
 pub use board::overlay::{acting_side, plate_seeds};
 pub use board::pointer::{PitSpot, PitTap};

@@ -212,7 +212,7 @@ impl GameSettings {
             self.write();
         }
         if !on && let Some(lock) = self.lock.take() {
-            lock.release();
+            let_go(lock);
         }
     }
 
@@ -229,8 +229,10 @@ impl GameSettings {
     }
 
     /// Erases everything this device keeps for the player: the settings
-    /// file, the personal bests, the saved game, the lessons' progress and
-    /// the lock. Saving is off after.
+    /// file, the personal bests, the saved game, the lessons' progress, the
+    /// lock, and the game's folders once they are empty. Saving is off
+    /// after, so nothing is written again (the open game goes on in
+    /// memory) until the player turns it on.
     pub fn erase_everything(&mut self) -> Result<(), Notice> {
         self.refused_for_another_window()?;
         self.settings.save_on_device = false;
@@ -250,7 +252,15 @@ impl GameSettings {
         }
         self.erase_scores()?;
         if let Some(lock) = self.lock.take() {
-            lock.release();
+            let_go(lock);
+        }
+        // Only empty folders go (remove_dir refuses others): a folder the
+        // player shares with other files keeps them.
+        for dir in [self.data_dir.as_deref(), self.config_dir()]
+            .into_iter()
+            .flatten()
+        {
+            let _ = std::fs::remove_dir(dir);
         }
         Ok(())
     }
@@ -298,6 +308,14 @@ impl GameSettings {
     /// [`GameSettings::bests_dir`], to write to: only in a run that may.
     pub fn bests_dir_to_write(&self) -> Option<&PathBuf> {
         self.bests_dir().filter(|_| self.may_write())
+    }
+}
+
+/// Lets go of the data lock and removes its file, once no copy of these
+/// settings shares it any more (the last holder lets go).
+fn let_go(lock: Arc<DataLock>) {
+    if let Ok(lock) = Arc::try_unwrap(lock) {
+        lock.release();
     }
 }
 

@@ -35,23 +35,24 @@ impl DataLock {
     pub fn take(dir: &Path) -> Result<DataLock, NotTaken> {
         std::fs::create_dir_all(dir).map_err(NotTaken::Io)?;
         let path = dir.join(FILE_NAME);
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(NotTaken::Io)?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(TryLockError::WouldBlock) => return Err(NotTaken::Busy),
-            Err(TryLockError::Error(e)) => {
-                eprintln!(
-                    "bao: {} cannot be locked ({e}); saving anyway",
-                    path.display()
-                );
+        // A holder removes the file before it lets go (`release`), so a
+        // lock won on a file that is no longer at the path is no lock:
+        // someone opened it just before it was removed. Try again on the
+        // file that is there now.
+        for _ in 0..MOST_TRIES {
+            let file = OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)
+                .map_err(NotTaken::Io)?;
+            match claim(file, &path) {
+                Claim::Held(lock) => return Ok(lock),
+                Claim::Busy => return Err(NotTaken::Busy),
+                Claim::Gone => {}
             }
         }
-        Ok(DataLock { file, path })
+        Err(NotTaken::Busy)
     }
 
     /// Whether another process holds the lock in `dir` (reads only: makes
@@ -64,11 +65,65 @@ impl DataLock {
     }
 
     /// Lets go of the lock and removes its file (saving turned off and
-    /// erased: nothing of the game's stays behind).
-    pub fn release(&self) {
+    /// erased: nothing of the game's stays behind). The file goes first,
+    /// while the lock is still held: whoever wins the lock on it afterwards
+    /// finds it gone from the path and does not count it (`take`). The
+    /// other order would let a window lock the old file, and then lose it
+    /// to this removal while a third window locks a new one.
+    pub fn release(self) {
         let _ = std::fs::remove_file(&self.path);
         let _ = self.file.unlock();
     }
+}
+
+/// What locking one opened lock file gave.
+enum Claim {
+    Held(DataLock),
+    Busy,
+    /// Locked, but the file was removed from the path since it was opened.
+    Gone,
+}
+
+/// Locks `file`, opened at `path`, if no one holds it, and keeps the lock
+/// only if the file is still the one at `path`.
+fn claim(file: File, path: &Path) -> Claim {
+    match file.try_lock() {
+        Ok(()) if still_at(&file, path) => Claim::Held(DataLock {
+            file,
+            path: path.to_path_buf(),
+        }),
+        Ok(()) => Claim::Gone,
+        Err(TryLockError::WouldBlock) => Claim::Busy,
+        Err(TryLockError::Error(e)) => {
+            eprintln!(
+                "bao: {} cannot be locked ({e}); saving anyway",
+                path.display()
+            );
+            Claim::Held(DataLock {
+                file,
+                path: path.to_path_buf(),
+            })
+        }
+    }
+}
+
+/// How often `take` tries again when the file it locked was just removed.
+const MOST_TRIES: usize = 100;
+
+/// Whether `file` is the file at `path` now (not one removed since it was
+/// opened).
+#[cfg(unix)]
+fn still_at(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(held), Ok(there)) => held.dev() == there.dev() && held.ino() == there.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn still_at(_: &File, path: &Path) -> bool {
+    path.exists()
 }
 
 #[cfg(test)]
@@ -87,6 +142,60 @@ mod tests {
         let second = DataLock::take(&dir).unwrap();
         second.release();
         assert!(!dir.join(FILE_NAME).exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The race a release leaves open, played out in order: B opens the
+    /// lock file while A holds it; A lets go (the file is removed, then
+    /// unlocked); C takes the lock on a new file. B's lock on the old file
+    /// would succeed, but it is not the lock: B must not believe it holds
+    /// it while C does.
+    #[test]
+    fn a_lock_won_on_a_removed_file_is_no_lock() {
+        let dir = crate::record::scratch::folder("lock-removed");
+        let a = DataLock::take(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        let opened_by_b = OpenOptions::new().write(true).open(&path).unwrap();
+        a.release();
+        let c = DataLock::take(&dir).expect("the lock is free");
+        assert!(matches!(claim(opened_by_b, &path), Claim::Gone));
+        assert!(matches!(DataLock::take(&dir), Err(NotTaken::Busy)));
+        c.release();
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Windows that take the lock and let it go, over and over, at the same
+    /// time: at no moment do two of them hold it. (flock locks belong to an
+    /// open file, so threads that each open the file race as processes do.)
+    #[test]
+    fn racing_holders_never_hold_it_together() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let dir = crate::record::scratch::folder("lock-race");
+        let holders = AtomicUsize::new(0);
+        let most = AtomicUsize::new(0);
+        let taken = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| {
+                    for _ in 0..2_000 {
+                        let Ok(lock) = DataLock::take(&dir) else {
+                            continue;
+                        };
+                        let now = holders.fetch_add(1, Ordering::SeqCst) + 1;
+                        most.fetch_max(now, Ordering::SeqCst);
+                        taken.fetch_add(1, Ordering::SeqCst);
+                        std::thread::yield_now();
+                        holders.fetch_sub(1, Ordering::SeqCst);
+                        lock.release();
+                    }
+                });
+            }
+        });
+        assert!(
+            taken.load(Ordering::SeqCst) > 100,
+            "the lock was taken often"
+        );
+        assert_eq!(most.load(Ordering::SeqCst), 1, "never two holders at once");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

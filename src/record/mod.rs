@@ -11,6 +11,7 @@ mod date;
 mod files;
 pub mod game;
 pub mod lock;
+pub mod practice;
 pub mod progress;
 pub mod resume;
 pub mod settings;
@@ -25,14 +26,15 @@ pub use files::{
 use std::path::Path;
 
 /// "Erase device data": removes the personal bests, the saved game, the
-/// lessons' progress, their
+/// lessons' progress, the practice board, their
 /// set-aside copies and any temporary a crash left, from `dir` (the data
 /// folder). The folder itself and the settings stay (the settings hold the
 /// choice to save at all). Returns how many files were removed.
 pub fn erase_player_data(dir: &Path) -> std::io::Result<usize> {
     Ok(bests::erase(dir)?
         + files::remove_with_copies(dir, resume::FILE_NAME)?
-        + files::remove_with_copies(dir, progress::FILE_NAME)?)
+        + files::remove_with_copies(dir, progress::FILE_NAME)?
+        + files::remove_with_copies(dir, practice::FILE_NAME)?)
 }
 
 /// Scratch folders for the unit tests of the record modules.

@@ -238,7 +238,13 @@ pub struct Settings {
     pub view_from: ViewFrom,
     /// The interface's language (at first the system's).
     pub language: Language,
+    /// The game window's size in logical pixels, as the player left it
+    /// (kept only with device saving on, like everything in this file).
+    pub window_size: Option<[u32; 2]>,
 }
+
+/// The window sizes a settings file may hold, either way.
+pub const WINDOW_SIZES: std::ops::RangeInclusive<u32> = 200..=8192;
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -265,6 +271,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             view_from: ViewFrom::Auto,
             language: Language::of_system(),
+            window_size: None,
         }
     }
 }
@@ -346,6 +353,15 @@ impl Settings {
                 self.ui_scale,
                 UI_SCALES.start(),
                 UI_SCALES.end()
+            ));
+        }
+        if let Some([w, h]) = self.window_size
+            && !(WINDOW_SIZES.contains(&w) && WINDOW_SIZES.contains(&h))
+        {
+            return Err(format!(
+                "window_size {w}x{h} is not between {} and {} pixels",
+                WINDOW_SIZES.start(),
+                WINDOW_SIZES.end()
             ));
         }
         self.round().map(|_| ())
@@ -524,6 +540,10 @@ mod tests {
             (r#"{"colour": "red"}"#, "unknown field"),
             (r#"{"save_on_device": "yes"}"#, "invalid type"),
             (r#"{"ui_scale": 5.0}"#, "ui_scale 5 is not between 1 and 2"),
+            (
+                r#"{"window_size": [100000, 600]}"#,
+                "window_size 100000x600 is not between 200 and 8192 pixels",
+            ),
             (r#"{"palette": "sepia"}"#, "unknown variant"),
             (r#"{"view_from": "east"}"#, "unknown variant"),
             ("[1, 2, 3]", "invalid type"),

@@ -9,6 +9,7 @@
 //! of threads, in order, into a [`ReviewWatch`] that a window reads while
 //! it runs (progress, the grades found so far) and sets to cancel it.
 
+pub mod accuracy;
 pub mod chance;
 pub mod words;
 pub mod written;
@@ -33,10 +34,12 @@ const SHORTEST_LINE: usize = 3;
 /// legal move has the value of the one after it).
 const FORCED_CHAIN: usize = 16;
 
-/// lichess's thresholds on the win chance lost (issue 23).
-pub const INACCURACY: f64 = 0.10;
-pub const MISTAKE: f64 = 0.20;
-pub const BLUNDER: f64 = 0.30;
+/// lichess's thresholds on the win chance lost. Lichess applies 0.1, 0.2
+/// and 0.3 to winning chances on a scale from -1 to +1; on our scale from 0
+/// to 1 those are 5, 10 and 15 points of a win chance.
+pub const INACCURACY: f64 = 0.05;
+pub const MISTAKE: f64 = 0.10;
+pub const BLUNDER: f64 = 0.15;
 
 /// What a position is worth to its side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -634,7 +637,6 @@ impl Review {
     pub fn summary(&self, side: Side) -> SideSummary {
         let moves: Vec<&MoveReview> = self.moves.iter().filter(|m| m.mover == side).collect();
         let count = |grade| moves.iter().filter(|m| m.grade == Some(grade)).count();
-        let kept: f64 = moves.iter().map(|m| 1.0 - m.loss).sum();
         SideSummary {
             side,
             moves: moves.len(),
@@ -642,12 +644,19 @@ impl Review {
             inaccuracies: count(Grade::Inaccuracy),
             mistakes: count(Grade::Mistake),
             blunders: count(Grade::Blunder),
-            accuracy: if moves.is_empty() {
-                1.0
-            } else {
-                kept / moves.len() as f64
-            },
+            accuracy: accuracy::of_side(&self.losses(), side),
         }
+    }
+
+    fn losses(&self) -> Vec<accuracy::MoveLoss> {
+        self.moves
+            .iter()
+            .map(|m| accuracy::MoveLoss {
+                mover: m.mover,
+                chances: m.chances,
+                loss: m.loss,
+            })
+            .collect()
     }
 
     /// South's win chance after every ply, the start first (the graph).
@@ -678,7 +687,7 @@ pub struct SideSummary {
     pub inaccuracies: usize,
     pub mistakes: usize,
     pub blunders: usize,
-    /// The mean win chance kept per move, 0 to 1 (README "Accuracy").
+    /// lichess's accuracy of the side's moves, 0 to 1 (`accuracy`).
     pub accuracy: f64,
 }
 
@@ -690,12 +699,15 @@ mod tests {
         grade(Value::Score(0), Value::Score(0), (before, after), was_best)
     }
 
+    /// lichess: 0.1, 0.2 and 0.3 of winning chances on a -1..+1 scale, so
+    /// 5, 10 and 15 points of a win chance on ours.
     #[test]
     fn grades_follow_lichess_thresholds() {
-        assert_eq!(graded(0.60, 0.55, false).1, None);
-        assert_eq!(graded(0.60, 0.48, false).1, Some(Grade::Inaccuracy));
-        assert_eq!(graded(0.60, 0.38, false).1, Some(Grade::Mistake));
-        assert_eq!(graded(0.60, 0.25, false).1, Some(Grade::Blunder));
+        assert_eq!(graded(0.60, 0.56, false).1, None);
+        assert_eq!(graded(0.60, 0.54, false).1, Some(Grade::Inaccuracy));
+        assert_eq!(graded(0.60, 0.49, false).1, Some(Grade::Mistake));
+        assert_eq!(graded(0.60, 0.44, false).1, Some(Grade::Blunder));
+        assert_eq!(graded(0.60, 0.35, false).1, Some(Grade::Blunder));
         // The review's own best move loses nothing, whatever comes after.
         assert_eq!(graded(0.60, 0.20, true), (0.0, None));
     }

@@ -10,6 +10,7 @@
 
 use super::{MoveReview, Review, Value, grade, south_view};
 use crate::record::game::{MoveNote, Notes, RecordedGame};
+use crate::rules::position::quoted;
 use crate::rules::{Edition, Move, Side};
 
 /// The notes that write `review` into `game`'s record. A review is written
@@ -41,6 +42,7 @@ pub fn notes(review: &Review, game: &RecordedGame) -> Notes {
                 MoveNote {
                     judgement: m.grade.map(|g| g.judgement().to_string()),
                     comments: vec![comment],
+                    line: None,
                 }
             })
             .collect(),
@@ -66,15 +68,24 @@ fn eval_text(value: Value) -> String {
     }
 }
 
+/// The most plies a written forced result may count: more than any game
+/// holds (a game ends at `MAX_PLIES`).
+const MOST_PLIES: u32 = crate::rules::MAX_PLIES as u32;
+
+/// An `[%eval]` figure, refused unless it is one a review can write: a
+/// score below the search's bound for wins, a forced result within a
+/// game's length.
 fn parse_eval(text: &str) -> Option<Value> {
     if text == "draw" {
         return Some(Value::Drawn);
     }
     if let Some(plies) = text.strip_prefix('#') {
-        return match plies.strip_prefix('-') {
-            Some(n) => Some(Value::Lost(n.parse().ok()?)),
-            None => Some(Value::Won(plies.parse().ok()?)),
+        let (lost, count) = match plies.strip_prefix('-') {
+            Some(n) => (true, n),
+            None => (false, plies),
         };
+        let n: u32 = count.parse().ok().filter(|&n| n <= MOST_PLIES)?;
+        return Some(if lost { Value::Lost(n) } else { Value::Won(n) });
     }
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -84,7 +95,17 @@ fn parse_eval(text: &str) -> Option<Value> {
     if hundredths.len() != 2 || !hundredths.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let score = whole.parse::<i32>().ok()?.checked_mul(100)? + hundredths.parse::<i32>().ok()?;
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let score = whole
+        .parse::<i32>()
+        .ok()?
+        .checked_mul(100)?
+        .checked_add(hundredths.parse::<i32>().ok()?)?;
+    if score > crate::bot::MATE_BOUND {
+        return None;
+    }
     Some(Value::Score(if negative { -score } else { score }))
 }
 
@@ -113,16 +134,26 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
     let nodes: u64 = nodes
         .parse()
         .map_err(|_| format!("the review's node budget '{nodes}' is not a number"))?;
-    let eval_at = |comments: &[String], ply: usize| -> Result<Value, String> {
-        let text = in_comments(comments, "eval").ok_or_else(|| where_(ply, "has no [%eval]"))?;
-        let value = parse_eval(text).ok_or_else(|| where_(ply, "has a malformed [%eval]"))?;
-        Ok(south_view(value, game.positions[ply].side))
+    let eval_at = |comments: &[String], ply: usize, line: Option<usize>| {
+        let text = in_comments(comments, "eval")
+            .ok_or_else(|| where_(ply, line, "has no [%eval]".to_string()))?;
+        let value = parse_eval(text).ok_or_else(|| {
+            where_(
+                ply,
+                line,
+                format!(
+                    "has an [%eval] that is malformed or out of range: '{}'",
+                    quoted(text)
+                ),
+            )
+        })?;
+        Ok::<Value, String>(south_view(value, game.positions[ply].side))
     };
-    let mut values = vec![eval_at(&game.notes.before, 0)?];
+    let mut values = vec![eval_at(&game.notes.before, 0, None)?];
     let empty = MoveNote::default();
     for ply in 0..game.plies() {
         let note = game.notes.moves.get(ply).unwrap_or(&empty);
-        values.push(eval_at(&note.comments, ply + 1)?);
+        values.push(eval_at(&note.comments, ply + 1, note.line)?);
     }
     let mut moves = Vec::new();
     for ply in 0..game.plies() {
@@ -136,10 +167,9 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
             values[ply + 1].flipped()
         };
         let better = match in_comments(&note.comments, "best") {
-            Some(text) => Some(
-                parse_line(text, edition, mover)
-                    .ok_or_else(|| where_(ply + 1, "has a malformed [%best]"))?,
-            ),
+            Some(text) => Some(parse_line(text, edition, mover).ok_or_else(|| {
+                where_(ply + 1, note.line, "has a malformed [%best]".to_string())
+            })?),
             None => None,
         };
         let chances = (
@@ -148,10 +178,13 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
         );
         let (loss, _) = grade(values[ply], after, chances, better.is_none());
         let grade = match note.judgement.as_deref() {
-            Some(j) => Some(
-                super::Grade::from_judgement(j)
-                    .ok_or_else(|| where_(ply + 1, "has a judgement a review does not write"))?,
-            ),
+            Some(j) => Some(super::Grade::from_judgement(j).ok_or_else(|| {
+                where_(
+                    ply + 1,
+                    note.line,
+                    "has a judgement a review does not write".to_string(),
+                )
+            })?),
             None => None,
         };
         moves.push(MoveReview {
@@ -173,11 +206,17 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
     })
 }
 
-fn where_(ply: usize, what: &str) -> String {
+/// Where in the record a fault of the written review is: the line of its
+/// move when the record was read from a file.
+fn where_(ply: usize, line: Option<usize>, what: String) -> String {
+    let place = match line {
+        Some(line) => format!("line {line}: "),
+        None => String::new(),
+    };
     if ply == 0 {
-        format!("the review's start comment {what}")
+        format!("{place}the review's start comment {what}")
     } else {
-        format!("the review of ply {ply} {what}")
+        format!("{place}the review of ply {ply} {what}")
     }
 }
 
@@ -216,6 +255,15 @@ mod tests {
         }
         assert_eq!(eval_text(Value::Score(-5)), "-0.05");
         assert_eq!(parse_eval("1.2"), None);
+        // Past what a review writes, or past what an i32 holds: refused,
+        // never a wrapped or panicking sum.
+        assert_eq!(parse_eval("21474836.99"), None);
+        assert_eq!(parse_eval("-21474836.99"), None);
+        assert_eq!(parse_eval("99999999999.00"), None);
+        assert_eq!(parse_eval("9900.01"), None);
+        assert_eq!(parse_eval("#99999"), None);
+        assert_eq!(parse_eval("+1.00"), None);
+        assert_eq!(parse_eval("-0.50"), Some(Value::Score(-50)));
         assert_eq!(parse_eval("#x"), None);
     }
 

@@ -109,7 +109,11 @@ pub struct AnimationQueue {
     pub(crate) clock: f32,
     /// Show the rest of the current move at once.
     pub finish_now: bool,
-    /// Stop after each event until `release_one` (the replay's step by step).
+    /// Stop after each event until `release_one`: step by step, a choice
+    /// of the mode that shows the round (the replay, the practice board).
+    /// A new round clears it, so the choice ends with its mode and never
+    /// holds a game that did not ask for it; the mode's own system sets it
+    /// again every frame while it is on.
     pub hold_each_event: bool,
     /// An event was shown and the queue waits for `release_one`.
     pub(crate) held: bool,
@@ -135,6 +139,18 @@ impl AnimationQueue {
             self.held = false;
         } else if self.hold_each_event && !self.steps.is_empty() {
             self.early_releases = (self.early_releases + 1).min(3);
+        }
+    }
+
+    /// Step by step on or off: the mode that shows the round says so every
+    /// frame (a new round starts with it off). Turned off, a waiting event
+    /// goes on.
+    pub fn set_step_by_step(&mut self, on: bool) {
+        if self.hold_each_event != on {
+            self.hold_each_event = on;
+            if !on {
+                self.release_one();
+            }
         }
     }
 
@@ -165,6 +181,7 @@ impl AnimationQueue {
         self.hand_over = None;
         self.marks.clear();
         self.finish_now = false;
+        self.hold_each_event = false;
         self.held = false;
         self.early_releases = 0;
         self.skip_events = 0;

@@ -246,6 +246,27 @@ pub fn legal_pits(round: &Round, view: BoardView) -> Vec<Pit> {
     pits
 }
 
+/// The pit of `pits` nearest `from` in the direction `way` on the screen
+/// (x to the right, y down): ahead of it, and nearest its line, a pit of
+/// the same row before one of another. None when no pit lies that way.
+pub fn toward(pits: &[Pit], from: Pit, way: Vec2, view: BoardView) -> Option<Pit> {
+    let on_screen = |pit: Pit| {
+        let at = view.seen(pit_centre(pit));
+        Vec2::new(at.x, at.z)
+    };
+    let start = on_screen(from);
+    let cost = |pit: &Pit| {
+        let offset = on_screen(*pit) - start;
+        let ahead = offset.dot(way);
+        let aside = offset.perp_dot(way).abs();
+        (ahead > 0.1).then_some(ahead + 3.0 * aside)
+    };
+    pits.iter()
+        .filter_map(|pit| cost(pit).map(|c| (c, *pit)))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, pit)| pit)
+}
+
 /// The directions a pit may be sown in (safari variants counted once).
 fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
     let mut dirs = Vec::new();
@@ -363,12 +384,24 @@ fn keyboard_choices(
             let at = selection
                 .focus
                 .and_then(|f| pits.iter().position(|&p| p == f));
+            // The arrows go where they point on the screen; Tab goes
+            // through the pits in reading order, row after row.
+            let arrows = [
+                (KeyCode::ArrowLeft, Vec2::NEG_X),
+                (KeyCode::ArrowRight, Vec2::X),
+                (KeyCode::ArrowUp, Vec2::NEG_Y),
+                (KeyCode::ArrowDown, Vec2::Y),
+            ];
+            for (key, way) in arrows {
+                if keys.just_pressed(key) {
+                    selection.focus = Some(match selection.focus.filter(|f| pits.contains(f)) {
+                        Some(from) => toward(&pits, from, way, *view).unwrap_or(from),
+                        None => pits[0],
+                    });
+                }
+            }
             let step = if keys.just_pressed(KeyCode::Tab) {
                 if shift { -1 } else { 1 }
-            } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
-                1
-            } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
-                -1
             } else {
                 0
             };

@@ -1,12 +1,14 @@
 //! Starting the game: the window and the launch options (`run`), a scripted
 //! round (`script`), `--screenshot` (`screenshot`) and the frame
-//! measurements (`frames`), `--check-layout` (`layout`).
+//! measurements (`frames`), `--check-layout` (`layout`), and the window's size within the screen
+//! (`window_size`).
 
 pub(crate) mod frames;
 pub(crate) mod layout;
 pub(crate) mod run;
 pub(crate) mod screenshot;
 pub(crate) mod script;
+pub(crate) mod window_size;
 
 use bevy::prelude::*;
 
@@ -17,5 +19,6 @@ pub(crate) fn windowed(app: &mut App) {
         screenshot::plugin,
         frames::plugin,
         layout::plugin,
+        window_size::plugin,
     ));
 }

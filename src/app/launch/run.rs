@@ -43,8 +43,16 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     let plan = options.plan(saved)?;
     let choices = options.choices()?;
 
+    let sizing = super::window_size::WindowSizing {
+        asked: options.size.is_some(),
+        opened: options
+            .size
+            .or(settings.settings.window_size.map(|[w, h]| (w, h)))
+            .unwrap_or(DEFAULT_SIZE),
+    };
     let mut app = App::new();
-    app.add_plugins(engine_plugins(&options, scripted, measuring))
+    app.add_plugins(engine_plugins(&options, sizing.opened, scripted, measuring))
+        .insert_resource(sizing)
         .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
         .insert_resource(PlayerData::load(&settings))
         .insert_resource(settings)
@@ -86,13 +94,16 @@ fn settings_for_the_run(options: &LaunchOptions, scripted: bool) -> GameSettings
     settings
 }
 
+/// The window's size when neither the command line nor the settings give one.
+const DEFAULT_SIZE: (u32, u32) = (1280, 720);
+
 /// Bevy's plugins with the game's window, set for this run.
 fn engine_plugins(
     options: &LaunchOptions,
+    (width, height): (u32, u32),
     scripted: bool,
     measuring: bool,
 ) -> bevy::app::PluginGroupBuilder {
-    let (width, height) = options.size;
     let window = Window {
         title: "Bao".to_string(),
         resolution: WindowResolution::new(width, height),

@@ -31,7 +31,13 @@ pub enum Stage {
     Question,
     /// The learner's move has been shown; the verdict is in.
     Answered,
+    /// "Show me", after two missed answers: a right answer played, one
+    /// event at a time, with its sentences.
+    Solution,
 }
+
+/// Missed answers after which the lesson offers to show one.
+pub const SHOW_AFTER_MISSES: u32 = 2;
 
 /// The lessons while they are open.
 #[derive(Resource, Debug)]
@@ -50,6 +56,12 @@ pub struct Learning {
 impl Learning {
     pub fn lesson(&self) -> &'static Lesson {
         &LESSONS[self.index]
+    }
+
+    /// Whether "Show me" is offered: the question was missed twice.
+    pub fn may_show(&self) -> bool {
+        self.tries >= SHOW_AFTER_MISSES
+            && !matches!(self.verdict, Some(Verdict::Right { .. }) | None)
     }
 
     /// "Event 3 of 9: …" for the example event shown now.
@@ -74,6 +86,8 @@ pub enum LessonStep {
     NextEvent,
     /// The question again, from its position.
     TryAgain,
+    /// A right answer, played (after two missed ones).
+    ShowMe,
     /// Another lesson.
     Goto(usize),
 }
@@ -91,7 +105,7 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (play_the_example, follow_the_answer)
+            (hold_in_the_example, play_the_example, follow_the_answer)
                 .after(AppSystems::Rules)
                 .before(AppSystems::Animate)
                 .run_if(in_mode_with::<Learning>(Mode::Lesson)),
@@ -169,7 +183,8 @@ fn leave(
 }
 
 /// Enter, Space or → go on (or show the example's next event); R asks the
-/// question again after an answer.
+/// question again after an answer; S shows a right answer once two were
+/// missed.
 fn lesson_keys(
     keys: Res<ButtonInput<KeyCode>>,
     learning: Res<Learning>,
@@ -197,9 +212,17 @@ fn lesson_keys(
                 LessonStep::NextEvent
             });
         }
+        Stage::Solution if on && !queue.is_idle() => {
+            steps.write(LessonStep::NextEvent);
+        }
+        Stage::Solution if keys.just_pressed(KeyCode::KeyR) => {
+            steps.write(LessonStep::TryAgain);
+        }
         Stage::Answered => {
             let right = matches!(learning.verdict, Some(Verdict::Right { .. }));
-            if on && right {
+            if keys.just_pressed(KeyCode::KeyS) && learning.may_show() {
+                steps.write(LessonStep::ShowMe);
+            } else if on && right {
                 steps.write(LessonStep::Next);
             } else if keys.just_pressed(KeyCode::KeyR) || (on && !right) {
                 steps.write(LessonStep::TryAgain);
@@ -225,19 +248,28 @@ fn take_steps(
                 if let Ok(game) = lesson.example_game() {
                     learning.stage = Stage::Example;
                     learning.sentences = Vec::new();
-                    queue.hold_each_event = true;
                     show(game, false, &mut rounds);
                 }
             }
-            (Stage::Example, LessonStep::NextEvent) => queue.release_one(),
-            (Stage::Example, LessonStep::Next) | (Stage::Answered, LessonStep::TryAgain) => {
+            (Stage::Example | Stage::Solution, LessonStep::NextEvent) => queue.release_one(),
+            (Stage::Answered, LessonStep::ShowMe) if learning.may_show() => {
+                if let Ok(game) = lesson.task_game() {
+                    learning.stage = Stage::Solution;
+                    learning.sentences = Vec::new();
+                    show(game, false, &mut rounds);
+                }
+            }
+            (Stage::Example, LessonStep::Next)
+            | (Stage::Answered | Stage::Solution, LessonStep::TryAgain) => {
                 if let Ok(game) = lesson.task_game() {
                     learning.stage = Stage::Question;
                     learning.verdict = None;
-                    queue.hold_each_event = false;
-                    queue.release_one();
                     show(game, false, &mut rounds);
                 }
+            }
+            (Stage::Solution, LessonStep::Next) => {
+                let next = (learning.index + 1) % LESSONS.len();
+                start_lesson(&mut learning, next, &mut rounds);
             }
             (Stage::Answered, LessonStep::Next)
                 if matches!(learning.verdict, Some(Verdict::Right { .. })) =>
@@ -261,7 +293,14 @@ fn start_lesson(learning: &mut Learning, index: usize, rounds: &mut MessageWrite
     }
 }
 
-/// Plays the example move once its round is on, step by step, and freezes
+/// The example and the answer "Show me" plays are shown one event at a
+/// time, and nothing else in a lesson is: set every frame, since each new round starts without the hold.
+fn hold_in_the_example(learning: Res<Learning>, mut queue: ResMut<AnimationQueue>) {
+    queue.set_step_by_step(matches!(learning.stage, Stage::Example | Stage::Solution));
+}
+
+/// Plays the example move (or, for "Show me", a right answer) once its
+/// round is on, step by step, and freezes
 /// the board once it has been shown.
 fn play_the_example(
     mut learning: ResMut<Learning>,
@@ -273,14 +312,18 @@ fn play_the_example(
     words: Res<Words>,
 ) {
     let turn = turn.map(|t| *t.get());
-    if learning.stage != Stage::Example || turn == Some(Turn::Editing) {
+    if !matches!(learning.stage, Stage::Example | Stage::Solution) || turn == Some(Turn::Editing) {
         return;
     }
-    let example = learning.lesson().example;
     if round.game.moves().is_empty() {
+        let lesson = learning.lesson();
+        let mv = match learning.stage {
+            Stage::Example => round.game.parse_move(lesson.example.mv).ok(),
+            _ => lesson.an_answer(&words),
+        };
         if turn == Some(Turn::Person)
             && queue.is_idle()
-            && let Ok(mv) = round.game.parse_move(example.mv)
+            && let Some(mv) = mv
         {
             let before = *round.game.position();
             let (_, _, events) = play_traced(&before, mv, &round.game.rules());

@@ -139,9 +139,61 @@ fn lesson(
                 if right && ui.button(words.get("lesson-next")).clicked() {
                     steps.write(LessonStep::Next);
                 }
+                if learning.may_show()
+                    && ui
+                        .button(words.get("lesson-show-me"))
+                        .on_hover_text(words.get("lesson-show-me-hover"))
+                        .clicked()
+                {
+                    steps.write(LessonStep::ShowMe);
+                }
             });
         }
+        Stage::Solution => solution(ui, learning, queue, steps, words),
     }
+}
+
+/// "Show me": a right answer played event by event, then what it does.
+fn solution(
+    ui: &mut egui::Ui,
+    learning: &Learning,
+    queue: &AnimationQueue,
+    steps: &mut MessageWriter<LessonStep>,
+    words: &Words,
+) {
+    let lesson = learning.lesson();
+    ui.strong(lesson.prompt(words));
+    ui.add_space(4.0);
+    if let Some(answer) = lesson.an_answer(words) {
+        let text = lesson
+            .task_game()
+            .map(|game| game.move_text(answer))
+            .unwrap_or_default();
+        ui.label(words.with("lesson-answer", &[("move", &text)]));
+        if let Some(sentence) = learning.event_sentence(queue.events_shown(), words) {
+            ui.label(sentence);
+        }
+        if queue.is_idle()
+            && let Verdict::Right { words: why } = lesson.check(answer, words)
+        {
+            ui.label(egui::RichText::new(why).color(RIGHT).strong());
+        }
+    }
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        if !queue.is_idle() {
+            if ui.button(words.get("lesson-next-event")).clicked() {
+                steps.write(LessonStep::NextEvent);
+            }
+            return;
+        }
+        if ui.button(words.get("lesson-try-it")).clicked() {
+            steps.write(LessonStep::TryAgain);
+        }
+        if ui.button(words.get("lesson-next")).clicked() {
+            steps.write(LessonStep::Next);
+        }
+    });
 }
 
 /// The lessons, each a button (✔ when done), and what is kept of them.

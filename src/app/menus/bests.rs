@@ -147,7 +147,7 @@ fn forget_erased(erased: Result<(), Notice>, data: &mut PlayerData) {
 
 fn erase_window(
     mut contexts: EguiContexts,
-    settings: Res<GameSettings>,
+    mut settings: ResMut<GameSettings>,
     mut data: ResMut<PlayerData>,
     mut menu: ResMut<NextState<Menu>>,
     words: Res<Words>,
@@ -156,7 +156,9 @@ fn erase_window(
     let answer = ask(ctx, &words, "erase");
     if let Some(yes) = answer {
         if yes {
-            forget_erased(settings.erase_scores(), &mut data);
+            // What the player asked is that nothing stays: saving turns off
+            // with it, or the next move would write the game back.
+            forget_erased(settings.erase_everything(), &mut data);
         }
         menu.set(Menu::None);
     }

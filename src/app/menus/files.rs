@@ -30,10 +30,12 @@ pub struct SaveGame;
 #[derive(Message, Clone, Copy, Debug)]
 pub struct WatchRecord;
 
-/// The dialog open now, and what it is for.
+/// The dialog open now, and what it is for; the folder the last one
+/// picked a file in, where the next one opens (for this run of the game).
 #[derive(Resource, Default)]
 struct Dialog {
     open: Option<(FileDialog, Purpose)>,
+    last_folder: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -119,7 +121,11 @@ fn open_dialogs(
     if !save && !watch {
         return;
     }
-    let folder = dialog_folder(save, &settings);
+    let folder = dialog
+        .last_folder
+        .clone()
+        .filter(|f| f.is_dir())
+        .or_else(|| dialog_folder(save, &settings));
     let records = words.get("files-records");
     let record = words.get("files-record");
     let mut file_dialog = FileDialog::new()
@@ -233,8 +239,10 @@ fn show_dialog(
     let Some(path) = picked else {
         return Ok(());
     };
+    dialog.last_folder = path.parent().map(PathBuf::from);
     match purpose {
         Purpose::Save => {
+            let path = record_path(path);
             let record = record_of(&round);
             notice.0 = Some(match write_records(&path, &[record]) {
                 Ok(()) => words.with(
@@ -394,9 +402,27 @@ fn show_notice(
     Ok(())
 }
 
+/// The file a save writes: the name the player typed, with `.bao` once.
+/// The dialog selects the name without its extension, so typing
+/// `kisw1.bao` over it gives `kisw1.bao.bao`; a name typed with no
+/// extension at all gets one, so the replay's "open" finds it.
+fn record_path(mut path: PathBuf) -> PathBuf {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()).map(String::from) else {
+        return path;
+    };
+    let mut stem = name.as_str();
+    while let Some(shorter) = stem.strip_suffix(".bao") {
+        stem = shorter;
+    }
+    if stem != name || std::path::Path::new(&name).extension().is_none() {
+        path.set_file_name(format!("{stem}.bao"));
+    }
+    path
+}
+
 /// A record's default file name: the edition, the date and time (UTC) and
 /// the players, so the second game of a day never asks to overwrite the
-/// first (issue 22, finding 16): `kujifunza-2026-12-01-201530-person-vs-hodari3.bao`.
+/// first: `kujifunza-2026-12-01-201530-person-vs-hodari3.bao`.
 fn record_file_name(round: &Round, seconds_since_epoch: u64) -> String {
     let day = crate::record::Date::of_day(i64::try_from(seconds_since_epoch / 86_400).unwrap_or(0));
     let s = seconds_since_epoch % 86_400;
@@ -419,6 +445,20 @@ fn record_file_name(round: &Round, seconds_since_epoch: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saved_record_ends_in_one_bao() {
+        for (typed, saved) in [
+            ("kisw1.bao", "kisw1.bao"),
+            ("kisw1.bao.bao", "kisw1.bao"),
+            ("kisw1", "kisw1.bao"),
+            ("my.game.bao.bao", "my.game.bao"),
+            ("notes.txt", "notes.txt"),
+        ] {
+            let path = record_path(PathBuf::from("games").join(typed));
+            assert_eq!(path, PathBuf::from("games").join(saved), "{typed}");
+        }
+    }
 
     #[test]
     fn a_record_is_named_by_its_edition_time_and_players() {

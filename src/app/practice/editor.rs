@@ -10,9 +10,12 @@ use crate::app::board::animation::AnimationQueue;
 use crate::app::board::input::{KeysToPanel, Selection};
 use crate::app::board::layout::{BoardArea, BoardView, pit_centre};
 use crate::app::board::pointer::PitTap;
+use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{NewRound, Round};
+use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Turn, in_mode_with};
 use crate::app::ui::words::Words;
+use crate::record::practice::KeptPractice;
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::explain;
 use crate::rules::position::PositionError;
@@ -181,19 +184,46 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnExit(Mode::Practice), leave);
 }
 
+/// The practice board as the player last left it in this run: it opens
+/// there again (on disk too, in `practice.json`, with device saving on).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LeftPractice {
+    pub kept: KeptPractice,
+    pub players: [Player; 2],
+}
+
 fn open_practice(
     mut opened: MessageReader<OpenPractice>,
     mut commands: Commands,
     mut rounds: MessageWriter<NewRound>,
+    left: Option<Res<LeftPractice>>,
+    settings: Res<GameSettings>,
+    mut data: ResMut<PlayerData>,
 ) {
     let Some(open) = opened.read().last().cloned() else {
         return;
     };
-    let draft = open
-        .position
-        .filter(|p| p.check().is_ok())
-        .unwrap_or_else(|| Position::start(Edition::Kujifunza));
-    let practice = Practice::new(draft, open.takasia, open.players);
+    let asked = open.position.filter(|p| p.check().is_ok());
+    let practice = match (asked, left) {
+        (Some(position), _) => Practice::new(position, open.takasia, open.players),
+        (None, Some(left)) => Practice::new(left.kept.position, left.kept.takasia, left.players),
+        (None, None) => {
+            let (kept, notice) = settings
+                .game_dir()
+                .map_or((None, None), |dir| KeptPractice::load(dir));
+            if notice.is_some() {
+                data.notice = notice;
+            }
+            match kept {
+                Some(kept) => Practice::new(kept.position, kept.takasia, open.players),
+                None => Practice::new(
+                    Position::start(Edition::Kujifunza),
+                    open.takasia,
+                    open.players,
+                ),
+            }
+        }
+    };
     rounds.write(NewRound {
         mode: Mode::Practice,
         editing: true,
@@ -204,12 +234,32 @@ fn open_practice(
 }
 
 /// Out of the practice board (to the title screen or another mode): it
-/// closes.
+/// closes, and what was built on it is kept for when it opens again.
 fn leave(
     mut commands: Commands,
+    practice: Option<Res<Practice>>,
+    settings: Res<GameSettings>,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
 ) {
+    if let Some(practice) = practice {
+        let kept = KeptPractice {
+            position: practice.draft,
+            takasia: practice.takasia,
+        };
+        // A position the engine refuses is kept for this run only: read
+        // back from disk it would be refused as a corrupt file.
+        if let Some(dir) = settings.game_dir_to_write()
+            && practice.refusal().is_none()
+            && let Err(e) = kept.save(dir)
+        {
+            warn!("the practice board was not kept: {e}");
+        }
+        commands.insert_resource(LeftPractice {
+            kept,
+            players: practice.players,
+        });
+    }
     commands.remove_resource::<Practice>();
     *area = BoardArea::default();
     keys_to_panel.0 = false;
@@ -463,13 +513,7 @@ fn show_draft(
 
 /// Step by step holds the queue after each event of a practice move.
 fn hold_or_not(practice: Res<Practice>, turn: Res<State<Turn>>, mut queue: ResMut<AnimationQueue>) {
-    let hold = practice.stepping && *turn.get() != Turn::Editing;
-    if queue.hold_each_event != hold {
-        queue.hold_each_event = hold;
-        if !hold {
-            queue.release_one();
-        }
-    }
+    queue.set_step_by_step(practice.stepping && *turn.get() != Turn::Editing);
 }
 
 /// Tells each practice move in sentences, once, when it starts to be shown.

@@ -401,11 +401,5 @@ fn play_on(
 /// The queue holds after each event only step by step (and not while
 /// playing, which runs on by itself).
 fn hold_or_not(replay: Res<Replay>, mut queue: ResMut<AnimationQueue>) {
-    let hold = replay.stepping && !replay.playing;
-    if queue.hold_each_event != hold {
-        queue.hold_each_event = hold;
-        if !hold {
-            queue.release_one();
-        }
-    }
+    queue.set_step_by_step(replay.stepping && !replay.playing);
 }

@@ -14,7 +14,8 @@ use crate::app::state::{Menu, Mode, Pause, Screen, Turn, UiLayers};
 use crate::app::ui::clipboard::Clipboard;
 use crate::app::ui::words::Words;
 use crate::record::game::parse_records;
-use crate::rules::Side;
+use crate::record::settings::Player;
+use crate::rules::{Side, Status};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -82,6 +83,9 @@ fn end_window(
                 ui.add_space(6.0);
                 the_board_at_the_end(ui, &round, &words);
                 if let Some(demo) = &demo {
+                    if let Some(line) = demo_result_line(&round, &words) {
+                        ui.label(line);
+                    }
                     ui.label(words.with(
                         "end-demo",
                         &[("seconds", &format!("{:.0}", demo.seconds_to_next().ceil()))],
@@ -181,4 +185,27 @@ fn the_board_at_the_end(ui: &mut egui::Ui, round: &Round, words: &Words) {
             ("clock", &clock_text(round.clock)),
         ],
     ));
+}
+
+/// A demo game between bot levels: one line on why its result could have
+/// gone the other way, since a weaker level does win some games.
+fn demo_result_line(round: &Round, words: &Words) -> Option<String> {
+    let level = |side: Side| match round.config.player(side) {
+        Player::Bot(level) => Some(level.number),
+        Player::Person => None,
+    };
+    let (south, north) = (level(Side::South)?, level(Side::North)?);
+    let Status::Won { winner, .. } = round.game.status() else {
+        return None;
+    };
+    let (won, lost) = match winner {
+        Side::South => (south, north),
+        Side::North => (north, south),
+    };
+    let id = match won.cmp(&lost) {
+        std::cmp::Ordering::Less => "end-demo-upset",
+        std::cmp::Ordering::Greater => "end-demo-expected",
+        std::cmp::Ordering::Equal => "end-demo-equal",
+    };
+    Some(words.get(id))
 }

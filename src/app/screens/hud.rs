@@ -23,7 +23,7 @@ use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::bot::danger::Danger;
 use crate::record::settings::Speed;
-use crate::rules::{Dir, Edition, Move, Pit};
+use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -116,6 +116,16 @@ fn buttons(
         }
     }
     let animating = !queue.is_idle();
+    // Step by step waits for the player: the button that goes on is always
+    // in sight, with its key, whichever mode turned it on.
+    if queue.hold_each_event
+        && ui
+            .add_enabled(animating, egui::Button::new(words.get("bar-next-event")))
+            .on_hover_text(words.get("bar-next-event-hover"))
+            .clicked()
+    {
+        queue.release_one();
+    }
     if ui
         .add_enabled(animating, egui::Button::new(words.get("bar-finish")))
         .clicked()
@@ -339,8 +349,16 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
         ui.label(format!("({})", words.takasia(false)));
     }
     if let Some(demo) = &facts.demo {
-        ui.label(words.with("hud-demo", &[("n", &(demo.game + 1).to_string())]))
-            .on_hover_text(words.get("hud-demo-hover"));
+        // Who plays whom, at which level: a demo game is a pairing.
+        ui.label(words.with(
+            "hud-demo",
+            &[
+                ("n", &(demo.game + 1).to_string()),
+                ("south", &round.side_label(Side::South, words)),
+                ("north", &round.side_label(Side::North, words)),
+            ],
+        ))
+        .on_hover_text(words.get("hud-demo-hover"));
     }
     if mode.watches_a_record() {
         ui.label(words.get(if mode == Mode::Review {

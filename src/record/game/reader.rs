@@ -343,6 +343,7 @@ impl<'a> Records<'a> {
             notes.moves.push(MoveNote {
                 judgement: judgement.map(str::to_string),
                 comments: Vec::new(),
+                line: Some(move_at.line),
             });
         };
         check_the_end(header, result, result_at, &mut game, moves.len())?;

@@ -33,6 +33,9 @@ pub struct Notes {
 pub struct MoveNote {
     pub judgement: Option<String>,
     pub comments: Vec<String>,
+    /// The line of the file the move is on (1 for the first; `None` for a
+    /// note not read from a file), so what is wrong with it can say where.
+    pub line: Option<usize>,
 }
 
 /// The judgements RECORDS.md lets a move carry, longest first so `??` is

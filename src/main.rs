@@ -104,6 +104,16 @@ enum Command {
         /// Writes every game as a game record (RECORDS.md), all in this file.
         #[arg(long)]
         record: Option<std::path::PathBuf>,
+        /// A's evaluation: hand (set by hand) or tuned (fitted to results).
+        #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
+        a_eval: bao::bot::Eval,
+        /// B's evaluation.
+        #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
+        b_eval: bao::bot::Eval,
+        /// Both sides search this many nodes a move (their levels' depth
+        /// bound stays), instead of their levels' budgets.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+        nodes: Option<u64>,
     },
     /// Game records (`.bao` files): check them, show a position of one.
     Record {
@@ -214,11 +224,20 @@ fn run(command: Command) -> Result<(), String> {
             takasia,
             jobs,
             record,
+            a_eval,
+            b_eval,
+            nodes,
         } => {
+            let budget = |level: bao::bot::Level| bao::bot::Level {
+                nodes: nodes.unwrap_or(level.nodes),
+                ..level
+            };
             let config = cli::matches::MatchConfig {
                 rules: bao::rules::Rules { edition, takasia },
-                a,
-                b,
+                a: budget(a),
+                b: budget(b),
+                a_eval,
+                b_eval,
                 games,
                 seed,
                 jobs: jobs as usize,

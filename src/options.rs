@@ -36,6 +36,12 @@ pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
 }
 
 /// Reads an edition name, with a message that lists the names.
+/// An evaluation's name: `hand` or `tuned`.
+pub fn parse_eval(text: &str) -> Result<crate::bot::Eval, String> {
+    crate::bot::Eval::parse(text)
+        .ok_or_else(|| format!("'{text}' is not an evaluation: hand or tuned"))
+}
+
 pub fn parse_edition(text: &str) -> Result<Edition, String> {
     Edition::parse(text).ok_or_else(|| {
         format!(

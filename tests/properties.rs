@@ -192,3 +192,97 @@ proptest! {
         }
     }
 }
+
+/// The hand-set evaluation as it was written before the features existed:
+/// an independent copy, to check `features::HAND` against.
+fn hand_as_written(position: &Position) -> i32 {
+    use bao::rules::board::{Dir as D, NYUMBA, facing};
+    let threatened = |side: Side| -> i32 {
+        let mine = &position.board.pits[side.index()];
+        let theirs = &position.board.pits[side.other().index()];
+        let targets = match position.edition {
+            Edition::Kimasai if position.stores == [0, 0] => {
+                let mut t = 0u8;
+                for pit in 0..16u8 {
+                    let seeds = mine[pit as usize] as u32;
+                    if seeds == 0 || seeds.is_multiple_of(16) {
+                        continue;
+                    }
+                    let end = D::Clockwise.advance(pit, seeds);
+                    if end < 8 && mine[end as usize] > 0 && theirs[facing(end) as usize] > 0 {
+                        t |= 1 << facing(end);
+                    }
+                }
+                t
+            }
+            Edition::Kimasai => 0,
+            _ => bao::rules::capture_targets(position, side),
+        };
+        (0..8)
+            .filter(|p| targets & (1 << p) != 0)
+            .map(|p| theirs[p] as i32)
+            .sum()
+    };
+    let standing = |side: Side| -> i32 {
+        let row = &position.board.pits[side.index()];
+        let store = position.stores[side.index()] as i32;
+        let seeds: i32 = row.iter().map(|&n| n as i32).sum::<i32>() + store;
+        let front: i32 = row[..8].iter().map(|&n| n as i32).sum();
+        let occupied = row[..8].iter().filter(|&&n| n > 0).count() as i32;
+        let startable = match position.edition {
+            Edition::Kimasai => row.iter().filter(|&&n| n > 0).count() as i32,
+            _ => row.iter().filter(|&&n| n >= 2).count() as i32,
+        };
+        let mut score = seeds * 100 + front * 25 + occupied * 30 + startable * 12;
+        if position.owns_nyumba[side.index()] && store > 0 && row[NYUMBA as usize] >= 6 {
+            score += 250;
+        }
+        if occupied <= 2 {
+            score -= (3 - occupied) * 150;
+        }
+        score
+    };
+    let me = position.side;
+    standing(me) - standing(me.other()) + 60 * threatened(me) - 45 * threatened(me.other())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// The evaluation's two paths agree: the hand-set weights over the
+    /// features give what the hand-set evaluation gave, on random positions
+    /// of every edition and stage; and the tuned evaluation is its stage's
+    /// weights over the same features.
+    #[test]
+    fn the_hand_weights_over_the_features_are_the_hand_evaluation(
+        edition in edition(),
+        pits in prop::collection::vec(0u8..9, 32),
+        stores in (0u8..6, 0u8..6),
+        north in any::<bool>(),
+        house in (any::<bool>(), any::<bool>()),
+        moves in 0usize..40,
+    ) {
+        use bao::bot::eval::{Eval, evaluate_with};
+        use bao::bot::features::{Stage, features, weighed};
+        let mut position = Position::start(edition);
+        position.side = if north { Side::North } else { Side::South };
+        for (i, &seeds) in pits.iter().enumerate() {
+            position.board.pits[i / 16][i % 16] = seeds;
+        }
+        position.stores = match edition {
+            Edition::Kujifunza => [0, 0],
+            _ => [stores.0, stores.1],
+        };
+        position.owns_nyumba = match edition {
+            Edition::Kiswahili => [house.0, house.1],
+            _ => [false, false],
+        };
+        position.first = false;
+        prop_assert_eq!(evaluate_with(Eval::Hand, &position, moves), hand_as_written(&position));
+        let tuned = &bao::bot::tuned::TUNED[Stage::of(&position).index()];
+        prop_assert_eq!(
+            evaluate_with(Eval::Tuned, &position, moves),
+            weighed(tuned, &features(&position, moves))
+        );
+    }
+}

@@ -4,11 +4,14 @@
 
 pub mod danger;
 pub mod eval;
+pub mod features;
 pub mod opening;
 pub mod proven;
 pub mod search;
+pub mod tuned;
 
 use crate::rules::{Move, Position, Rules, legal_moves};
+pub use eval::{DEFAULT_EVAL, Eval};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 pub use search::{Iteration, Limits, MATE, MATE_BOUND, SearchResult, Searcher};
@@ -108,12 +111,24 @@ pub fn choose_reporting(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
+    choose_with_eval(position, rules, level, DEFAULT_EVAL, stop, report)
+}
+
+/// [`choose_reporting`] with the evaluation `eval`.
+pub fn choose_with_eval(
+    position: &Position,
+    rules: Rules,
+    level: Level,
+    eval: Eval,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
     if level.number == PROVEN_LEVEL
         && let Some(win) = proven::proven(position, rules)
     {
         return from_proof(win, report);
     }
-    let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop);
+    let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop).with_eval(eval);
     if !level.escapes {
         searcher = searcher.without_escapes();
     }
@@ -183,11 +198,21 @@ pub fn choose_with_nodes_reporting(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
-    Searcher::new(rules, table_bits(nodes), stop).search_reporting(
-        position,
-        Limits { nodes, depth: 64 },
-        report,
-    )
+    choose_with_nodes_eval(position, rules, nodes, DEFAULT_EVAL, stop, report)
+}
+
+/// [`choose_with_nodes_reporting`] with the evaluation `eval`.
+pub fn choose_with_nodes_eval(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    eval: Eval,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
+    Searcher::new(rules, table_bits(nodes), stop)
+        .with_eval(eval)
+        .search_reporting(position, Limits { nodes, depth: 64 }, report)
 }
 
 /// The level that plays the proofs' moves: the top one, Bingwa.

@@ -32,7 +32,16 @@ pub fn balanced(rules: Rules, pair: u64, seed: u64, plies: std::ops::RangeInclus
         if game.status().is_over() {
             continue;
         }
-        let judged = super::choose_with_nodes(game.position(), rules, BALANCE_NODES, &stop);
+        // Judged by the hand-set evaluation whatever the bots' default, so
+        // an opening stays the same when the default changes.
+        let judged = super::choose_with_nodes_eval(
+            game.position(),
+            rules,
+            BALANCE_NODES,
+            super::Eval::Hand,
+            &stop,
+            &mut |_| {},
+        );
         if judged.score.abs() <= BALANCED {
             return game;
         }

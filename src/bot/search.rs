@@ -2,7 +2,7 @@
 //! move ordering (the previous best move, killers, history). Budgets count
 //! nodes, never time, so a search gives the same answer on every machine.
 
-use super::eval::evaluate;
+use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
 use crate::rules::{Dir, Move, MoveEnd, MoveList, Position, Rules, legal_moves, play_for_search};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -127,6 +127,8 @@ pub struct Searcher<'a> {
     /// Whether never-ending moves count as a draw (near the root); when not,
     /// the search leaves them out, as a player who cannot see them coming.
     escapes: bool,
+    /// The evaluation at the horizon.
+    eval: Eval,
 }
 
 impl<'a> Searcher<'a> {
@@ -142,7 +144,14 @@ impl<'a> Searcher<'a> {
             stop,
             aborted: false,
             escapes: true,
+            eval: DEFAULT_EVAL,
         }
+    }
+
+    /// A searcher that evaluates with `eval`.
+    pub fn with_eval(mut self, eval: Eval) -> Self {
+        self.eval = eval;
+        self
     }
 
     /// A searcher that never plays a never-ending move while another move
@@ -397,10 +406,11 @@ impl<'a> Searcher<'a> {
     #[inline(always)]
     fn horizon(&self, position: &Position, ply: usize) -> i32 {
         // A side with no legal move has lost (RULES.md §2), even at the horizon.
-        if legal_moves(position, &self.rules).is_empty() {
+        let moves = legal_moves(position, &self.rules).len();
+        if moves == 0 {
             return -(MATE - ply as i32);
         }
-        evaluate(position)
+        evaluate_with(self.eval, position, moves)
     }
 
     /// What the table's entry in `slot` knows of the position `key`: its

@@ -9,7 +9,7 @@
 //! other command waits its turn and is answered after `bestmove`, in order.
 
 use super::{parse_edition, parse_takasia};
-use crate::bot::{self, Iteration, Level};
+use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level};
 use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, Position, Rules};
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 pub const HELP: &str = "commands: new <edition> [takasia=on|off], position <position string> [takasia=on|off], \
-play <move> [<move> ...], legal, show, status, trace <move>, go level <n>, go nodes <n>, stop, quit";
+play <move> [<move> ...], legal, show, status, trace <move>, set eval hand|tuned, go level <n>, go nodes <n>, stop, quit";
 
 /// The longest command line read (bytes, newline included). Longer lines are
 /// skipped without being kept and answered with an error.
@@ -27,12 +27,15 @@ pub const MAX_LINE: usize = 64 * 1024;
 
 pub struct Session {
     game: Game,
+    /// The evaluation of the searches `go` starts (`set eval`).
+    eval: Eval,
 }
 
 impl Default for Session {
     fn default() -> Self {
         Session {
             game: Game::new(Rules::new(Edition::Kujifunza)),
+            eval: DEFAULT_EVAL,
         }
     }
 }
@@ -49,6 +52,7 @@ pub enum Reply {
 pub struct SearchRequest {
     pub game: Game,
     pub budget: Budget,
+    pub eval: Eval,
 }
 
 #[derive(Clone, Copy)]
@@ -74,10 +78,10 @@ impl SearchRequest {
         };
         let result = match self.budget {
             Budget::Level(level) => {
-                bot::choose_reporting(&position, rules, level, stop, &mut report)
+                bot::choose_with_eval(&position, rules, level, self.eval, stop, &mut report)
             }
             Budget::Nodes(nodes) => {
-                bot::choose_with_nodes_reporting(&position, rules, nodes, stop, &mut report)
+                bot::choose_with_nodes_eval(&position, rules, nodes, self.eval, stop, &mut report)
             }
         };
         say(format!("bestmove {}", self.game.move_text(result.best)));
@@ -115,6 +119,7 @@ impl Session {
                 Ok(request) => return Reply::Search(Box::new(request)),
                 Err(why) => Err(why),
             },
+            "set" => self.set(rest),
             "help" => Ok(vec![HELP.to_string()]),
             _ => Err(format!("unknown command '{}'; {HELP}", quoted(word))),
         };
@@ -216,7 +221,22 @@ impl Session {
         Ok(SearchRequest {
             game: self.game.clone(),
             budget,
+            eval: self.eval,
         })
+    }
+
+    /// `set eval hand|tuned`: the evaluation of the `go` commands after it.
+    fn set(&mut self, args: &str) -> Result<Vec<String>, String> {
+        let mut words = args.split_whitespace();
+        match (words.next(), words.next(), words.next()) {
+            (Some("eval"), Some(name), None) => {
+                self.eval = Eval::parse(name).ok_or_else(|| {
+                    format!("'{}' is not an evaluation: hand or tuned", quoted(name))
+                })?;
+                Ok(vec![format!("eval {}", self.eval.name())])
+            }
+            _ => Err("set needs 'eval hand' or 'eval tuned'".into()),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
-use crate::bot::{self, Level};
+use crate::bot::{self, Eval, Level};
 use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -13,6 +13,9 @@ pub struct MatchConfig {
     pub rules: Rules,
     pub a: Level,
     pub b: Level,
+    /// The evaluation each side searches with.
+    pub a_eval: Eval,
+    pub b_eval: Eval,
     /// Games in all; each opening is played twice, with colours swapped.
     pub games: u64,
     pub seed: u64,
@@ -181,9 +184,20 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
     let mut moves = Vec::new();
     while !game.status().is_over() {
         let a_to_move = game.position().side == a_side;
-        let level = if a_to_move { config.a } else { config.b };
+        let (level, eval) = if a_to_move {
+            (config.a, config.a_eval)
+        } else {
+            (config.b, config.b_eval)
+        };
         let started = Instant::now();
-        let result = bot::choose(game.position(), config.rules, level, stop);
+        let result = bot::choose_with_eval(
+            game.position(),
+            config.rules,
+            level,
+            eval,
+            stop,
+            &mut |_| {},
+        );
         let seconds = started.elapsed().as_secs_f64();
         moves.push((
             a_to_move,

@@ -8,6 +8,7 @@ pub mod review;
 pub mod selfplay;
 pub mod solve;
 pub mod tune;
+pub mod tune_fit;
 
 pub use crate::options::{parse_edition, parse_takasia};
 use crate::rules::{Edition, Game, Position};

@@ -40,6 +40,23 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
         low_priority: bool,
     },
+    /// Fits the tuned evaluation's weights to the data (a logistic model of
+    /// the result, a set of weights a stage), reports each stage's test
+    /// log-loss against the hand-set weights', the learning curve and what
+    /// each group of features carries, and with --write writes the weights
+    /// as Rust source.
+    Fit {
+        /// The folder of the shards.
+        #[arg(long, default_value = "calibration/eval")]
+        data: PathBuf,
+        /// Writes the weights here (src/bot/tuned.rs), atomically.
+        #[arg(long)]
+        write: Option<PathBuf>,
+        /// Also the learning curve and the features' groups left out, one
+        /// refit each (slower).
+        #[arg(long)]
+        study: bool,
+    },
 }
 
 pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), String> {
@@ -69,6 +86,9 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), String> {
                 out: folder.clone(),
             };
             run_gen(&config, out)
+        }
+        TuneCommand::Fit { data, write, study } => {
+            super::tune_fit::run(data, write.as_deref(), *study, out)
         }
     }
 }

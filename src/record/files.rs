@@ -264,6 +264,25 @@ fn read_data(path: &Path) -> Result<Option<String>, ReadProblem> {
         .map_err(|_| ReadProblem::Unusable("it is not UTF-8 text".to_string()))
 }
 
+/// The text of a file of at most `most` bytes: larger, or not UTF-8, is an
+/// error, and the read stops past `most` should the file grow meanwhile.
+pub fn read_bounded(path: &Path, most: u64) -> std::io::Result<String> {
+    let file = std::fs::File::open(path)?;
+    if file.metadata()?.len() > most {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {most} bytes"
+        )));
+    }
+    let mut bytes = Vec::new();
+    file.take(most + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > most {
+        return Err(std::io::Error::other(format!(
+            "it is larger than {most} bytes"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| std::io::Error::other("it is not UTF-8 text"))
+}
+
 /// How many set-aside copies of one file a day may have before giving up.
 const MAX_SET_ASIDE: u32 = 999;
 

@@ -5,7 +5,7 @@
 //! clock, so a shard is the same file on any machine and with any `--jobs`.
 
 use super::Stage;
-use crate::bot::{self, Level, SearchResult};
+use crate::bot::{self, Eval, Level, SearchResult};
 use crate::rules::{Game, Position, Rules, Side, Status};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -34,13 +34,18 @@ impl Player {
         }
     }
 
+    /// The data's games are played with the hand-set evaluation, whatever
+    /// the bots' default, so the data stay the same file for file.
     fn choose(self, position: &Position, rules: Rules, stop: &AtomicBool) -> SearchResult {
+        let none = &mut |_: &bot::Iteration| {};
         match self {
             Player::Level(n) => {
                 let level = Level::get(n).expect("a pool level exists");
-                bot::choose(position, rules, level, stop)
+                bot::choose_with_eval(position, rules, level, Eval::Hand, stop, none)
             }
-            Player::Nodes(nodes) => bot::choose_with_nodes(position, rules, nodes, stop),
+            Player::Nodes(nodes) => {
+                bot::choose_with_nodes_eval(position, rules, nodes, Eval::Hand, stop, none)
+            }
         }
     }
 }

@@ -139,7 +139,15 @@ fn self_play(edition: Edition, nodes: u64, plies: usize) -> Game {
     let mut game = Game::new(rules);
     let stop = AtomicBool::new(false);
     while !game.status().is_over() && game.moves().len() < plies {
-        let chosen = bot::choose(game.position(), rules, top(nodes), &stop);
+        // The review's own search, with the review's own evaluation.
+        let chosen = bot::choose_with_eval(
+            game.position(),
+            rules,
+            top(nodes),
+            review::REVIEW_EVAL,
+            &stop,
+            &mut |_| {},
+        );
         game.play_untraced(chosen.best).unwrap();
     }
     game
@@ -600,7 +608,14 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
             for &mv in &game.moves()[..ply] {
                 replay.play_untraced(mv).unwrap();
             }
-            let chosen = bot::choose(replay.position(), rules, top(NODES), &stop);
+            let chosen = bot::choose_with_eval(
+                replay.position(),
+                rules,
+                top(NODES),
+                review::REVIEW_EVAL,
+                &stop,
+                &mut |_| {},
+            );
             // A forced move is not searched: the review takes the next value.
             let searched = !chosen.iterations.is_empty();
             settled[ply].filter(|_| searched).map(|_| chosen.score)

@@ -392,7 +392,10 @@ list-and = { $first } and { $last }
 
 ## The pause screen's line, the end window and setting up a game
 pause-about = { $edition } · { $counter } · { $clock } played
-plate-seeds = { $name } · { $seeds } seeds
+plate-seeds = { $name } · { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}
 end-seeds = { $side }: { $seeds } on the board
 end-seeds-stored = { $side }: { $seeds } on the board, { $stored } in the store
 end-moves = { $moves ->

@@ -203,6 +203,17 @@ impl Default for Settings {
     }
 }
 
+/// The evaluation the review searches with: the win-chance curves
+/// (`chance`) were fitted to the hand-set evaluation's scores, so the
+/// review reads positions with it until the curves are fitted again to
+/// the tuned one's.
+pub const REVIEW_EVAL: bot::Eval = bot::Eval::Hand;
+
+/// Bingwa's search with the review's evaluation.
+fn search(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> bot::SearchResult {
+    bot::choose_with_eval(position, rules, level, REVIEW_EVAL, stop, &mut |_| {})
+}
+
 /// The top level's search at `nodes`: Bingwa's, proofs included.
 fn level(nodes: u64) -> Level {
     Level {
@@ -287,7 +298,7 @@ fn value_and_line(
         };
         return Some((value, vec![mv]));
     }
-    let result = bot::choose(position, rules, level(nodes), stop);
+    let result = search(position, rules, level(nodes), stop);
     if stop.load(Ordering::Relaxed) {
         return None;
     }
@@ -343,7 +354,7 @@ fn lengthen(
         let mv = match proven_value(&at, rules) {
             Some((_, mv)) => mv,
             None => {
-                let result = bot::choose(&at, rules, level((nodes / 16).max(1000)), stop);
+                let result = search(&at, rules, level((nodes / 16).max(1000)), stop);
                 if stop.load(Ordering::Relaxed) {
                     return None;
                 }

@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 export BAO_CONFIG_DIR="$work/config" BAO_DATA_DIR="$work/data"
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     "$0" --position "kujifunza S 0,0,2,0,1,0,0,0/0,0,0,0,0,0,0,0 0,0,0,3,0,0,0,0/5,0,0,0,0,0,0,0 0,0" \
-        --south person --north 3 --play "A3>" --speed very-fast \
+        --south person --north 3 --play "A3>" --speed very-fast --size 1280x720 \
         --screenshot "$1/end.png" --frames 100000 > "$1/game.log" 2>&1 &
     game=$!
     . "$SMOKE_LIB"

@@ -25,7 +25,7 @@ cd "$work/cwd"
 
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     log="$1/game.log"
-    "$0" --quick --speed very-fast > "$log" 2>&1 &
+    "$0" --quick --size 1280x720 --speed very-fast > "$log" 2>&1 &
     game=$!
     . "$SMOKE_LIB"
     wait_for_window $game "$log" || exit 1

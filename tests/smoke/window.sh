@@ -18,7 +18,7 @@ export BAO_CONFIG_DIR="$work/config"
 shot="$work/smoke.png"
 
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
-    "$0" --quick --speed very-fast --screenshot "$1" --shot-when moves:2 \
+    "$0" --quick --size 1280x720 --speed very-fast --screenshot "$1" --shot-when moves:2 \
         --frames 10 --max-frames 4000 > "$2/game.log" 2>&1 &
     game=$!
     . "$SMOKE_LIB"

@@ -620,13 +620,20 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
             } else {
                 (rect.center() + egui::vec2(0.0, size * 0.2), size * 0.62)
             };
-            painter.circle_filled(c, r, egui::Color32::from_rgb(70, 45, 25));
-            if m.shape != MarkShape::GlowingRim {
-                painter.circle_stroke(
-                    c,
-                    r,
-                    egui::Stroke::new(2.0, egui::Color32::from_rgb(128, 80, 40)),
-                );
+            let (floor, rim) = (
+                egui::Color32::from_rgb(70, 45, 25),
+                egui::Stroke::new(2.0, egui::Color32::from_rgb(128, 80, 40)),
+            );
+            if m.state == PitState::Nyumba {
+                // The nyumba is the one square pit on the board: drawn so here.
+                let square = egui::Rect::from_center_size(c, egui::vec2(2.0 * r, 2.0 * r));
+                painter.rect_filled(square, 2.0, floor);
+                painter.rect_stroke(square, 2.0, rim, egui::StrokeKind::Inside);
+            } else {
+                painter.circle_filled(c, r, floor);
+                if m.shape != MarkShape::GlowingRim {
+                    painter.circle_stroke(c, r, rim);
+                }
             }
             let age = if m.state == PitState::Sown { 0.4 } else { 0.0 };
             draw_mark(

@@ -1607,7 +1607,7 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
     assert_eq!(
         a1,
         "A1, South's front row: 2 seeds; you can sow this pit; the keyboard is here (Tab, arrows; Enter chooses); \
-         Under threat: the opponent could capture from here on their turn"
+         under threat: the opponent could capture from here on their turn"
     );
     // After a move, the pits say what the board shows. A1> gives North 18
     // seeds: the beginner's warning holds it back, and Enter plays it anyway.

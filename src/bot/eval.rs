@@ -53,10 +53,3 @@ pub fn evaluate_with(eval: Eval, position: &Position, moves: usize) -> i32 {
         &features(position, moves),
     )
 }
-
-/// [`evaluate_with`] the default evaluation, counting the legal moves.
-pub fn evaluate(position: &Position) -> i32 {
-    let rules = crate::rules::Rules::new(position.edition);
-    let moves = crate::rules::legal_moves(position, &rules).len();
-    evaluate_with(DEFAULT_EVAL, position, moves)
-}

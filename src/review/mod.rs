@@ -11,11 +11,13 @@
 
 pub mod accuracy;
 pub mod chance;
+mod grade;
+pub use grade::{BLUNDER, Grade, INACCURACY, MISTAKE, Value, grade};
 pub mod words;
 pub mod written;
 
 use crate::bot::search::SEARCH_LAP_CAP;
-use crate::bot::{self, LEVELS, Level, MATE, MATE_BOUND, proven};
+use crate::bot::{self, LEVELS, Level, MATE_BOUND, proven};
 use crate::record::game::RecordedGame;
 use crate::rules::play_for_search;
 use crate::rules::{Edition, Move, MoveEnd, Position, Rules, Side, Status, legal_moves};
@@ -33,120 +35,6 @@ const SHORTEST_LINE: usize = 3;
 /// Forced moves followed before a position is searched (a position with one
 /// legal move has the value of the one after it).
 const FORCED_CHAIN: usize = 16;
-
-/// lichess's thresholds on the win chance lost. Lichess applies 0.1, 0.2
-/// and 0.3 to winning chances on a scale from -1 to +1; on our scale from 0
-/// to 1 those are 5, 10 and 15 points of a win chance.
-pub const INACCURACY: f64 = 0.05;
-pub const MISTAKE: f64 = 0.10;
-pub const BLUNDER: f64 = 0.15;
-
-/// What a position is worth to its side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// The search's score, hundredths of a seed.
-    Score(i32),
-    /// A forced win in this many plies (0: the game is over, won).
-    Won(u32),
-    /// A forced loss in this many plies (0: the game is over, lost).
-    Lost(u32),
-    /// The game ended unranked.
-    Drawn,
-}
-
-impl Value {
-    /// The same position seen by the other side.
-    pub fn flipped(self) -> Value {
-        match self {
-            Value::Score(s) => Value::Score(-s),
-            Value::Won(n) => Value::Lost(n),
-            Value::Lost(n) => Value::Won(n),
-            Value::Drawn => Value::Drawn,
-        }
-    }
-
-    /// The chance that `side` wins, for this value of a position with
-    /// `to_move` to move, seen by `to_move`; a proven result is 1 or 0.
-    pub fn chance(self, edition: Edition, to_move: Side, side: Side) -> f64 {
-        let p = match self {
-            Value::Score(s) => chance::curve(edition).chance(s, to_move),
-            Value::Won(_) => 1.0,
-            Value::Lost(_) => 0.0,
-            Value::Drawn => 0.5,
-        };
-        if side == to_move { p } else { 1.0 - p }
-    }
-
-    pub fn is_won(self) -> bool {
-        matches!(self, Value::Won(_))
-    }
-
-    fn from_score(score: i32) -> Value {
-        if score > MATE_BOUND {
-            Value::Won((MATE - score) as u32)
-        } else if score < -MATE_BOUND {
-            Value::Lost((MATE + score) as u32)
-        } else {
-            Value::Score(score)
-        }
-    }
-}
-
-/// A move's grade; the judgement RECORDS.md writes after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Grade {
-    /// Keeps a proven win, or turns a position not won into a proven win.
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
-impl Grade {
-    pub const ALL: [Grade; 4] = [
-        Grade::Good,
-        Grade::Inaccuracy,
-        Grade::Mistake,
-        Grade::Blunder,
-    ];
-
-    pub const fn judgement(self) -> &'static str {
-        match self {
-            Grade::Good => "!",
-            Grade::Inaccuracy => "?!",
-            Grade::Mistake => "?",
-            Grade::Blunder => "??",
-        }
-    }
-
-    pub fn from_judgement(text: &str) -> Option<Grade> {
-        Grade::ALL.into_iter().find(|g| g.judgement() == text)
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Grade::Good => "good",
-            Grade::Inaccuracy => "inaccuracy",
-            Grade::Mistake => "mistake",
-            Grade::Blunder => "blunder",
-        }
-    }
-
-    /// The message id of its name (`crate::words`).
-    pub const fn message_id(self) -> &'static str {
-        match self {
-            Grade::Good => "review-grade-good",
-            Grade::Inaccuracy => "review-grade-inaccuracy",
-            Grade::Mistake => "review-grade-mistake",
-            Grade::Blunder => "review-grade-blunder",
-        }
-    }
-
-    /// A grade that says the move was worse than the best one.
-    pub fn is_error(self) -> bool {
-        self != Grade::Good
-    }
-}
 
 /// One position assessed: its value and the best line from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -538,39 +426,6 @@ pub fn judge(game: &RecordedGame, ply: usize, before: &Standing, after: &Standin
     }
 }
 
-/// The win chance lost and the grade of a move from the mover's values
-/// before and after it. The best move found loses nothing: a later search
-/// that scores its position lower has only looked deeper. A move from a
-/// proven win to a proven loss or an unranked end is a blunder whatever
-/// the chances say (from a proven win the chance before is 1, so one that
-/// leaves for an unproven position is graded by the chance left: a move off
-/// the proof's strategy may still win, and the review cannot say it does not).
-pub fn grade(
-    before: Value,
-    after: Value,
-    (chance_before, chance_after): (f64, f64),
-    was_best: bool,
-) -> (f64, Option<Grade>) {
-    let loss = if was_best {
-        0.0
-    } else {
-        (chance_before - chance_after).max(0.0)
-    };
-    let grade = if after.is_won() {
-        Some(Grade::Good)
-    } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Drawn)) || loss >= BLUNDER
-    {
-        Some(Grade::Blunder)
-    } else if loss >= MISTAKE {
-        Some(Grade::Mistake)
-    } else if loss >= INACCURACY {
-        Some(Grade::Inaccuracy)
-    } else {
-        None
-    };
-    (loss, grade)
-}
-
 /// A move tried instead of the one played ("try it yourself"), judged.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tried {
@@ -767,7 +622,7 @@ mod tests {
             }
         }
         assert_eq!(Value::Won(3).chance(e, Side::North, Side::North), 1.0);
-        assert_eq!(Value::from_score(MATE - 7), Value::Won(7));
-        assert_eq!(Value::from_score(-(MATE - 4)), Value::Lost(4));
+        assert_eq!(Value::from_score(bot::MATE - 7), Value::Won(7));
+        assert_eq!(Value::from_score(-(bot::MATE - 4)), Value::Lost(4));
     }
 }

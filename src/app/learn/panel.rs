@@ -108,49 +108,59 @@ fn lesson(
                 ui.weak(words.with("lesson-try", &[("n", &(learning.tries + 1).to_string())]));
             }
         }
-        Stage::Answered => {
-            ui.strong(lesson.prompt(words));
-            ui.add_space(4.0);
-            let right = match &learning.verdict {
-                Some(Verdict::Right { words }) => {
-                    ui.label(egui::RichText::new(words).color(RIGHT).strong());
-                    true
-                }
-                Some(Verdict::Wrong { words, .. }) => {
-                    ui.label(egui::RichText::new(words).color(WRONG));
-                    false
-                }
-                Some(Verdict::NotLegal { words }) => {
-                    ui.label(egui::RichText::new(words).color(WRONG));
-                    false
-                }
-                None => false,
-            };
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let again = words.get(if right {
-                    "lesson-again"
-                } else {
-                    "lesson-try-again"
-                });
-                if ui.button(again).clicked() {
-                    steps.write(LessonStep::TryAgain);
-                }
-                if right && ui.button(words.get("lesson-next")).clicked() {
-                    steps.write(LessonStep::Next);
-                }
-                if learning.may_show()
-                    && ui
-                        .button(words.get("lesson-show-me"))
-                        .on_hover_text(words.get("lesson-show-me-hover"))
-                        .clicked()
-                {
-                    steps.write(LessonStep::ShowMe);
-                }
-            });
-        }
+        Stage::Answered => answered(ui, learning, steps, words),
         Stage::Solution => solution(ui, learning, queue, steps, words),
     }
+}
+
+/// The verdict on the learner's answer, and what they may do next: try
+/// again, go on, or (after two misses) see a right answer.
+fn answered(
+    ui: &mut egui::Ui,
+    learning: &Learning,
+    steps: &mut MessageWriter<LessonStep>,
+    words: &Words,
+) {
+    let lesson = learning.lesson();
+    ui.strong(lesson.prompt(words));
+    ui.add_space(4.0);
+    let right = match &learning.verdict {
+        Some(Verdict::Right { words }) => {
+            ui.label(egui::RichText::new(words).color(RIGHT).strong());
+            true
+        }
+        Some(Verdict::Wrong { words, .. }) => {
+            ui.label(egui::RichText::new(words).color(WRONG));
+            false
+        }
+        Some(Verdict::NotLegal { words }) => {
+            ui.label(egui::RichText::new(words).color(WRONG));
+            false
+        }
+        None => false,
+    };
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let again = words.get(if right {
+            "lesson-again"
+        } else {
+            "lesson-try-again"
+        });
+        if ui.button(again).clicked() {
+            steps.write(LessonStep::TryAgain);
+        }
+        if right && ui.button(words.get("lesson-next")).clicked() {
+            steps.write(LessonStep::Next);
+        }
+        if learning.may_show()
+            && ui
+                .button(words.get("lesson-show-me"))
+                .on_hover_text(words.get("lesson-show-me-hover"))
+                .clicked()
+        {
+            steps.write(LessonStep::ShowMe);
+        }
+    });
 }
 
 /// "Show me": a right answer played event by event, then what it does.

@@ -134,6 +134,13 @@ enum Command {
         #[command(subcommand)]
         command: cli::tune::TuneCommand,
     },
+    /// The search's signature: nodes searched over fixed positions at fixed
+    /// depths, with the time and speed.
+    Bench {
+        /// Also one line a position.
+        #[arg(long)]
+        verbose: bool,
+    },
     /// Plays random games and reports their speed and statistics.
     Selfplay {
         #[arg(long, value_parser = parse_edition)]
@@ -248,6 +255,10 @@ fn run(command: Command) -> Result<(), String> {
         Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
         Command::Solve { command, args } => run_solve(command, &args),
         Command::Tune { command } => cli::tune::run(&command, &mut std::io::stdout().lock()),
+        Command::Bench { verbose } => {
+            cli::bench::print(verbose);
+            Ok(())
+        }
         Command::Selfplay {
             edition,
             games,

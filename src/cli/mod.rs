@@ -1,5 +1,6 @@
 //! The headless command line: the engine text interface, perft, selfplay and the solver.
 
+pub mod bench;
 pub mod engine;
 pub mod matches;
 pub mod proven_match;

@@ -697,11 +697,20 @@ fallback-lessons = lesson progress starts afresh
 fallback-practice = the practice board starts from the beginning
 
 # The review of a game (src/review, bao record review).
-review-wins-in = { $side } wins in { $plies } turns
+review-wins-in = { $side } wins in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 review-chance = { $percent }% for { $side }
 review-won = { $side } has won
-review-short-wins = wins in { $plies }
-review-short-loses = loses in { $plies }
+review-short-wins = wins in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-short-loses = loses in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 review-short-won = won
 review-short-lost = lost
 review-unranked = unranked
@@ -709,11 +718,15 @@ review-grade-good = good
 review-grade-inaccuracy = inaccuracy
 review-grade-mistake = mistake
 review-grade-blunder = blunder
-review-move-clockwise = { $side } sows { $pit } clockwise
-review-move-anticlockwise = { $side } sows { $pit } anticlockwise
-review-move-clockwise-safari = { $side } sows { $pit } clockwise and goes on a safari
-review-move-anticlockwise-safari = { $side } sows { $pit } anticlockwise and goes on a safari
+review-move = { $side } sows { $pit } { $way }
+review-move-safari = { $side } sows { $pit } { $way } and goes on a safari
+# The way a sowing goes, said from the mover's own seat.
+review-way-right-clockwise = to the right (clockwise)
+review-way-left-clockwise = to the left (clockwise)
+review-way-right-anticlockwise = to the right (anticlockwise)
+review-way-left-anticlockwise = to the left (anticlockwise)
 review-move-kimasai = { $side } sows { $pit }
+review-key = Signs: ! good (keeps or finds a forced win) · ?! inaccuracy (gives away 5 to 10 points of win chance) · ? mistake (10 to 15) · ?? blunder (15 or more, or a forced win given away) · + the move goes on a safari · > clockwise, < anticlockwise · "Better was" names the engine's move, with in brackets the line it expects after it.
 review-better = Better was { $move } ({ $line }): { $words }.
 review-summary = { $side }: accuracy { $accuracy }%, { $good } good, { $inaccuracies ->
     [one] 1 inaccuracy
@@ -761,7 +774,10 @@ try-right = Right: { $move } does well enough, where { $played } did not. After 
 try-better-but = Better than { $played }, but still graded { $grade }. After { $move }: { $after }; after the best move: { $best }.
 try-wrong = Not better: { $move } is graded { $grade } too. After it: { $after }; after the best move: { $best }.
 try-why-loses = Why: { $opponent } then wins at once with { $reply }.
-try-why-forced = Why: { $opponent } then wins by force in { $plies } turns: { $line }.
+try-why-forced = Why: { $opponent } then wins by force in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}: { $line }.
 try-why-takes = Why: { $opponent } can then take { $seeds } of { $side }'s seeds with { $reply }.
 try-why-answer-takes = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds (the engine's line: { $line }).
 try-why-answer-takes-line = Why: { $opponent } answers { $reply } and takes { $seeds } of { $side }'s seeds, and the engine's line { $line } leaves { $side } { $mine } seeds against { $opponent }'s { $theirs } (now { $mine_now } against { $theirs_now }).

@@ -695,11 +695,20 @@ fallback-lessons = maendeleo ya masomo yanaanza upya
 fallback-practice = ubao wa mazoezi unaanza mwanzoni
 
 # Uchambuzi wa mchezo (src/review, bao record review).
-review-wins-in = { $side } atashinda baada ya zamu { $plies }
+review-wins-in = { $side } atashinda baada ya { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
 review-chance = { $percent }% kwa { $side }
 review-won = { $side } ameshinda
-review-short-wins = ushindi kwa { $plies }
-review-short-loses = kushindwa kwa { $plies }
+review-short-wins = ushindi baada ya { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+review-short-loses = kushindwa baada ya { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
 review-short-won = ameshinda
 review-short-lost = ameshindwa
 review-unranked = bila mshindi
@@ -707,11 +716,14 @@ review-grade-good = nzuri
 review-grade-inaccuracy = hitilafu ndogo
 review-grade-mistake = kosa
 review-grade-blunder = kosa kubwa
-review-move-clockwise = { $side } anapanda { $pit } kwa mwelekeo wa saa
-review-move-anticlockwise = { $side } anapanda { $pit } kinyume cha mwelekeo wa saa
-review-move-clockwise-safari = { $side } anapanda { $pit } kwa mwelekeo wa saa na kwenda safari
-review-move-anticlockwise-safari = { $side } anapanda { $pit } kinyume cha mwelekeo wa saa na kwenda safari
+review-move = { $side } anapanda { $pit } { $way }
+review-move-safari = { $side } anapanda { $pit } { $way } na kwenda safari
+review-way-right-clockwise = kuelekea kulia (mwelekeo wa saa)
+review-way-left-clockwise = kuelekea kushoto (mwelekeo wa saa)
+review-way-right-anticlockwise = kuelekea kulia (kinyume cha mwelekeo wa saa)
+review-way-left-anticlockwise = kuelekea kushoto (kinyume cha mwelekeo wa saa)
 review-move-kimasai = { $side } anapanda { $pit }
+review-key = Alama: ! nzuri (inashika au inapata ushindi wa lazima) · ?! hitilafu ndogo (inapoteza pointi 5 hadi 10 za nafasi ya kushinda) · ? kosa (10 hadi 15) · ?? kosa kubwa (15 au zaidi, au ushindi wa lazima umepotezwa) · + hatua inaenda safari · > mwelekeo wa saa, < kinyume chake · "Bora ingekuwa" inataja hatua ya injini, na kwenye mabano mfuatano inaoutarajia baada yake.
 review-better = Bora ingekuwa { $move } ({ $line }): { $words }.
 review-summary = { $side }: usahihi { $accuracy }%, { $good } nzuri, { $inaccuracies } hitilafu ndogo, { $mistakes ->
     [one] kosa 1
@@ -756,7 +768,10 @@ try-right = Sawa: { $move } inatosha, ambapo { $played } haikutosha. Baada yake:
 try-better-but = Bora kuliko { $played }, lakini bado ni { $grade }. Baada ya { $move }: { $after }; baada ya hatua bora: { $best }.
 try-wrong = Si bora: { $move } nayo ni { $grade }. Baada yake: { $after }; baada ya hatua bora: { $best }.
 try-why-loses = Kwa nini: { $opponent } anashinda papo hapo kwa { $reply }.
-try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya zamu { $plies }: { $line }.
+try-why-forced = Kwa nini: { $opponent } anashinda kwa lazima baada ya { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}: { $line }.
 try-why-takes = Kwa nini: { $opponent } anaweza kuchukua kete { $seeds } za { $side } kwa { $reply }.
 try-why-answer-takes = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side } (mfululizo wa injini: { $line }).
 try-why-answer-takes-line = Kwa nini: { $opponent } anajibu { $reply } na kuchukua kete { $seeds } za { $side }, na mfuatano wa injini { $line } unamwachia { $side } kete { $mine } dhidi ya { $theirs } za { $opponent } (sasa { $mine_now } dhidi ya { $theirs_now }).

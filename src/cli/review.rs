@@ -121,14 +121,18 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
 
 /// A value for the side it belongs to, short: `54%`, `wins in 7`.
 fn short(value: Value, chance: f64, words: &Words) -> String {
-    let plies = |id: &str, n: u32| words.with(id, &[("plies", &n.to_string())]);
+    // Counted in moves, as the records, the hint and the end window count.
+    let moves = |id: &str, plies: u32| {
+        let moves = Value::Won(plies).moves_to_end().unwrap_or(0);
+        words.with(id, &[("moves", &moves.to_string())])
+    };
     match value {
         Value::Score(_) => format!("{:.0}%", 100.0 * chance),
         Value::Won(0) => words.get("review-short-won"),
         Value::Lost(0) => words.get("review-short-lost"),
-        Value::Won(n) => plies("review-short-wins", n),
-        Value::Lost(n) => plies("review-short-loses", n),
-        Value::Drawn => words.get("review-unranked"),
+        Value::Won(n) => moves("review-short-wins", n),
+        Value::Lost(n) => moves("review-short-loses", n),
+        Value::Unranked => words.get("review-unranked"),
     }
 }
 
@@ -177,6 +181,7 @@ pub fn lines(review: &Review, game: &RecordedGame, words: &Words) -> Vec<String>
     for side in [Side::South, Side::North] {
         lines.push(review::words::summary_words(review, side, 1, words));
     }
+    lines.push(words.get("review-key"));
     lines
 }
 

@@ -15,8 +15,9 @@ pub enum Value {
     Won(u32),
     /// A forced loss in this many plies (0: the game is over, lost).
     Lost(u32),
-    /// The game ended unranked.
-    Drawn,
+    /// The game ended unranked (a never-ending move, a third repetition,
+    /// a limit): nobody wins (rules decision 18).
+    Unranked,
 }
 
 impl Value {
@@ -26,24 +27,35 @@ impl Value {
             Value::Score(s) => Value::Score(-s),
             Value::Won(n) => Value::Lost(n),
             Value::Lost(n) => Value::Won(n),
-            Value::Drawn => Value::Drawn,
+            Value::Unranked => Value::Unranked,
         }
     }
 
     /// The chance that `side` wins, for this value of a position with
-    /// `to_move` to move, seen by `to_move`; a proven result is 1 or 0.
+    /// `to_move` to move, seen by `to_move`; a proven result is 1 or 0,
+    /// and an unranked end is 0 for both sides: nobody won it.
     pub fn chance(self, edition: Edition, to_move: Side, side: Side) -> f64 {
         let p = match self {
             Value::Score(s) => chance::curve(edition).chance(s, to_move),
             Value::Won(_) => 1.0,
             Value::Lost(_) => 0.0,
-            Value::Drawn => 0.5,
+            Value::Unranked => return 0.0,
         };
         if side == to_move { p } else { 1.0 - p }
     }
 
     pub fn is_won(self) -> bool {
         matches!(self, Value::Won(_))
+    }
+
+    /// A forced result's length in moves as the records number them, the
+    /// hint's and the end window's unit: `n` plies are `n / 2` moves,
+    /// rounded up (a win in 1 ply is a win in 1 move, in 21 plies 11).
+    pub fn moves_to_end(self) -> Option<u32> {
+        match self {
+            Value::Won(n) | Value::Lost(n) => Some(n.div_ceil(2)),
+            _ => None,
+        }
     }
 
     pub(super) fn from_score(score: i32) -> Value {
@@ -140,7 +152,8 @@ pub fn grade(
     };
     let grade = if after.is_won() {
         Some(Grade::Good)
-    } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Drawn)) || loss >= BLUNDER
+    } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Unranked))
+        || loss >= BLUNDER
     {
         Some(Grade::Blunder)
     } else if loss >= MISTAKE {

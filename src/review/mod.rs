@@ -19,8 +19,8 @@ pub mod written;
 use crate::bot::search::SEARCH_LAP_CAP;
 use crate::bot::{self, LEVELS, Level, MATE_BOUND, proven};
 use crate::record::game::RecordedGame;
-use crate::rules::play_for_search;
 use crate::rules::{Edition, Move, MoveEnd, Position, Rules, Side, Status, legal_moves};
+use crate::rules::{play_for_search, play_untraced};
 use crate::words::Words;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -166,11 +166,12 @@ fn value_and_line(
     if moves.len() == 1 && forced > 0 {
         // The search gives a forced move no score: the value is the next one's.
         let mv = moves[0];
-        let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+        // The game's exact rules: a long move is not cut off as never-ending.
+        let (child, outcome) = play_untraced(position, mv, &rules);
         let value = match outcome.ending {
             MoveEnd::GameOver { loser } if loser == position.side => Value::Lost(1),
             MoveEnd::GameOver { .. } => Value::Won(1),
-            MoveEnd::NeverEnding { .. } => Value::Drawn,
+            MoveEnd::NeverEnding { .. } => Value::Unranked,
             MoveEnd::Done => {
                 let (after, tail) = value_and_line(&child, rules, nodes, stop, forced - 1)?;
                 let mut line = vec![mv];
@@ -266,7 +267,7 @@ fn ended(game: &RecordedGame) -> Option<Standing> {
         Status::Ongoing => return None,
         Status::Won { winner, .. } if winner == last.side => Value::Won(0),
         Status::Won { .. } => Value::Lost(0),
-        Status::Unranked(_) => Value::Drawn,
+        Status::Unranked(_) => Value::Unranked,
     };
     Some(Standing {
         value,
@@ -458,11 +459,12 @@ pub fn try_move(
     nodes: u64,
     stop: &AtomicBool,
 ) -> Option<Tried> {
-    let (child, outcome) = play_for_search(position, mv, &rules, SEARCH_LAP_CAP);
+    // The game's exact rules: a long move is not cut off as never-ending.
+    let (child, outcome) = play_untraced(position, mv, &rules);
     let (after, reply) = match outcome.ending {
         MoveEnd::GameOver { loser } if loser == position.side => (Value::Lost(0), Vec::new()),
         MoveEnd::GameOver { .. } => (Value::Won(0), Vec::new()),
-        MoveEnd::NeverEnding { .. } => (Value::Drawn, Vec::new()),
+        MoveEnd::NeverEnding { .. } => (Value::Unranked, Vec::new()),
         MoveEnd::Done => {
             let standing = assess(&child, rules, nodes, stop)?;
             (standing.value.flipped(), standing.line)
@@ -596,7 +598,7 @@ mod tests {
             Some(Grade::Blunder)
         );
         assert_eq!(
-            g(Value::Won(9), Value::Drawn, (1.0, 0.95), false),
+            g(Value::Won(9), Value::Unranked, (1.0, 0.95), false),
             Some(Grade::Blunder)
         );
         // Off the proof to a position the search still likes: graded by the chance.
@@ -609,12 +611,7 @@ mod tests {
     #[test]
     fn values_flip_between_the_sides() {
         let e = Edition::Kiswahili;
-        for v in [
-            Value::Score(120),
-            Value::Won(3),
-            Value::Lost(0),
-            Value::Drawn,
-        ] {
+        for v in [Value::Score(120), Value::Won(3), Value::Lost(0)] {
             assert_eq!(v.flipped().flipped(), v);
             for to_move in [Side::South, Side::North] {
                 let mine = v.chance(e, to_move, to_move);
@@ -622,6 +619,14 @@ mod tests {
             }
         }
         assert_eq!(Value::Won(3).chance(e, Side::North, Side::North), 1.0);
+        // Rules decision 11: nobody wins an unranked game, so neither side
+        // has a chance of winning it.
+        for to_move in [Side::South, Side::North] {
+            for side in [Side::South, Side::North] {
+                assert_eq!(Value::Unranked.chance(e, to_move, side), 0.0);
+            }
+        }
+        assert_eq!(Value::Unranked.flipped(), Value::Unranked);
         assert_eq!(Value::from_score(bot::MATE - 7), Value::Won(7));
         assert_eq!(Value::from_score(-(bot::MATE - 4)), Value::Lost(4));
     }

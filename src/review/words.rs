@@ -1,9 +1,9 @@
-//! A review in the reader's words: a value ("South wins in 5", "62% for
+//! A review in the reader's words: a value ("South wins in 3 moves", "62% for
 //! North"), a move, the line the engine expects, and the better move.
 
 use super::*;
 
-/// A value in words for the side to move `side`: "South wins in 7",
+/// A value in words for the side to move `side`: "South wins in 4 moves",
 /// "52% for South", "unranked".
 pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) -> String {
     let name = |s: Side| words.get(s.message_id());
@@ -12,13 +12,13 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
         Value::Lost(0) => words.with("review-won", &[("side", &name(side.other()))]),
         Value::Won(n) => words.with(
             "review-wins-in",
-            &[("side", &name(side)), ("plies", &n.to_string())],
+            &[("side", &name(side)), ("moves", &moves_to_end(n))],
         ),
         Value::Lost(n) => words.with(
             "review-wins-in",
-            &[("side", &name(side.other())), ("plies", &n.to_string())],
+            &[("side", &name(side.other())), ("moves", &moves_to_end(n))],
         ),
-        Value::Drawn => words.get("review-unranked"),
+        Value::Unranked => words.get("review-unranked"),
         Value::Score(_) => words.with(
             "review-chance",
             &[
@@ -32,6 +32,12 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
     }
 }
 
+/// A forced result of `plies` plies in moves, the unit of the records,
+/// the hint and the end window ([`Value::moves_to_end`]).
+fn moves_to_end(plies: u32) -> String {
+    Value::Won(plies).moves_to_end().unwrap_or(0).to_string()
+}
+
 /// A move in words: "South sows A6 anticlockwise", with "on a safari" when
 /// it goes on one; Kimasai moves have no direction to say.
 pub fn move_words(mv: Move, side: Side, edition: Edition, words: &Words) -> String {
@@ -39,18 +45,26 @@ pub fn move_words(mv: Move, side: Side, edition: Edition, words: &Words) -> Stri
         side,
         index: mv.pit,
     };
-    let id = match (edition, mv.dir, mv.safari) {
-        (Edition::Kimasai, ..) => "review-move-kimasai",
-        (_, crate::rules::Dir::Clockwise, false) => "review-move-clockwise",
-        (_, crate::rules::Dir::Anticlockwise, false) => "review-move-anticlockwise",
-        (_, crate::rules::Dir::Clockwise, true) => "review-move-clockwise-safari",
-        (_, crate::rules::Dir::Anticlockwise, true) => "review-move-anticlockwise-safari",
+    // Clockwise runs along the front row to the owner's right and back
+    // along the back row to their left (RULES.md §1): said from the seat.
+    let rightward = (mv.dir == crate::rules::Dir::Clockwise) == pit.is_front();
+    let id = match (edition, mv.safari) {
+        (Edition::Kimasai, _) => "review-move-kimasai",
+        (_, false) => "review-move",
+        (_, true) => "review-move-safari",
+    };
+    let way = match (mv.dir, rightward) {
+        (crate::rules::Dir::Clockwise, true) => "review-way-right-clockwise",
+        (crate::rules::Dir::Clockwise, false) => "review-way-left-clockwise",
+        (crate::rules::Dir::Anticlockwise, true) => "review-way-right-anticlockwise",
+        (crate::rules::Dir::Anticlockwise, false) => "review-way-left-anticlockwise",
     };
     words.with(
         id,
         &[
             ("side", &words.get(side.message_id())),
             ("pit", &pit.to_string()),
+            ("way", &words.get(way)),
         ],
     )
 }
@@ -102,7 +116,7 @@ pub fn summary_words(review: &Review, side: Side, decimals: usize, words: &Words
 }
 
 /// The mover's chance after a move, in words: "62% for South", or a
-/// proven result ("South wins in 7 turns"). `after` is the mover's view of
+/// proven result ("South wins in 4 moves"). `after` is the mover's view of
 /// the position the other side moves in.
 fn after_words(after: Value, mover: Side, edition: Edition, words: &Words) -> String {
     match after {
@@ -203,14 +217,15 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
             &[("opponent", &name(opponent)), ("reply", &reply_text(reply))],
         );
     }
-    if let Value::Lost(plies) = tried.after
+    if let Some(moves) = tried.after.moves_to_end()
+        && matches!(tried.after, Value::Lost(_))
         && !tried.reply.is_empty()
     {
         return words.with(
             "try-why-forced",
             &[
                 ("opponent", &name(opponent)),
-                ("plies", &plies.to_string()),
+                ("moves", &moves.to_string()),
                 ("line", &line_text(&tried.reply, edition, opponent)),
             ],
         );

@@ -64,7 +64,7 @@ fn eval_text(value: Value) -> String {
         }
         Value::Won(n) => format!("#{n}"),
         Value::Lost(n) => format!("#-{n}"),
-        Value::Drawn => "draw".to_string(),
+        Value::Unranked => "unranked".to_string(),
     }
 }
 
@@ -76,8 +76,9 @@ const MOST_PLIES: u32 = crate::rules::MAX_PLIES as u32;
 /// score below the search's bound for wins, a forced result within a
 /// game's length.
 fn parse_eval(text: &str) -> Option<Value> {
-    if text == "draw" {
-        return Some(Value::Drawn);
+    // Reviews written before 2026-12 said `draw` for an unranked end.
+    if text == "unranked" || text == "draw" {
+        return Some(Value::Unranked);
     }
     if let Some(plies) = text.strip_prefix('#') {
         let (lost, count) = match plies.strip_prefix('-') {
@@ -249,11 +250,15 @@ mod tests {
             Value::Won(21),
             Value::Lost(0),
             Value::Lost(7),
-            Value::Drawn,
+            Value::Unranked,
         ] {
             assert_eq!(parse_eval(&eval_text(value)), Some(value), "{value:?}");
         }
         assert_eq!(eval_text(Value::Score(-5)), "-0.05");
+        // An unranked end is written as the unranked end it is; the older
+        // word still reads.
+        assert_eq!(eval_text(Value::Unranked), "unranked");
+        assert_eq!(parse_eval("draw"), Some(Value::Unranked));
         assert_eq!(parse_eval("1.2"), None);
         // Past what a review writes, or past what an i32 holds: refused,
         // never a wrapped or panicking sum.

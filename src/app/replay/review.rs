@@ -13,7 +13,7 @@ use crate::app::round::bot::LowerPriority;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::state::{AppSystems, Mode, Study, in_mode_with, on_the_record, watching_with};
 use crate::record::game::RecordedGame;
-use crate::review::{self, MoveReview, Review, ReviewWatch, Settings};
+use crate::review::{self, MoveReview, Review, ReviewWatch, Settings, Value};
 use crate::rules::Pit;
 use crate::rules::explain::Preview;
 use bevy::prelude::*;
@@ -53,8 +53,9 @@ pub struct Reviewing {
     pub done: Option<Review>,
     /// Each move's review as far as found, ply by ply.
     pub moves: Vec<Option<MoveReview>>,
-    /// South's win chance after each ply (`[0]`: the start), as far as found.
-    pub south: Vec<Option<f64>>,
+    /// South's win chance after each ply (`[0]`: the start) and the value
+    /// it comes from, seen by South, as far as found.
+    pub south: Vec<Option<(f64, Value)>>,
     /// Positions assessed when `moves` was last brought up to date.
     seen: usize,
     /// The record's own review, read without a search.
@@ -84,7 +85,10 @@ impl Reviewing {
             south: review
                 .south_chances(recorded)
                 .into_iter()
-                .map(Some)
+                .zip(review.values.iter().zip(&recorded.positions))
+                .map(|(chance, (&value, position))| {
+                    Some((chance, review::south_view(value, position.side)))
+                })
                 .collect(),
             seen: review.values.len(),
             done: Some(review),
@@ -213,11 +217,12 @@ fn follow_the_review(mut reviewing: ResMut<Reviewing>, replay: Res<Replay>) {
         .zip(&recorded.positions)
         .map(|(standing, position)| {
             standing.as_ref().map(|s| {
-                s.value.chance(
+                let chance = s.value.chance(
                     recorded.record.rules.edition,
                     position.side,
                     crate::rules::Side::South,
-                )
+                );
+                (chance, review::south_view(s.value, position.side))
             })
         })
         .collect();

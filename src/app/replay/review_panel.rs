@@ -94,6 +94,8 @@ pub(crate) fn review_lines(
             ui.weak(summary_words(review, side, 0, words));
         }
     }
+    // The signs the move list and the verdict use, where they are read.
+    ui.label(egui::RichText::new(words.get("review-key")).small().weak());
 }
 
 /// "Next: A3> (South), a blunder: 71% for South before, 24% after. Better
@@ -330,8 +332,10 @@ pub(crate) fn with_grades(moves: &mut [(Side, String)], reviewing: Option<&Revie
     }
 }
 
-/// South's win chance after every move, 0 to 1, with the graded moves
-/// marked; a click goes to that move.
+/// South's win chance after every move, in percent on an axis that says
+/// so, with the graded moves marked; pointing at the curve says the value
+/// in words ("South wins in 4 moves", "unranked"); a click goes to that
+/// move.
 pub(crate) fn chance_chart(
     ui: &mut egui::Ui,
     replay: &Replay,
@@ -343,7 +347,7 @@ pub(crate) fn chance_chart(
         .south
         .iter()
         .enumerate()
-        .filter_map(|(ply, chance)| chance.map(|c| [ply as f64, c]))
+        .filter_map(|(ply, chance)| chance.map(|(c, _)| [ply as f64, 100.0 * c]))
         .collect();
     let graded = |wanted: fn(Grade) -> bool| -> Vec<[f64; 2]> {
         reviewing
@@ -352,21 +356,36 @@ pub(crate) fn chance_chart(
             .enumerate()
             .filter(|(_, m)| m.as_ref().and_then(|m| m.grade).is_some_and(wanted))
             .filter_map(|(ply, _)| {
-                let after = reviewing.south.get(ply + 1).copied().flatten()?;
-                Some([ply as f64 + 1.0, after])
+                let (after, _) = reviewing.south.get(ply + 1).copied().flatten()?;
+                Some([ply as f64 + 1.0, 100.0 * after])
             })
             .collect()
     };
-    let plot = egui_plot::Plot::new("win chance")
-        .include_y(0.0)
-        .include_y(1.0)
-        .include_x(0.0)
-        .include_x(replay.plies() as f64);
     const LINE: egui::Color32 = egui::Color32::from_rgb(200, 220, 255);
     let south = words.with(
         "review-chance-of",
         &[("side", &side_name(Side::South, words))],
     );
+    let edition = replay.recorded().record.rules.edition;
+    let said: Vec<Option<String>> = reviewing
+        .south
+        .iter()
+        .map(|at| at.map(|(_, value)| value_words(value, Side::South, edition, words)))
+        .collect();
+    let plot = egui_plot::Plot::new("win chance")
+        .include_y(0.0)
+        .include_y(100.0)
+        .include_x(0.0)
+        .include_x(replay.plies() as f64)
+        .y_axis_label(egui::RichText::new(format!("{south} (%)")).small())
+        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
+        .label_formatter(move |at| {
+            let egui_plot::HoverPosition::NearDataPoint { position, .. } = at else {
+                return None;
+            };
+            let ply = position.x.round().max(0.0) as usize;
+            said.get(ply).cloned().flatten()
+        });
     let grades: [(&str, fn(Grade) -> bool, egui::Color32); 3] = [
         (
             "review-grade-blunder",

@@ -153,7 +153,7 @@ fn play_bot_game(edition: Edition, level: u8) -> (usize, usize) {
     panic!("the {edition:?} game did not end");
 }
 
-/// Issue 4: a whole bot-against-bot game of each edition animates to the end,
+/// A whole bot-against-bot game of each edition animates to the end,
 /// and whenever the queue is idle the seeds match the engine.
 #[test]
 fn bot_games_of_every_edition_animate_to_the_end_with_seeds_matching() {
@@ -677,7 +677,7 @@ fn assert_shows(app: &mut App, recorded: &bao::record::game::RecordedGame, ply: 
     assert_eq!(app.world().resource::<bao::app::Replay>().ply, ply);
 }
 
-/// The viewer (RECORDS.md, issue 13): a record played forward to the end
+/// The viewer (RECORDS.md): a record played forward to the end
 /// through the same path as live play, back to the start, and jumped to the
 /// middle; the seeds match the record's position after every step, and a
 /// jump gives the board that stepping gives.
@@ -896,7 +896,7 @@ fn erase_leaves_nothing_on_disk_and_the_game_goes_on() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 14: with device saving off, a whole game (settings changed and
+/// With device saving off, a whole game (settings changed and
 /// saved, the end, quitting) writes nothing under the player's folders.
 #[test]
 fn nothing_is_written_while_saving_is_off() {
@@ -919,7 +919,7 @@ fn nothing_is_written_while_saving_is_off() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 14: with saving on, the settings are written at once, the game in
+/// With saving on, the settings are written at once, the game in
 /// progress after every move; it comes back with its position, clock and
 /// players. A clean solo win is recorded under its edition and level; a
 /// hint makes the next win not count, and says why.
@@ -1020,7 +1020,7 @@ fn saving_on_keeps_the_game_and_the_bests() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 14: against a bot, a take-back returns to the position before the
+/// Against a bot, a take-back returns to the position before the
 /// person's last move (their move and the bot's reply); k moves and k
 /// take-backs give the start again; it is refused while a move is shown.
 #[test]
@@ -1063,7 +1063,7 @@ fn taking_moves_back_returns_to_the_start() {
     assert!(round.solo.is_tainted(), "a take-back makes a win not clean");
 }
 
-/// Issue 15's move preview (a setting): the focused pit's moves are read
+/// The move preview (a setting): the focused pit's moves are read
 /// from the engine's trace without being played, their ends marked on the
 /// board and told in words; a game with a preview shown is not a clean win.
 #[test]
@@ -1108,7 +1108,7 @@ fn practice(app: &App) -> &bao::app::Practice {
     app.world().resource::<bao::app::Practice>()
 }
 
-/// Issue 15, the practice board (seed 000 §2): a position is built seed by
+/// The practice board (seed 000 §2): a position is built seed by
 /// seed with clicks (the messages they send) and keys, the board shows it
 /// as it is, what the engine refuses is refused with the field at fault,
 /// and an accepted position is played from and edited again.
@@ -1256,7 +1256,7 @@ fn the_practice_board_opens_where_the_player_left_it() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 15: step by step in a practice game stops after each event of a
+/// Step by step in a practice game stops after each event of a
 /// move with its sentence, and goes on one event at a time.
 #[test]
 fn a_practice_move_is_shown_step_by_step_with_its_sentences() {
@@ -1415,7 +1415,7 @@ fn the_arrows_move_the_focus_the_way_they_point_on_the_screen() {
     assert!(checked > 100, "{checked} presses checked");
 }
 
-/// Issue 15, accessibility: a person playing North alone sees the board
+/// Accessibility: a person playing North alone sees the board
 /// turned round, North's rows nearest. The keyboard follows the screen: the
 /// focus starts at the nearest row's left pit (North's a1), and → sows
 /// towards the screen's right, which on the turned board is clockwise for
@@ -1463,7 +1463,7 @@ fn the_board_turns_round_for_a_person_playing_north() {
     }
 }
 
-/// Issue 15, accessibility: with reduced motion no seed flies: each one
+/// Accessibility: with reduced motion no seed flies: each one
 /// shrinks where it was and grows where it goes, so in no frame is a seed
 /// between the two; the move takes as many frames and ends on the same
 /// board as with the flights.
@@ -1511,7 +1511,7 @@ fn reduced_motion_moves_no_seed_through_the_air() {
     assert_eq!(outcome[0], outcome[1]);
 }
 
-/// Issue 15, accessibility: with AccessKit on (bevy_egui's `accesskit`
+/// Accessibility: with AccessKit on (bevy_egui's `accesskit`
 /// feature; a screen reader turns it on), the tree the game gives a screen
 /// reader names the title menu's buttons, then in a game the commentary
 /// line and every pit with its seeds and marks. The egui screens run
@@ -1682,7 +1682,7 @@ fn a_lesson_open(id: &str) -> (App, usize) {
     (app, index)
 }
 
-/// Issue 15, lessons: a whole lesson by the keyboard. The words, then the
+/// Lessons: a whole lesson by the keyboard. The words, then the
 /// example move played one event at a time (→ shows the next), then the
 /// question: a wrong answer is shown, explained from its trace and can be
 /// tried again; the right one finishes the lesson (remembered only with
@@ -1892,7 +1892,7 @@ fn a_lesson_missed_twice_shows_a_right_answer() {
     assert_eq!(stage(&app), Stage::Question, "R asks again");
 }
 
-/// Issue 20: only the player's own game is kept or erased. With saving on
+/// Only the player's own game is kept or erased. With saving on
 /// and a game kept, a demo game played to its end, a replay to its end, a
 /// practice round, a lesson, a scripted round and quitting from any of
 /// them leave `current.bao` byte for byte as it was.
@@ -1990,7 +1990,7 @@ fn only_the_player_s_own_game_is_kept_or_erased() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 20: every way out of a game that would be lost asks first (Main
+/// Every way out of a game that would be lost asks first (Main
 /// menu, Quit, the window's close button, another round), and a game of
 /// no moves is never kept.
 #[test]
@@ -2080,7 +2080,7 @@ fn leaving_a_game_that_would_be_lost_asks_first() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 20, two windows: while another process holds the data lock (here
+/// Two windows: while another process holds the data lock (here
 /// util-linux's `flock`, the same `flock(2)` lock the game takes), a window
 /// starts with saving off, says so, and can neither turn saving on nor
 /// erase; once it is free the window takes it, and another process is then
@@ -2166,7 +2166,7 @@ fn a_second_window_keeps_nothing_while_the_first_holds_the_data_lock() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 20: with saving on but personal bests off, a clean win writes no
+/// With saving on but personal bests off, a clean win writes no
 /// `bests.json`.
 #[test]
 fn bests_off_leaves_no_bests_file() {
@@ -2191,7 +2191,7 @@ fn bests_off_leaves_no_bests_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 20: a corrupt `lessons.json` is set aside with a notice for the
+/// A corrupt `lessons.json` is set aside with a notice for the
 /// player, as the other files are, when the lessons open.
 #[test]
 fn a_corrupt_lessons_file_is_set_aside_with_a_notice() {
@@ -2236,7 +2236,7 @@ fn ask_hint(app: &mut App) -> bao::app::HintShown {
     panic!("no hint was shown");
 }
 
-/// Issue 24: in Bao la Kujifunza, from the start, the hint is the solver's
+/// In Bao la Kujifunza, from the start, the hint is the solver's
 /// proven move and says in how many moves it wins by force.
 #[test]
 fn the_hint_on_the_proof_says_it_wins_by_force() {
@@ -2252,7 +2252,7 @@ fn the_hint_on_the_proof_says_it_wins_by_force() {
     assert!(proven.moves() > 1);
 }
 
-/// Issue 22, keys go where the player types: while the Save dialog is
+/// Keys go where the player types: while the Save dialog is
 /// open, the board's letters (C for counts, N for names) do nothing and
 /// Esc closes the dialog instead of pausing the game behind it.
 #[test]
@@ -2267,7 +2267,7 @@ fn the_save_dialog_owns_the_keyboard_and_esc_closes_it() {
         (settings.show_counts, settings.show_names)
     };
     let before = counts(&app);
-    app.world_mut().write_message(bao::app::SaveGame);
+    app.world_mut().write_message(bao::app::SaveGame(None));
     app.update();
     app.update();
     assert_eq!(menu(&app), Menu::Files, "the dialog takes the keyboard");
@@ -2287,7 +2287,7 @@ fn the_save_dialog_owns_the_keyboard_and_esc_closes_it() {
     assert_ne!(counts(&app), before);
 }
 
-/// Issue 22, finding 3: step by step in a replay, ← goes back one event,
+/// Step by step in a replay, ← goes back one event,
 /// with the keys as a player presses them.
 #[test]
 fn the_left_key_goes_back_one_event() {
@@ -2318,7 +2318,7 @@ fn the_left_key_goes_back_one_event() {
     }
 }
 
-/// Issue 20: a record is read off the main thread, frames keep coming, and
+/// A record is read off the main thread, frames keep coming, and
 /// Esc (the reading window's Cancel) stops it: no replay, no notice.
 #[test]
 fn esc_cancels_reading_a_record_and_frames_keep_coming() {
@@ -2356,7 +2356,7 @@ fn esc_cancels_reading_a_record_and_frames_keep_coming() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 21: what a mode may do is decided once, by its state, and holds
+/// What a mode may do is decided once, by its state, and holds
 /// whatever asks: only the player's own game is kept and counts a best; the
 /// hint and take-back are refused in a lesson, whose question is the
 /// learner's. (A replay has nobody to play: `a_record_replays_…` checks that
@@ -2429,7 +2429,7 @@ fn each_mode_keeps_counts_and_helps_only_as_it_may() {
     }
 }
 
-/// Issue 22, finding 10: after Play again (a new round) or a take-back, the
+/// After Play again (a new round) or a take-back, the
 /// commentary line no longer tells the previous game's last move.
 #[test]
 fn the_commentary_forgets_a_move_the_board_no_longer_shows() {
@@ -2457,7 +2457,7 @@ fn the_commentary_forgets_a_move_the_board_no_longer_shows() {
     assert_eq!(told(&app), "", "after Play again");
 }
 
-/// Issue 22, finding 2: in a lesson, Enter and Space step the example; once
+/// In a lesson, Enter and Space step the example; once
 /// the question shows, the same keys pressed again choose nothing (no pit
 /// is under the keyboard's cursor until the learner moves it there), and a
 /// deliberate choice (Tab to a pit, Enter, a direction) still plays.
@@ -2518,7 +2518,7 @@ fn a_lesson_question_takes_no_answer_from_the_stepping_keys() {
     assert_eq!(stage(&app), Stage::Answered, "a chosen pit answers");
 }
 
-/// Issue 22, finding 11: while a move is shown, the top bar names its mover,
+/// While a move is shown, the top bar names its mover,
 /// also while a move stopped at the nyumba's stop-or-safari question is
 /// being shown (it is not played yet, so the last move played is the
 /// other side's).
@@ -2559,7 +2559,7 @@ fn the_bar_names_the_mover_of_the_move_being_shown() {
     assert_eq!(question(&app), bao::app::Question::Safari);
 }
 
-/// Issue 22, finding 12: a replay is watched, not played: its clock does
+/// A replay is watched, not played: its clock does
 /// not run while the viewer plays the record on.
 #[test]
 fn a_replay_has_no_running_clock() {
@@ -2576,7 +2576,7 @@ fn a_replay_has_no_running_clock() {
     assert_eq!(round.clock, Duration::ZERO, "20 s of frames went by");
 }
 
-/// Issue 22, finding 4: a press and a release within one frame (a touchpad
+/// A press and a release within one frame (a touchpad
 /// tap, `xdotool click` the moment the pointer arrives) on a legal pit
 /// chooses it; a press that is released over another pit chooses nothing.
 #[test]
@@ -2640,7 +2640,7 @@ fn a_tap_within_one_frame_chooses_the_pit() {
     assert_eq!(question(&app), bao::app::Question::Kichwa { pit: a3 });
 }
 
-/// Issue 22, finding 9: the bar counts moves as the move list and the
+/// The bar counts moves as the move list and the
 /// records do (a move is South's ply and North's), not plies: after five
 /// plies of a game South began, move 3 is North's to play, and the last
 /// ply played is South's part of move 3, numbered "3." in the record.
@@ -2674,7 +2674,7 @@ fn the_move_counter_counts_as_the_records_do() {
     );
 }
 
-/// Issue 22, finding 12: a replayed record's person is not "you" (the
+/// A replayed record's person is not "you" (the
 /// viewer did not play it), and a round that starts with moves played (a
 /// replay's jump, a continued game) marks its last move.
 #[test]
@@ -2710,7 +2710,7 @@ fn a_replay_names_no_one_you_and_marks_the_last_move() {
     }
 }
 
-/// Issue 22, finding 14: the commentary, the preview and the hints name
+/// The commentary, the preview and the hints name
 /// pits, so the pits show their names by default; a lesson and the
 /// practice board, whose sentences name pits all along, show them even
 /// when the setting is off.
@@ -2726,7 +2726,7 @@ fn the_pits_are_named_where_the_words_name_them() {
     }
 }
 
-/// Issue 22, finding 19: a record that is still going (`Result "*"`), opened
+/// A record that is still going (`Result "*"`), opened
 /// as a replay, is played on as the player's own game from its last
 /// position, with its moves, and its win cannot count for the bests.
 #[test]
@@ -2757,7 +2757,7 @@ fn an_unfinished_record_is_played_on_from_the_replay() {
     assert!(round.solo.taints().any(|t| t == Taint::LoadedPosition));
 }
 
-/// Issue 22, finding 17: a pit that does not glow, chosen, says why. At
+/// A pit that does not glow, chosen, says why. At
 /// the start of Bao la Kujifunza some moves capture, and a capture must
 /// then be played (RULES.md §3: if any capture turn exists the player must
 /// play one),
@@ -2821,8 +2821,8 @@ fn told(app: &mut App, context: Entity, first: &str) -> (Vec<String>, Option<Str
     (siblings, focused)
 }
 
-/// Issue 22, finding 5: Tab goes through the top bar the way one reads it
-/// (the hint first, the menu last; the bar was made right to left), and at
+/// Tab goes through the top bar the way one reads it (the hint first, the
+/// menu last: the bar is laid out left to right for that), and at
 /// the end of a game the keyboard starts on "Play again".
 #[test]
 fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
@@ -2862,7 +2862,7 @@ fn tab_goes_the_way_one_reads_and_the_end_starts_on_play_again() {
     assert_eq!(on_opening, Some(None), "the end window took Enter at once");
 }
 
-/// Issue 22, finding 17: the beginner is warned before a move that gives
+/// The beginner is warned before a move that gives
 /// much away, and may choose again or play it anyway; a warning counts as a
 /// hint. From the start of Bao la Kujifunza, A1> lets North take 18 of
 /// South's 32 seeds (RULES.md §3); the pits such a capture would take from
@@ -2981,7 +2981,7 @@ fn a_move_that_gives_much_away_is_warned_of_first() {
     assert!(!app.world().resource::<Round>().solo.is_tainted());
 }
 
-/// Issue 23: "Review" turns the viewer into its review (a mode of its own);
+/// "Review" turns the viewer into its review (a mode of its own);
 /// frames keep coming while the engine assesses the positions on the
 /// compute pool, grades and chances appear as they are found, the board
 /// still steps, and leaving the review cancels its search.
@@ -3025,7 +3025,7 @@ fn a_review_runs_beside_the_board_and_leaving_cancels_it() {
         reviewing
             .south
             .iter()
-            .all(|c| c.is_some_and(|c| (0.0..=1.0).contains(&c)))
+            .all(|c| c.is_some_and(|(c, _)| (0.0..=1.0).contains(&c)))
     );
     assert_eq!(reviewing.moves.iter().flatten().count(), plies);
     // The same record, the same budget: the same review as the command line's.
@@ -3113,7 +3113,7 @@ fn verdict_on_the_try(app: &mut App) -> (bool, String) {
     panic!("no verdict on the answer");
 }
 
-/// Issue 23: "Show" plays the better line out on the board as a branch the
+/// "Show" plays the better line out on the board as a branch the
 /// record does not hold, then the game comes back; "Try it yourself" puts
 /// the position back for the person: the stepping keys answer nothing, the
 /// move played is not accepted, the better move is, and the record never
@@ -3204,7 +3204,87 @@ fn a_review_shows_the_better_line_and_judges_a_try() {
     assert_eq!(replay.recorded().record.moves, recorded.record.moves);
 }
 
-/// Issue 23: a wrong try is told why, from what the opponent can then do,
+/// "Play on from here" goes on from what the board shows, a move tried in
+/// the review included, against the record's bot; "Back to the review"
+/// asks before the unkept game is lost, then opens the same review at
+/// that move, as it was, without a new search.
+#[test]
+fn play_on_goes_on_from_the_board_and_the_review_is_one_click_away() {
+    use bao::app::{
+        BackToTheReview, Leave, Leaving, Menu, Mode, PendingLeave, PlayOnRequest, PlayedOnFrom,
+        Replay, Reviewing, Study, StudyRequest,
+    };
+    let menu = |app: &App| *app.world().resource::<State<Menu>>().get();
+    let mut app = app(Duration::from_millis(50));
+    let recorded = reviewed_blunder(&mut app);
+    let review = app.world().resource::<Reviewing>().done.clone().unwrap();
+    let better = app.world().resource::<Reviewing>().moves[0]
+        .clone()
+        .unwrap()
+        .better
+        .unwrap();
+    let best = better[0].text(Edition::Kujifunza, Side::South);
+    wait_for(&mut app, Turn::Watching);
+    app.world_mut().write_message(StudyRequest::TryIt);
+    app.update();
+    wait_for(&mut app, Turn::Person);
+    person_plays(&mut app, &best);
+    let _ = verdict_on_the_try(&mut app);
+    assert_eq!(study(&app), Some(Study::Tried));
+
+    // Play on: from the start with the tried move on it, not the record's.
+    app.world_mut().write_message(PlayOnRequest);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(mode(&app), Some(Mode::Game));
+    let game = app.world().resource::<Round>().game.clone();
+    assert_eq!(game.moves(), &better[..1], "the tried move, not A1>");
+    assert_eq!(game.start_position(), &recorded.positions[0]);
+    assert!(app.world().get_resource::<PlayedOnFrom>().is_some());
+    // The person plays the side to move (North), the record's bot South.
+    wait_for(&mut app, Turn::Person);
+    assert_eq!(app.world().resource::<Round>().game.moves().len(), 1);
+    play_as_person(&mut app, 3);
+    assert!(app.world().resource::<Round>().game.moves().len() >= 3);
+
+    // Back: the game played is not kept (saving is off), so it asks.
+    app.world_mut().write_message(Leave(Leaving::BackToReview));
+    app.update();
+    app.update();
+    assert_eq!(menu(&app), Menu::ConfirmLeave);
+    assert_eq!(mode(&app), Some(Mode::Game), "it waits for the answer");
+    let (leaving, question) = app
+        .world_mut()
+        .resource_mut::<PendingLeave>()
+        .0
+        .take()
+        .unwrap();
+    assert_eq!(question, "back");
+    assert!(matches!(leaving, Leaving::BackToReview));
+    // "Back to the review" answered.
+    app.world_mut().write_message(BackToTheReview);
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(mode(&app), Some(Mode::Review));
+    let reviewing = app.world().resource::<Reviewing>();
+    assert_eq!(reviewing.done.as_ref(), Some(&review), "the same review");
+    assert!(!reviewing.written);
+    assert_eq!(
+        reviewing.progress(),
+        (review.values.len(), review.values.len())
+    );
+    let replay = app.world().resource::<Replay>();
+    assert_eq!(replay.ply, 0);
+    assert_eq!(replay.recorded().record.moves, recorded.record.moves);
+    assert!(app.world().get_resource::<PlayedOnFrom>().is_none());
+}
+
+/// A wrong try is told why, from what the opponent can then do,
 /// and a step of the viewer during a try brings the game back.
 #[test]
 fn a_wrong_try_is_explained_and_a_step_ends_the_try() {
@@ -3251,7 +3331,7 @@ fn a_wrong_try_is_explained_and_a_step_ends_the_try() {
     assert!(app.world().get_resource::<bao::app::Trial>().is_none());
 }
 
-/// Issue 22, finding 7: a beginner's warning takes the bottom bar two rows,
+/// A beginner's warning takes the bottom bar two rows,
 /// but the room the camera leaves for the bar does not change, so the pits
 /// do not move between a click on a pit and the click on its arrow.
 #[test]
@@ -3278,11 +3358,11 @@ fn a_warning_in_the_bottom_bar_does_not_move_the_board() {
     assert_eq!(app.world().resource::<HudBars>().bottom, before.bottom);
 }
 
-/// Issue 23's last note (finding 18's plates): during a capture the seeds
-/// in flight count on the plates where they go, so each plate's total moves
-/// in steps: the two always add up to every seed, and the capturer's never
-/// drops during its move (counting only landed seeds, both dipped while
-/// the captured seeds flew).
+/// The players' plates: during a capture the seeds in flight count on the
+/// plates where they go, so each plate's total moves in steps: the two
+/// always add up to every seed, and the capturer's never drops during its
+/// move (counting only landed seeds, both would dip while the captured
+/// seeds fly).
 #[test]
 fn the_plates_totals_do_not_dip_while_a_capture_flies() {
     let mut app = app(Duration::from_millis(20));

@@ -29,6 +29,7 @@ pause-reset = Anza mchezo huu upya
 pause-new-game = Mchezo mpya…
 pause-save = Hifadhi mchezo…
 pause-save-hover = Weka mchezo huu kama kumbukumbu (.bao) uutazame tena
+pause-save-record-hover = Huhifadhi rekodi hii kama faili, pamoja na uchambuzi wa injini ukiandikwa ndani yake uchambuzi ukikamilika.
 pause-main-menu = Menyu kuu
 
 ## Upau wa juu
@@ -452,6 +453,9 @@ ask-another-no = Rudi
 ask-replace = Mchezo mpya unachukua nafasi ya mchezo uliohifadhiwa kwa ajili ya Endelea mara utakapocheza hatua yako ya kwanza. Uanze mchezo mpya?
 ask-replace-yes = Anza mchezo mpya
 ask-replace-no = Rudi
+ask-back = Mchezo uliocheza kutoka kwenye uchambuzi haujahifadhiwa: kuhifadhi kwenye kifaa hiki kumezimwa. Urudi kwenye uchambuzi na kuupoteza?
+ask-back-yes = Rudi kwenye uchambuzi
+ask-back-no = Endelea kucheza
 summary-copy = Nakili muhtasari
 summary-copy-hover = Mstari mmoja kuhusu mchezo huu, bila majina, wa kushiriki
 summary-copied = Imenakiliwa kwenye ubao wa kunakili:
@@ -749,6 +753,8 @@ review-next = Inayofuata: { $move } ({ $side }); kabla yake { $before }, baada y
 review-graded = Hukumu: { $grade }.
 review-play-on = Endelea kucheza kutoka hapa
 review-play-on-hover = Mchezo mpya kutoka hali hii, wewe upande unaocheza, dhidi ya boti. Hauhesabiwi kuwa rekodi yako.
+review-back-to = ◀ Rudi kwenye uchambuzi
+review-back-to-hover = Mchezo uliochambuliwa tena, kwenye hatua uliyoendelea kucheza kutoka, pamoja na uchambuzi wake.
 review-chance-of = nafasi ya { $side } kushinda
 review-show = Onyesha hatua bora
 review-show-hover = Mfululizo bora unachezwa ubaoni kutoka hali kabla ya hatua hii, kisha mchezo unarudi. Rekodi haibadilishwi.

@@ -40,12 +40,13 @@ pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
 pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
+pub use replay::play_on::{PlayOnRequest, PlayedOnFrom};
 pub use replay::review::{ReviewBudget, ReviewRequest, Reviewing};
 pub use replay::study::{BRANCH_LINGERS, Branch, StudyRequest, Trial};
 pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
 pub use round::bot::{AskHint, BotTask, Hint, HintShown};
 pub use round::keeping::{Continue, ContinueFrom, PlayerData};
-pub use round::leaving::{Leave, Leaving, question_before};
+pub use round::leaving::{BackToTheReview, Leave, Leaving, PendingLeave, question_before};
 pub use round::play::{
     Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };

@@ -22,9 +22,18 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-/// Asks for the save dialog for the round being played.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct SaveGame;
+/// Asks for the save dialog: for the round being played, or for a record
+/// being watched, as its text (with its review written in, when the viewer
+/// has one).
+#[derive(Message, Clone, Debug, Default)]
+pub struct SaveGame(pub Option<RecordText>);
+
+/// A record to save as it is: its text and how many moves it holds.
+#[derive(Clone, Debug)]
+pub struct RecordText {
+    pub text: String,
+    pub moves: usize,
+}
 
 /// Asks for the open dialog, to watch a record.
 #[derive(Message, Clone, Copy, Debug)]
@@ -38,9 +47,9 @@ struct Dialog {
     last_folder: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone)]
 enum Purpose {
-    Save,
+    Save(Option<RecordText>),
     Watch,
 }
 
@@ -116,7 +125,8 @@ fn open_dialogs(
     mut menu: ResMut<NextState<Menu>>,
     words: Res<Words>,
 ) {
-    let save = saves.read().last().is_some();
+    let saved = saves.read().last().cloned();
+    let save = saved.is_some();
     let watch = watches.read().last().is_some();
     if !save && !watch {
         return;
@@ -152,7 +162,8 @@ fn open_dialogs(
     menu.set(Menu::Files);
     if save {
         file_dialog.save_file();
-        dialog.open = Some((file_dialog, Purpose::Save));
+        let text = saved.and_then(|SaveGame(text)| text);
+        dialog.open = Some((file_dialog, Purpose::Save(text)));
     } else {
         file_dialog.pick_file();
         dialog.open = Some((file_dialog, Purpose::Watch));
@@ -226,7 +237,7 @@ fn show_dialog(
     let Some((file_dialog, purpose)) = dialog.open.as_mut() else {
         return Ok(());
     };
-    let purpose = *purpose;
+    let purpose = purpose.clone();
     let ctx = contexts.ctx_mut()?;
     file_dialog.update(ctx);
     let picked = match file_dialog.state() {
@@ -241,16 +252,27 @@ fn show_dialog(
     };
     dialog.last_folder = path.parent().map(PathBuf::from);
     match purpose {
-        Purpose::Save => {
+        Purpose::Save(text) => {
             let path = record_path(path);
-            let record = record_of(&round);
-            notice.0 = Some(match write_records(&path, &[record]) {
+            let (written, moves, clock) = match text {
+                Some(RecordText { text, moves }) => (
+                    crate::record::write_atomic(&path, text.as_bytes()),
+                    moves,
+                    None,
+                ),
+                None => (
+                    write_records(&path, &[record_of(&round)]),
+                    round.moves_played(),
+                    Some(round.clock),
+                ),
+            };
+            notice.0 = Some(match written {
                 Ok(()) => words.with(
                     "files-saved",
                     &[
                         ("path", &path.display().to_string()),
-                        ("moves", &round.moves_played().to_string()),
-                        ("clock", &clock_text(round.clock)),
+                        ("moves", &moves.to_string()),
+                        ("clock", &clock.map_or("-".to_string(), clock_text)),
                     ],
                 ),
                 Err(e) => words.with(

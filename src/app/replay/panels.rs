@@ -3,6 +3,7 @@
 //! move list.
 
 use super::charts::{Key, Mark, ply_chart};
+use super::play_on::PlayOnRequest;
 use super::review::{ReviewRequest, Reviewing};
 use super::review_panel::{
     ReviewOut, Studying, chance_chart, review_lines, study_lines, with_grades,
@@ -60,8 +61,9 @@ pub(crate) fn replay_panels(
     mut steps: MessageWriter<ReplayStep>,
     words: Res<Words>,
     commentary: Res<Commentary>,
-    (mut continues, mut requests, reviewing): (
+    (mut continues, mut play_on, mut requests, reviewing): (
         MessageWriter<ContinueFrom>,
+        MessageWriter<PlayOnRequest>,
         MessageWriter<ReviewRequest>,
         Option<Res<Reviewing>>,
     ),
@@ -91,7 +93,7 @@ pub(crate) fn replay_panels(
             ui.set_width(screen.width() - 16.0);
             // At most this share of the window, scrolling beyond: a review's
             // lines in Kiswahili at a large text scale would leave the board
-            // no room (issue 22's layout rule). The area's room is last
+            // no room, and nothing may cover the board. The area's room is last
             // frame's size: it is opened to the whole share, or the scroll
             // area would never grow past the height it first had.
             let most = screen.height() * MOST_OF_THE_HEIGHT;
@@ -125,7 +127,7 @@ pub(crate) fn replay_panels(
                     continue_button(ui, &replay, &mut continues, &words);
                     let out = ReviewOut {
                         requests: &mut requests,
-                        continues: &mut continues,
+                        play_on: &mut play_on,
                         study: &mut study_requests,
                     };
                     review_lines(ui, &replay, reviewing, studying, out, &words);
@@ -162,7 +164,7 @@ pub(crate) fn replay_panels(
 }
 
 /// A record that is still going (a game saved before its end) can be
-/// played on, not only watched (issue 22, finding 19).
+/// played on, not only watched.
 fn continue_button(
     ui: &mut egui::Ui,
     replay: &Replay,

@@ -1,4 +1,4 @@
-//! The engine's review of a record (`Mode::Review`, issue 23): the viewer
+//! The engine's review of a record (`Mode::Review`): the viewer
 //! as it is, while the engine assesses every position of the game on the
 //! async compute pool (node budgets, never time, so the same record gives
 //! the same review on any machine). Grades and win chances appear as they
@@ -155,13 +155,34 @@ fn open_for_review(
     let Some(ReviewGame(open)) = opened.read().last().cloned() else {
         return;
     };
+    open_reviewed(open, None, budget.0, &mut commands, &mut rounds);
+}
+
+/// Opens records in the viewer's review: with `done`, a review of the game
+/// opened made earlier (back from a game played on), shown as it was
+/// without a new search; otherwise the written review or a search at
+/// `nodes`.
+pub(crate) fn open_reviewed(
+    open: OpenReplay,
+    done: Option<Review>,
+    nodes: u64,
+    commands: &mut Commands,
+    rounds: &mut MessageWriter<NewRound>,
+) {
     if open.games.is_empty() {
         return;
     }
     let mut replay = Replay::new(open.name, open.games);
     replay.game = open.game.min(replay.games.len() - 1);
-    commands.insert_resource(start(replay.recorded(), replay.game, budget.0));
-    show_position(&mut replay, open.at, &mut rounds, Mode::Review);
+    let reviewing = match done {
+        Some(review) if review.values.len() == replay.recorded().plies() + 1 => Reviewing {
+            written: false,
+            ..Reviewing::from_review(replay.game, replay.recorded(), review)
+        },
+        _ => start(replay.recorded(), replay.game, nodes),
+    };
+    commands.insert_resource(reviewing);
+    show_position(&mut replay, open.at, rounds, Mode::Review);
     commands.insert_resource(replay);
 }
 

@@ -4,27 +4,23 @@
 //! "Play on from here".
 
 use super::charts::{Key, Mark, ply_chart};
+use super::play_on::PlayOnRequest;
 use super::review::{ReviewRequest, Reviewing};
 use super::study::{Branch, StudyRequest, Trial, next_to_learn_from, to_learn_from};
 use super::viewer::{Replay, ReplayStep};
-use crate::app::round::keeping::ContinueFrom;
 use crate::app::state::Study;
 use crate::app::ui::words::Words;
-use crate::record::clean_solo::{CleanSolo, Taint};
-use crate::record::resume::SavedGame;
-use crate::record::settings::{Player, RoundConfig};
 use crate::review::words::{better_sentence, line_text, summary_words, value_words};
 use crate::review::{Grade, MoveReview};
 use crate::rules::Side;
 use crate::rules::explain::side_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use std::time::Duration;
 
 /// What the review's controls may send.
 pub(crate) struct ReviewOut<'a, 'w> {
     pub requests: &'a mut MessageWriter<'w, ReviewRequest>,
-    pub continues: &'a mut MessageWriter<'w, ContinueFrom>,
+    pub play_on: &'a mut MessageWriter<'w, PlayOnRequest>,
     pub study: &'a mut MessageWriter<'w, StudyRequest>,
 }
 
@@ -78,7 +74,7 @@ pub(crate) fn review_lines(
                 }
             }
         }
-        play_on_button(ui, replay, out.continues, words);
+        play_on_button(ui, replay, out.play_on, words);
     });
     let Some(reviewing) = reviewing else { return };
     // During a branch or a try the study's lines come first (`study_lines`);
@@ -279,20 +275,18 @@ fn judging(ui: &mut egui::Ui, answer: String, words: &Words) {
     });
 }
 
-/// "Play on from here": a new game from the position shown, the person on
-/// the side to move against a bot (the record's, or Quick play's level). A
-/// loaded position: it never counts for personal bests.
+/// "Play on from here": a new game from what the board shows (replay/play_on.rs).
 fn play_on_button(
     ui: &mut egui::Ui,
     replay: &Replay,
-    continues: &mut MessageWriter<ContinueFrom>,
+    play_on: &mut MessageWriter<PlayOnRequest>,
     words: &Words,
 ) {
     let recorded = replay.recorded();
-    let Some(game) = recorded.game_at(replay.ply) else {
-        return;
-    };
-    if game.status().is_over() {
+    if recorded
+        .game_at(replay.ply)
+        .is_none_or(|g| g.status().is_over())
+    {
         return;
     }
     if ui
@@ -300,22 +294,7 @@ fn play_on_button(
         .on_hover_text(words.get("review-play-on-hover"))
         .clicked()
     {
-        let person = game.position().side;
-        let quick = RoundConfig::quick().players[1];
-        let bot = match recorded.record.player(person.other()).level {
-            Some(level) => crate::bot::Level::get(level).map_or(quick, Player::Bot),
-            None => quick,
-        };
-        let mut players = [Player::Person; 2];
-        players[person.other().index()] = bot;
-        let mut solo = CleanSolo::for_round(players, &game);
-        solo.mark(Taint::LoadedPosition);
-        continues.write(ContinueFrom(SavedGame {
-            players,
-            game,
-            clock: Duration::ZERO,
-            solo,
-        }));
+        play_on.write(PlayOnRequest);
     }
 }
 

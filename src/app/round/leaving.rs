@@ -3,10 +3,11 @@
 //! first (the question's window is in menus/questions.rs). No egui here, so the
 //! headless tests check every way out.
 
-use super::keeping::PlayerData;
+use super::keeping::{ContinueFrom, PlayerData};
 use super::play::{NewRound, Round};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Mode, Screen};
+use crate::record::resume::SavedGame;
 use crate::record::settings::Player;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
@@ -16,6 +17,7 @@ pub(crate) fn plugin(app: &mut App) {
     // tests send them (adding a message twice keeps the first).
     app.init_resource::<PendingLeave>()
         .add_message::<Leave>()
+        .add_message::<BackToTheReview>()
         .add_message::<WindowCloseRequested>()
         .add_systems(Update, (closing, leave).chain());
 }
@@ -29,7 +31,17 @@ pub enum Leaving {
     Title,
     /// Another round (Quick play, Reset, Customise's Start).
     Round(Box<NewRound>),
+    /// A game from a review's board ("Play on from here"): it takes the
+    /// place of the game kept for Continue.
+    PlayOn(Box<SavedGame>),
+    /// From a game played on from a review, back to that review.
+    BackToReview,
 }
+
+/// Going back to the review a game was played on from: the review's
+/// viewer, which keeps what it needs, opens it again (replay/play_on.rs).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct BackToTheReview;
 
 impl Leaving {
     pub fn round(round: NewRound) -> Leaving {
@@ -69,6 +81,8 @@ pub fn question_before(
         Leaving::Round(_) if playing => Some("another"),
         // No mode: the title screen.
         Leaving::Round(_) if mode.is_none() && data.saved.is_some() => Some("replace"),
+        Leaving::PlayOn(_) if data.saved.is_some() => Some("replace"),
+        Leaving::BackToReview if playing && !kept => Some("back"),
         _ => None,
     }
 }
@@ -103,6 +117,8 @@ pub struct Go<'w> {
     exit: MessageWriter<'w, AppExit>,
     screen: ResMut<'w, NextState<Screen>>,
     rounds: MessageWriter<'w, NewRound>,
+    continues: MessageWriter<'w, ContinueFrom>,
+    back: MessageWriter<'w, BackToTheReview>,
 }
 
 impl Go<'_> {
@@ -114,6 +130,12 @@ impl Go<'_> {
             Leaving::Title => self.screen.set(Screen::Title),
             Leaving::Round(round) => {
                 self.rounds.write(*round);
+            }
+            Leaving::PlayOn(saved) => {
+                self.continues.write(ContinueFrom(*saved));
+            }
+            Leaving::BackToReview => {
+                self.back.write(BackToTheReview);
             }
         }
     }

@@ -116,7 +116,7 @@ fn end_window(
                             .button(egui::RichText::new(words.get("pause-save")).size(17.0))
                             .clicked()
                         {
-                            save.write(SaveGame);
+                            save.write(SaveGame(None));
                         }
                         if demo.is_none()
                             && ui

@@ -1,7 +1,9 @@
 //! The pause screen: the board hidden, the clock stopped, the ways on.
 
 use crate::app::menus::customise::{Draft, customise};
-use crate::app::menus::files::SaveGame;
+use crate::app::menus::files::{RecordText, SaveGame};
+use crate::app::replay::review::Reviewing;
+use crate::app::replay::viewer::Replay;
 use crate::app::round::leaving::{Leave, Leaving};
 use crate::app::round::play::{Round, clock_text};
 use crate::app::state::{Menu, Mode, Pause, UiLayers};
@@ -30,6 +32,7 @@ fn pause_screen(
     mut pause: ResMut<NextState<Pause>>,
     mut leave: MessageWriter<Leave>,
     mut save: MessageWriter<SaveGame>,
+    watched: (Option<Res<Replay>>, Option<Res<Reviewing>>),
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -70,8 +73,14 @@ fn pause_screen(
                     .on_hover_text(words.get("pause-save-hover"))
                     .clicked()
                 {
-                    save.write(SaveGame);
+                    save.write(SaveGame(None));
                 }
+            } else if let Some(replay) = &watched.0
+                && big_button(ui, &words.get("pause-save"))
+                    .on_hover_text(words.get("pause-save-record-hover"))
+                    .clicked()
+            {
+                save.write(SaveGame(Some(record_text(replay, watched.1.as_deref()))));
             }
             if big_button(ui, &words.get("rules")).clicked() {
                 next_menu.set(menu.get().toggled(Menu::Rules));
@@ -88,4 +97,22 @@ fn pause_screen(
         });
     });
     Ok(())
+}
+
+/// The record watched, as a file holds it: with the review written in
+/// (RECORDS.md's comments) once the viewer's review of it is done.
+fn record_text(replay: &Replay, reviewing: Option<&Reviewing>) -> RecordText {
+    let recorded = replay.recorded();
+    let text = match reviewing
+        .filter(|r| r.game == replay.game)
+        .and_then(|r| r.done.as_ref())
+    {
+        Some(review) => crate::review::written::record_text(review, recorded),
+        None => recorded.record.to_text(),
+    };
+    let first = recorded.record.start_position().side;
+    RecordText {
+        text,
+        moves: first.moves_in(recorded.plies()),
+    }
 }

@@ -1,9 +1,8 @@
-//! Every character the interface writes has a glyph in the fonts it ships
-//! (issue 22, finding 13: the lessons' ✓ was drawn as an empty box). The
-//! game draws with egui's default fonts; a character none of them maps is
-//! drawn as egui's replacement box. egui's own `has_glyph` cannot tell: it
-//! answers no for every character of the face that holds the replacement
-//! glyph, so the charmaps are read here.
+//! Every character the interface writes (the lessons' ✓ among them) has a glyph
+//! in the fonts it ships. The game draws with egui's default fonts; a character
+//! none of them maps is drawn as egui's replacement box. egui's own `has_glyph`
+//! cannot tell: it answers no for every character of the face that holds the
+//! replacement glyph, so the charmaps are read here.
 
 use skrifa::{FontRef, MetadataProvider};
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 //! `tests/independent/kujifunza_perft.py` (the independent cross-check of
 //! the Kujifunza move generator) runs the binary it is given and no other:
 //! every one of its 41 `bao perft` runs goes through a wrapper that counts
-//! them (issue 20, item 9: it once ran a build in root's home for 40).
+//! them, so a run of any other build (one in root's home, say) fails here.
 
 use std::process::Command;
 

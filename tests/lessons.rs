@@ -1,4 +1,4 @@
-//! The lessons (src/lessons.rs) checked by the engine (issue 15): every
+//! The lessons (src/lessons.rs) checked by the engine: every
 //! position is accepted, every example move is legal and shows what its
 //! lesson teaches, the answers are exactly the legal moves that do what the
 //! question asks, and a wrong answer is explained from its own trace.

@@ -77,7 +77,7 @@ fn check_every_move(game: &Game, cut: &mut [u64; CAPS.len()]) -> u64 {
 /// The move preview (a trace on a copy, told by `Preview`) says what the
 /// untraced move does: the seeds it takes leave the opponent's rows, the
 /// pits it takes from are the opponent's and end empty, and it ends in a pit
-/// of the mover that holds seeds, or never ends (issue 15).
+/// of the mover that holds seeds, or never ends.
 fn assert_preview_matches_the_move(game: &Game, mv: Move, after: &Position, ending: MoveEnd) {
     let before = *game.position();
     let text = mv.text(before.edition, before.side);

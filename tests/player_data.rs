@@ -234,7 +234,7 @@ fn erase_removes_the_bests_the_saved_game_and_the_lessons_done() {
     saved.save(&dir).unwrap();
     std::fs::write(dir.join("bests.json.corrupt-2026-12-01"), "old").unwrap();
     std::fs::write(dir.join("current.bao.corrupt-2026-12-01"), "old").unwrap();
-    // The lessons done are the player's data too (issue 20).
+    // The lessons done are the player's data too.
     let mut lessons = bao::record::progress::Progress::default();
     lessons.finish("sowing");
     lessons.save(&dir).unwrap();

@@ -1,4 +1,4 @@
-//! Reading a record costs bounded work (issue 20, item 2): the hostile files
+//! Reading a record costs bounded work: the hostile files
 //! of `common/hostile.rs`, each at most 1 MiB, are read or refused within a
 //! generous limit (the release figures are in src/record/README.md, decision
 //! 17, and `cargo bench --bench engine`), copies of one long proof cost it

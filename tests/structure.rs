@@ -293,7 +293,7 @@ fn the_app_does_not_import_the_command_line_nor_the_engine_bevy() {
     }
 }
 
-/// Issue 21: no module of the crate imports one that imports it back,
+/// No module of the crate imports one that imports it back,
 /// directly or through others (the words at the bottom, the engine below
 /// the records, the app above them all).
 #[test]

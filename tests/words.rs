@@ -1,4 +1,4 @@
-//! The interface's words (issue 15, Kiswahili): both translation files
+//! The interface's words (English and Kiswahili): both translation files
 //! parse, hold the same messages with the same arguments, and every message
 //! id the code asks for is in them. A missing key fails here, not on screen.
 

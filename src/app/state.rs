@@ -28,7 +28,7 @@ pub enum Mode {
     Demo,
     /// A record watched in the replay viewer: nobody plays.
     Replay,
-    /// A record watched with the engine's review beside it (issue 23): the
+    /// A record watched with the engine's review beside it: the
     /// viewer's controls, and the win chances, grades and better moves as
     /// they are found; nobody plays.
     Review,
@@ -58,8 +58,8 @@ impl Mode {
     }
 
     /// A lesson's and the practice board's sentences name the pits all
-    /// along ("sow A6"): their pits always show their names (issue 22,
-    /// finding 14), whatever the setting says.
+    /// along ("sow A6"): their pits always show their names,
+    /// whatever the setting says.
     pub fn names_the_pits(self) -> bool {
         self.on_practice_board()
     }
@@ -112,7 +112,7 @@ impl Mode {
     /// so Enter plays it. Not on the practice board, in a lesson nor in a
     /// review's "Try it yourself", where Enter, Space and the arrows were
     /// stepping a move a moment before: their question takes an answer
-    /// only from a deliberate choice (issue 22, finding 2).
+    /// only from a deliberate choice.
     pub fn focus_starts_on_a_pit(self) -> bool {
         !self.on_practice_board() && self != Mode::Review
     }
@@ -149,7 +149,7 @@ impl ComputedStates for WatchingRecord {
     }
 }
 
-/// What the review's board shows (issue 23): the record, or one of the
+/// What the review's board shows: the record, or one of the
 /// two ways to learn from a graded move, which leave the record unchanged.
 #[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[source(Mode = Mode::Review)]
@@ -250,7 +250,7 @@ pub enum Menu {
     /// The practice board's position as text: copy, paste, type.
     PositionText,
     /// A file window ("Save game…", "Watch a replay…"): what is typed goes
-    /// to it, and Esc closes it (issue 22).
+    /// to it, and Esc closes it.
     Files,
 }
 

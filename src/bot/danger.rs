@@ -1,4 +1,4 @@
-//! What a beginner is warned of (issue 22, finding 17): a move that lets
+//! What a beginner is warned of: a move that lets
 //! the opponent win at once or take many seeds, where another move does
 //! not; and the pits the opponent could capture from if it were their turn.
 //! One ply deep, exact, and cheap (at most a few thousand moves played).

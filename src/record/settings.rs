@@ -224,8 +224,8 @@ pub struct Settings {
     /// games: a win with previews is not a personal best).
     pub move_preview: bool,
     /// The beginner's warnings: before a move that lets the opponent win at
-    /// once or take a large capture, and marks on the pits under threat
-    /// (issue 22, finding 17). A warning shown counts as a hint.
+    /// once or take a large capture, and marks on the pits under threat.
+    /// A warning shown counts as a hint.
     pub warnings: bool,
     /// The marks' colours.
     pub palette: Palette,
@@ -254,7 +254,7 @@ impl Default for Settings {
             muted: false,
             show_counts: true,
             // The commentary, the preview and the hints name pits ("A6"):
-            // a newcomer sees the names they read (issue 22, finding 14).
+            // a newcomer sees the names they read.
             show_names: true,
             speed: Speed::Normal,
             edition: quick.rules.edition.name().to_string(),

@@ -324,8 +324,7 @@ impl Preview {
 
     /// In words, after the move's text: "ends in A7 after 2 captures (5
     /// seeds)", "a takata, ends in B8", "never ends". A namua move of Bao la
-    /// Kiswahili that captures nothing is a takasa, as the glossary says
-    /// (issue 22, finding 15).
+    /// Kiswahili that captures nothing is a takasa, as the glossary says.
     pub fn describe(&self, edition: Edition, words: &Words) -> String {
         if self.never_ending {
             return words.get("preview-never-ends");

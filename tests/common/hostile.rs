@@ -1,5 +1,5 @@
 //! Hostile record files of at most 1 MiB, built to cost a reader as much as
-//! they can (issue 20, item 2): the tests check that each is read or refused
+//! they can: the tests check that each is read or refused
 //! within a bound, and `benches/engine.rs` measures them.
 
 use bao::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags};

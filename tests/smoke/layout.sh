@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 22, finding 6's rule, checked by the game itself (`--check-layout`):
+# The layout rule, checked by the game itself (`--check-layout`):
 # at every window size and text scale the game offers, no bar, panel or
 # button covers a pit or a store, and every pit is in the window. Each
 # scene is a way the board is used with its panels and choices out: a

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The six pictures a change to the modes or the app's shape must leave as
-# they were (issue 21): the start, a capture in flight, the pause screen, a
+# they were: the start, a capture in flight, the pause screen, a
 # replay, a lesson and the practice editor, at 1280x720 under Xvfb with the
 # game's own screenshot option. Take them with the binary before and after
 # a change, then compare (ImageMagick: compare -metric AE -fuzz 10% a b d):

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: a whole run of the game window with device saving off writes
+# A whole run of the game window with device saving off writes
 # nothing. A fresh HOME with fresh XDG folders inside it, an empty
 # BAO_CONFIG_DIR and BAO_DATA_DIR (unset, not "the working folder"), and a
 # foreign settings.json in the working folder. Quick play is played to its

@@ -5,8 +5,7 @@
 # board is on it. With the keyboard (xdotool: Tab, Enter, →), or with the
 # mouse: a click on pit A3 (mesh picking), then on the ▶ arrow on its right half;
 # or with taps: the same clicks, each the moment the pointer arrives, so
-# that its press and release may come in the frame it moved in (issue 22,
-# finding 4).
+# that its press and release may come in the frame it moved in.
 set -euo pipefail
 export SMOKE_LIB="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 bin="${1:?usage: window.sh <path to bao> [keys|mouse|taps]}"

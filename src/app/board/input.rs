@@ -27,11 +27,11 @@ pub struct Selection {
     /// chooses (found once, when the pit is chosen).
     pub kichwa: bool,
     /// The last pit chosen that cannot be sown, and why: the bottom bar says
-    /// so (issue 22, finding 17: a click on a pit that does not glow did
-    /// nothing at all).
+    /// so, where otherwise a click on a pit that does not glow would do
+    /// nothing at all.
     pub refused: Option<RefusedPit>,
     /// The move the person chose, held back by a beginner's warning until
-    /// they play it anyway or choose again (issue 22, finding 17).
+    /// they play it anyway or choose again.
     pub warning: Option<Warned>,
 }
 
@@ -172,7 +172,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// Whether the board's keys (moves, H, U, R, F) are the board's now: not
 /// while a window that takes the keyboard is open (settings, a question, a
 /// file window whose name is being typed). One owner of the keyboard at a
-/// time, decided here (issue 22).
+/// time, decided here.
 pub fn keys_are_the_boards(menu: Option<Res<State<Menu>>>) -> bool {
     menu.is_none_or(|m| !m.get().takes_keys())
 }

@@ -395,7 +395,7 @@ mod tests {
         smallest
     }
 
-    /// Issue 15, accessibility: in the colour-blind palette any two of its
+    /// Accessibility: in the colour-blind palette any two of its
     /// colours stay apart (CIELAB distance 20 or more) for each of the three
     /// colour blindnesses; the standard palette does not (its green
     /// "chosen" and red "preview takes" come to 8 apart under protanopia),

@@ -212,8 +212,8 @@ struct PitLabels {
 }
 
 /// A pit's marks: badges one beside the other, and the marks around the
-/// pit one outside the other, so that none hides another (issue 22,
-/// finding 8); the pit's own glowing rim counts as the first of those.
+/// pit one outside the other, so that none hides another; the pit's own
+/// glowing rim counts as the first of those.
 fn pit_marks(
     painter: &egui::Painter,
     pit: Pit,
@@ -425,7 +425,7 @@ pub fn acting_side(round: &Round, queue: &AnimationQueue) -> Side {
 }
 
 /// A player's plate at their edge of the board: their name, their seeds
-/// (issue 22, finding 18: who is ahead, while the game goes on), and ▶
+/// (who is ahead, while the game goes on), and ▶
 /// while they act.
 fn name_plate(
     painter: &egui::Painter,
@@ -524,7 +524,7 @@ fn choices_at_the_pit(
                 return Ok(());
             };
             // On the chosen pit's two halves, as large as they fit there:
-            // beside it they covered its neighbours (issue 22, finding 6).
+            // beside it they would cover its neighbours.
             let arrow = (r * 0.7).min(size * 1.35);
             for right in [false, true] {
                 let dx = if right { 1.0 } else { -1.0 };
@@ -544,9 +544,9 @@ fn choices_at_the_pit(
             for (is_right, index) in [(false, left), (true, right)] {
                 let kichwa = Pit::new(side, index);
                 // At the mover's edge of the board, in line with the kichwa,
-                // off the pits and the stores (beside the kichwa they covered
-                // it, its neighbour and the store: issue 22, finding 6); the
-                // arrow shows the way the captured seeds go from it.
+                // off the pits and the stores (beside the kichwa they would
+                // cover it, its neighbour and the store); the arrow shows the
+                // way the captured seeds go from it.
                 let edge = Vec3::new(pit_centre(kichwa).x, 0.0, plate_z(side));
                 let Some(at) = project.screen(edge) else {
                     continue;
@@ -565,8 +565,8 @@ fn choices_at_the_pit(
         }
         Question::Safari => {
             // Beside the mover's plate at their edge of the board, off the
-            // pits: beside the nyumba they covered the pits on either side
-            // (issue 22, finding 6).
+            // pits: beside the nyumba they would cover the pits on either
+            // side.
             let Some((_, r)) = project.pit(Pit::new(side, NYUMBA)) else {
                 return Ok(());
             };

@@ -53,8 +53,8 @@ pub(crate) fn windowed(app: &mut App) {
 /// A press and a release of one button on the same pit: the board's click.
 /// Picking's own `Click` is aimed at the pit hovered a frame before the
 /// release, so a tap whose press and release come in one frame (a touchpad
-/// tap, a click the moment the pointer arrives) was lost (issue 22, finding 4);
-/// a tap is judged by the pits hovered now instead.
+/// tap, a click the moment the pointer arrives) would be lost; a tap is
+/// judged by the pits hovered now instead.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PitTap {
     pub pit: Pit,

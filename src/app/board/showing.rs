@@ -68,7 +68,7 @@ fn respawn_seeds(
         return;
     };
     // A board laid out afresh (a new round, a take-back, a replay's jump)
-    // no longer shows the move the commentary told (issue 22, finding 10).
+    // no longer shows the move the commentary told.
     *commentary = Commentary::default();
     for seed in &seeds {
         commands.entity(seed).despawn();

@@ -1,14 +1,14 @@
 //! `--check-layout` (with `--screenshot`): at the moment of the picture,
-//! whether anything the interface draws covers the board. Issue 22,
-//! finding 6's rule: the camera frames the board in what the bars and
-//! panels leave, no window, bar or button beside a pit is over a pit or a
-//! store, and every pit is inside the window. What covers what is printed,
-//! and the run fails (tests/smoke/layout.sh runs it at every window size
-//! and text scale the game offers). The rule is the board's own panels':
-//! the bars, the moves list, the replay, practice and lesson panels and the
-//! choices beside the pits. A window the player opens to read (the rules,
-//! the marks, the settings, the pause screen, the end of a game) is drawn
-//! over the board on purpose, and closes with Esc.
+//! whether anything the interface draws covers the board. The layout rule: the
+//! camera frames the board in what the bars and panels leave, no window, bar or
+//! button beside a pit is over a pit or a store, and every pit is inside the
+//! window. What covers what is printed, and the run fails
+//! (tests/smoke/layout.sh runs it at every window size and text scale the game
+//! offers). The rule is the board's own panels': the bars, the moves list, the
+//! replay, practice and lesson panels and the choices beside the pits. A window
+//! the player opens to read (the rules, the marks, the settings, the pause
+//! screen, the end of a game) is drawn over the board on purpose, and closes
+//! with Esc.
 
 use super::screenshot::{ShotPlan, ShotVerdict};
 use crate::app::board::input::Selection;

@@ -174,8 +174,7 @@ impl Editor<'_, '_> {
     fn seeds(&mut self, ui: &mut egui::Ui) {
         let (draft, words) = (self.draft, self.words);
         // The buttons before the seeds' line and its refusals: a refusal
-        // that comes (Clear empties the board) never moves them (issue 22,
-        // finding 7).
+        // that comes (Clear empties the board) never moves them.
         ui.horizontal_wrapped(|ui| {
             for (id, hover, edit) in [
                 (

@@ -1,4 +1,4 @@
-//! Learning from a graded move in a review (issue 23), as `Study` states of
+//! Learning from a graded move in a review, as `Study` states of
 //! `Mode::Review`: "Show" plays the better line out on the board from the
 //! position before the move, a branch the record does not hold, then comes
 //! back to the game; "Try it yourself" puts that position back for the

@@ -42,7 +42,7 @@ pub struct EndingNote {
 pub struct Continue;
 
 /// Goes on with a game read from a record that is still going (the replay
-/// viewer's "Continue this game", issue 22, finding 19), as the player's own
+/// viewer's "Continue this game"), as the player's own
 /// game: kept for Continue, but a loaded position for the personal bests.
 #[derive(Message, Clone, Debug)]
 pub struct ContinueFrom(pub SavedGame);

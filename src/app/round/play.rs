@@ -117,7 +117,7 @@ impl Round {
     }
 
     /// The moves played, counted as the records count them (a move is
-    /// South's ply and North's; issue 22, finding 9).
+    /// South's ply and North's).
     pub fn moves_played(&self) -> usize {
         let first = self.game.start_position().side;
         first.moves_in(self.game.moves().len())
@@ -129,7 +129,7 @@ impl Round {
 
     /// The side whose move is being shown: the one played last, or, while a
     /// move stopped at the nyumba's stop-or-safari question (not played
-    /// yet), the side to move (issue 22, finding 11).
+    /// yet), the side to move.
     pub fn last_mover(&self) -> Side {
         if self.fork.is_some() {
             return self.side_to_move();
@@ -248,7 +248,7 @@ impl Round {
     /// moves played ("45 moves").
     pub fn move_counter(&self, mode: Mode, queue_idle: bool, words: &Words) -> String {
         // Moves are counted as the records and the move list count them: a
-        // move is South's ply and North's (issue 22, finding 9).
+        // move is South's ply and North's.
         let first = self.game.start_position().side;
         let played = self.game.moves().len();
         let number = |ply: usize| first.move_number(ply).to_string();
@@ -700,8 +700,8 @@ fn tick_clock(
     state: Res<State<Turn>>,
     mut turn: ResMut<NextState<Turn>>,
 ) {
-    // Only a round that is played has a clock: a replay's does not run
-    // (issue 22, finding 12), nor the editor's.
+    // Only a round that is played has a clock: a replay's does not run,
+    // nor the editor's.
     if !mode.is_played() || matches!(state.get(), Turn::Over | Turn::Editing) {
         return;
     }

@@ -83,8 +83,8 @@ struct Helpers<'a, 'h, 'u> {
     undo: &'a mut MessageWriter<'u, Undo>,
 }
 
-/// The game's buttons, left to right as they are read (and as Tab goes,
-/// issue 22, finding 5): the help for this move first, the menu last.
+/// The game's buttons, left to right as they are read (and as Tab goes):
+/// the help for this move first, the menu last.
 fn buttons(
     ui: &mut egui::Ui,
     menu: Menu,
@@ -209,7 +209,7 @@ fn bars(
     if !mode.watches_a_record() {
         if !mode.on_practice_board() {
             // The open list takes its width from the board, which the
-            // camera frames in what is left (issue 22, finding 6: it hid
+            // camera frames in what is left (over the board it would hide
             // South's store and B8).
             let list = moves_window(ctx, &facts, heights.top, unfold.is_some());
             if unfold.is_some() {
@@ -233,8 +233,8 @@ fn bars(
 /// (a beginner's warning and its buttons, a refusal that wraps), nor less
 /// than the tallest bar shown at this window width and text scale. The bar
 /// grows and shrinks with its words, but the board does not move under the
-/// pointer when it does (issue 22, finding 7: a warning moved every pit up
-/// 18 pixels at 1280×720, between a click on a pit and the click on its arrow).
+/// pointer when it does (a warning would move every pit up 18 pixels at
+/// 1280×720, between a click on a pit and the click on its arrow).
 #[derive(Default)]
 struct TallestBottom {
     width: f32,
@@ -444,7 +444,7 @@ fn bottom_bar(
 
 /// A beginner's warning: what the move chosen allows, and the two ways on.
 /// The buttons stand on their own line, where the text's length cannot move
-/// them (issue 22, finding 7).
+/// them.
 fn warning_line(
     ui: &mut egui::Ui,
     warned: Warned,

@@ -25,11 +25,11 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// The title menu. Nothing in it moves under the pointer (issue 22,
-/// finding 7): it hangs from a place found from its own height without the
-/// notices, which come below it; and what a button does is said in a line
-/// of its own under the buttons (for the one under the pointer or the
-/// keyboard), not in a tooltip over the next button.
+/// The title menu. Nothing in it moves under the pointer: it hangs from a
+/// place found from its own height without the notices, which come below
+/// it; and what a button does is said in a line of its own under the
+/// buttons (for the one under the pointer or the keyboard), not in a tooltip
+/// over the next button.
 fn title_screen(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,

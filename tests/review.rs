@@ -1,4 +1,4 @@
-//! The review of a recorded game (issue 23): a planted blunder is found
+//! The review of a recorded game: a planted blunder is found
 //! with the winning move as the better one, the top level's own game has no
 //! blunder at its budget, a review is the same every time and on any number
 //! of threads, and a review written into a record reads back without a
@@ -133,7 +133,7 @@ fn giving_away_the_proven_kujifunza_start_is_a_blunder() {
     );
 }
 
-/// One unit everywhere a player reads a count (issue 35, finding 4): at
+/// One unit everywhere a player reads a count: at
 /// the Kujifunza start South wins by force, and the review's words, the
 /// hint's count and the end window's count of the game played out along
 /// the proof against the longest defence are one figure, in moves as the
@@ -463,7 +463,7 @@ fn record_review_refuses_bad_input_cleanly() {
     assert!(!ok && err.contains("a file name is needed"), "{err}");
 }
 
-/// "Try it yourself" (issue 23): every wrong answer at the Bao la
+/// "Try it yourself": every wrong answer at the Bao la
 /// Kujifunza start, after South gave its proven win away with A1>, is told
 /// why, in both languages, naming North's answer; the move played is never
 /// right, and the proof's winning moves are.

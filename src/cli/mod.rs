@@ -6,6 +6,7 @@ pub mod matches;
 pub mod proven_match;
 pub mod record;
 pub mod review;
+pub mod review_fit;
 pub mod selfplay;
 pub mod solve;
 pub mod tune;

@@ -126,7 +126,7 @@ pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> 
             },
             out,
         ),
-        RecordCommand::Fit { files } => super::review::run_fit(files, out),
+        RecordCommand::Fit { files } => super::review_fit::run_fit(files, out),
     }
 }
 

@@ -4,13 +4,13 @@
 
 use crate::record::game::{RecordedGame, read_text, records};
 use crate::record::settings::Language;
-use crate::review::chance::{self, Curve, Sample};
+use crate::review::chance::Sample;
 use crate::review::{self, Review, ReviewWatch, Settings, Value, written};
 use crate::rules::{Edition, Rules, Side, Status};
 use crate::words::Words;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -291,165 +291,4 @@ pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
         ));
     }
     Ok(samples)
-}
-
-/// Fits each shape of curve an edition to the data files and prints them
-/// with their calibration tables, each followed by the table of the games
-/// its fit did not see (two halves, each scored by the curve of the
-/// other); then the shipped curve on the same data.
-pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
-    let mut all = Vec::new();
-    for file in files {
-        all.extend(read_samples(file)?);
-    }
-    for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
-        let samples: Vec<Sample> = all
-            .iter()
-            .filter(|(e, _)| *e == edition)
-            .map(|(_, s)| *s)
-            .collect();
-        if samples.is_empty() {
-            continue;
-        }
-        let (games, distinct) = games_and_lines(&samples);
-        writeln!(
-            out,
-            "{edition}: {games} games, {} positions; {distinct} games differ after their first {SHARED_START} scored positions",
-            samples.len()
-        )
-        .map_err(written_err)?;
-        if let Some((pairs, mean, size)) = chance::mover_gain(&samples) {
-            writeln!(
-                out,
-                "{edition}: a mover's score is {mean:.2} seeds above what the next position's gives back to it (mean size {size:.2}; {pairs} pairs of positions)"
-            )
-            .map_err(written_err)?;
-        }
-        let none = |shape: chance::Shape| {
-            format!("{edition}: the data give no rising curve {}", shape.name())
-        };
-        for shape in chance::Shape::ALL {
-            // Data a score separates perfectly (a few games) give no
-            // curve of that shape; say so and go on to the others.
-            let Some(curve) = chance::fit(shape, &samples) else {
-                writeln!(out, "{}", none(shape)).map_err(written_err)?;
-                continue;
-            };
-            let title = format!("{edition} fitted {}: {}", shape.name(), describe(curve));
-            for line in table_lines(&title, &chance::scored(curve, &samples)) {
-                writeln!(out, "{line}").map_err(written_err)?;
-            }
-            own_move_loss_line(out, curve, &samples)?;
-            let title = format!(
-                "{edition} {} held out (each half of the games scored by the other's fit)",
-                shape.name()
-            );
-            let lines = match chance::held_out(shape, &samples) {
-                Some(unseen) => table_lines(&title, &unseen),
-                None => vec![format!(
-                    "{title}: a half of the games gives no rising curve"
-                )],
-            };
-            for line in lines {
-                writeln!(out, "{line}").map_err(written_err)?;
-            }
-        }
-        let curve = chance::curve(edition);
-        let title = format!(
-            "{edition} shipped ({}): {}",
-            chance::shape(edition).name(),
-            describe(curve)
-        );
-        for line in table_lines(&title, &chance::scored(curve, &samples)) {
-            writeln!(out, "{line}").map_err(written_err)?;
-        }
-        own_move_loss_line(out, curve, &samples)?;
-    }
-    Ok(())
-}
-
-fn own_move_loss_line(
-    out: &mut impl Write,
-    curve: Curve,
-    samples: &[Sample],
-) -> Result<(), String> {
-    match chance::own_move_loss(curve, samples) {
-        Some(loss) => writeln!(
-            out,
-            "the data's own moves lose {loss:.2} points of win chance on average by this curve"
-        )
-        .map_err(written_err),
-        None => Ok(()),
-    }
-}
-
-/// Positions of a game's start that many games may share (their openings).
-const SHARED_START: usize = 20;
-
-/// How many games the samples hold, and how many of them differ after their
-/// first [`SHARED_START`] positions: games of a deterministic search that
-/// meet in one line are one result many times over.
-fn games_and_lines(samples: &[Sample]) -> (usize, usize) {
-    let mut games: std::collections::BTreeMap<u64, Vec<(i32, u64)>> = Default::default();
-    for s in samples {
-        // The result in quarters, to compare as a whole number.
-        let result = (s.result * 4.0).round() as u64;
-        games.entry(s.game).or_default().push((s.score, result));
-    }
-    let mut lines: Vec<&[(i32, u64)]> = games
-        .values()
-        .map(|game| &game[SHARED_START.min(game.len())..])
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
-    (games.len(), lines.len())
-}
-
-/// A curve's parameters, as `src/review/chance.rs` writes them.
-fn describe(curve: Curve) -> String {
-    let first = curve.rise[0];
-    let mut edge = format!("South's edge {:.3}", curve.south);
-    if curve.tempo != 0.0 {
-        edge.push_str(&format!(", the mover's tempo {:.3}", curve.tempo));
-    }
-    if curve.rise.iter().all(|&r| r == first) {
-        format!("scale {:.1} (hundredths of a seed), {edge}", 100.0 / first)
-    } else {
-        let rises: Vec<String> = curve.rise.iter().map(|r| format!("{r:.3}")).collect();
-        format!(
-            "rise a seed, a step of 5 seeds each, [{}], {edge}",
-            rises.join(", ")
-        )
-    }
-}
-
-fn table_lines(title: &str, scored: &[(f64, Sample)]) -> Vec<String> {
-    let buckets = chance::table_of(scored);
-    let mut lines = vec![
-        title.to_string(),
-        "| predicted | scores | positions | mean predicted | observed | difference |".to_string(),
-        "|---|---|---|---|---|---|".to_string(),
-    ];
-    for b in &buckets {
-        if b.positions == 0 {
-            continue;
-        }
-        lines.push(format!(
-            "| {:.1}–{:.1} | {} to {} | {} | {:.3} | {:.3} | {:+.1} points |",
-            b.low,
-            b.high,
-            b.scores.0,
-            b.scores.1,
-            b.positions,
-            b.predicted,
-            b.observed,
-            100.0 * (b.observed - b.predicted)
-        ));
-    }
-    lines.push(format!(
-        "worst gap in a bucket of at least 200 positions: {:.1} points; Brier score {:.4}",
-        chance::worst_gap(&buckets, 200),
-        chance::brier(scored)
-    ));
-    lines
 }

@@ -331,18 +331,46 @@ fn solve(mut m: Vec<Vec<f64>>, mut v: Vec<f64>) -> Option<Vec<f64>> {
     Some(x)
 }
 
-/// The samples of the games `fit` did not see: each half of the games (by
-/// the game number's parity) scored by the curve fitted to the other half,
-/// as (curve's chance, sample) pairs; `None` when a half gives no curve.
-pub fn held_out(shape: Shape, samples: &[Sample]) -> Option<Vec<(f64, Sample)>> {
-    let mut scored = Vec::with_capacity(samples.len());
-    for half in 0..2 {
-        let (seen, unseen): (Vec<Sample>, Vec<Sample>) =
-            samples.iter().partition(|s| s.game % 2 != half);
-        let curve = fit(shape, &seen)?;
-        scored.extend(self::scored(curve, &unseen));
+/// Which part of the data a game belongs to, by its number: six games in
+/// ten to fit each shape of curve, two to choose among the shapes, two to
+/// test the one chosen (whole games, never positions, so that a game's
+/// positions, which share its result, never sit on two sides).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Split {
+    Fit,
+    Choose,
+    Test,
+}
+
+impl Split {
+    pub fn of(game: u64) -> Split {
+        match game % 10 {
+            0..=5 => Split::Fit,
+            6 | 7 => Split::Choose,
+            _ => Split::Test,
+        }
     }
-    Some(scored)
+
+    /// The samples of this part.
+    pub fn samples(self, samples: &[Sample]) -> Vec<Sample> {
+        samples
+            .iter()
+            .filter(|s| Split::of(s.game) == self)
+            .copied()
+            .collect()
+    }
+}
+
+/// The 95% Wilson interval of an observed rate over `n` outcomes.
+pub fn wilson(observed: f64, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n) = (1.96_f64, n as f64);
+    let centre = (observed + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half =
+        z / (1.0 + z * z / n) * (observed * (1.0 - observed) / n + z * z / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// One row of a calibration table: the positions whose predicted chance
@@ -372,8 +400,7 @@ pub fn scored(curve: Curve, samples: &[Sample]) -> Vec<(f64, Sample)> {
         .collect()
 }
 
-/// [`table`] of samples each with its predicted chance (as [`held_out`]
-/// gives them).
+/// [`table`] of samples each with its predicted chance.
 pub fn table_of(scored: &[(f64, Sample)]) -> Vec<Bucket> {
     let mut buckets: Vec<Bucket> = (0..10)
         .map(|i| Bucket {
@@ -416,6 +443,41 @@ pub fn worst_gap(buckets: &[Bucket], positions: usize) -> f64 {
 pub fn brier(scored: &[(f64, Sample)]) -> f64 {
     let total: f64 = scored.iter().map(|(p, s)| (p - s.result).powi(2)).sum();
     total / scored.len().max(1) as f64
+}
+
+/// A 95% interval of the Brier score, by resampling whole games (a game's
+/// positions share its result, so they are not independent): 1,000 draws
+/// of as many games, with replacement, from a fixed seed.
+pub fn brier_interval(scored: &[(f64, Sample)]) -> (f64, f64) {
+    let mut games: std::collections::BTreeMap<u64, (f64, usize)> = Default::default();
+    for (p, s) in scored {
+        let game = games.entry(s.game).or_default();
+        game.0 += (p - s.result).powi(2);
+        game.1 += 1;
+    }
+    let games: Vec<(f64, usize)> = games.into_values().collect();
+    if games.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut draw = || {
+        // xorshift64*: plain, seeded, the same on every machine.
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        (state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % games.len()
+    };
+    let mut briers: Vec<f64> = (0..1000)
+        .map(|_| {
+            let (sum, n) = (0..games.len()).fold((0.0, 0), |(sum, n), _| {
+                let (s, k) = games[draw()];
+                (sum + s, n + k)
+            });
+            sum / n.max(1) as f64
+        })
+        .collect();
+    briers.sort_by(f64::total_cmp);
+    (briers[25], briers[974])
 }
 
 #[cfg(test)]
@@ -530,14 +592,85 @@ mod tests {
             assert!((got - want).abs() < 0.02, "{found:?}");
             assert!(*got >= 0.0, "{found:?}");
         }
-        // A logistic curve cannot follow it; the steps can, and held out too.
+        // A logistic curve cannot follow it; the steps can, and on games
+        // the fit did not see too.
         let logistic = fit(Shape::Logistic, &samples).unwrap();
         let steps_brier = brier(&scored(found, &samples));
         assert!(steps_brier < brier(&scored(logistic, &samples)) - 0.001);
         assert!(worst_gap(&table(found, &samples), 200) < 1.0);
-        let unseen = held_out(Shape::Steps, &samples).unwrap();
-        assert_eq!(unseen.len(), samples.len());
+        let fitted = fit(Shape::Steps, &Split::Fit.samples(&samples)).unwrap();
+        let unseen = scored(fitted, &Split::Test.samples(&samples));
+        assert!(!unseen.is_empty());
         assert!(worst_gap(&table_of(&unseen), 200) < 1.0);
+    }
+
+    #[test]
+    fn the_three_parts_hold_whole_games_in_six_two_two() {
+        let parts: Vec<Split> = (0..20).map(Split::of).collect();
+        let count = |p| parts.iter().filter(|&&q| q == p).count();
+        assert_eq!(
+            (count(Split::Fit), count(Split::Choose), count(Split::Test)),
+            (12, 4, 4)
+        );
+        assert_eq!(Split::of(18), Split::Test);
+        assert_eq!(Split::of(1006), Split::Choose);
+    }
+
+    #[test]
+    fn the_brier_interval_holds_the_brier_score_and_narrows_with_more_games() {
+        let truth = Curve::logistic(500.0, 0.0);
+        // Games of neighbouring scores, so that games differ.
+        let samples: Vec<Sample> = samples_of(truth)
+            .into_iter()
+            .map(|s| Sample {
+                game: s.ply / 50,
+                // Won or lost, as often as the curve says.
+                result: f64::from(u8::from((s.ply * 7919 % 1000) as f64 / 1000.0 < s.result)),
+                ..s
+            })
+            .collect();
+        let middle: Vec<Sample> = samples
+            .iter()
+            .filter(|s| (18..24).contains(&s.game))
+            .copied()
+            .collect();
+        let few = scored(truth, &middle);
+        // The same middle games four times over: four times the games.
+        let all: Vec<(f64, Sample)> = (0..4)
+            .flat_map(|copy| {
+                few.iter().map(move |&(p, s)| {
+                    (
+                        p,
+                        Sample {
+                            game: s.game + 100 * copy,
+                            ..s
+                        },
+                    )
+                })
+            })
+            .collect();
+        for data in [&few, &all] {
+            let (low, high) = brier_interval(data);
+            assert!(low <= brier(data) && brier(data) <= high, "{low} {high}");
+        }
+        let width = |d: &[(f64, Sample)]| {
+            let (low, high) = brier_interval(d);
+            high - low
+        };
+        assert!(width(&all) < width(&few));
+    }
+
+    #[test]
+    fn wilson_intervals_hold_the_rate_and_narrow_with_more_data() {
+        let (low, high) = wilson(0.5, 100);
+        assert!(
+            (low - 0.404).abs() < 0.001 && (high - 0.596).abs() < 0.001,
+            "{low} {high}"
+        );
+        let (low2, high2) = wilson(0.5, 10_000);
+        assert!(high2 - low2 < (high - low) / 5.0);
+        assert_eq!(wilson(0.0, 50).0, 0.0);
+        assert!(wilson(1.0, 50).1 <= 1.0);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The review of a recorded game (issue 23): every position's value from
+//! The review of a recorded game: every position's value from
 //! the top level's search at a node budget (never time, so any machine
 //! gives the same review), the side to move's win chance from it, and each
 //! move graded by the win chance its mover gave away against the best move

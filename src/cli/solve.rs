@@ -3,8 +3,10 @@
 //! proof; `bao solve verify` re-checks a proof with the engine alone.
 
 use crate::rules::{MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
+use crate::solve::claims::{CLAIMS, Claim, verify_claims};
 use crate::solve::{
-    Answer, Budget, Proof, Solver, extract, proofs_to_bytes, read_proofs, table, verify,
+    Answer, Budget, Proof, Solver, VerifyError, extract, proofs_to_bytes, read_proofs, table,
+    verify,
 };
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
@@ -13,9 +15,13 @@ use std::time::{Duration, Instant};
 #[derive(Subcommand, Debug)]
 pub enum SolveCommand {
     /// Re-checks a proof from scratch with the engine: every reply of the
-    /// losing side covered, every line a win by the rules.
+    /// losing side covered, every line a win by the rules, every entry
+    /// reached. The built-in proofs are also checked against what is
+    /// claimed of them: their positions, winners and plies, and that no
+    /// win of the start is faster than 21 plies (searched).
     Verify {
-        /// A proof file; the proof built into this program by default.
+        /// A proof file (checked as a proof only); the proofs built into
+        /// this program by default.
         #[arg(long)]
         proof: Option<PathBuf>,
     },
@@ -389,7 +395,7 @@ fn write_proofs(path: &Path, proofs: &[Proof]) -> Result<(), String> {
         proofs.iter().map(|p| p.entries.len()).sum::<usize>(),
         bytes.len()
     );
-    for line in verify_all(proofs)? {
+    for line in verify_all(proofs, None)? {
         println!("{line}");
     }
     Ok(())
@@ -446,25 +452,49 @@ fn name_of(root: Position, first: Option<Position>, rules: Rules) -> String {
         .unwrap_or_else(|| format!("from {root}"))
 }
 
-/// Verifies each proof; a line for each, or the first failure.
-fn verify_all(proofs: &[Proof]) -> Result<Vec<String>, String> {
+/// Verifies each proof, and with `claims` what is claimed of them (see
+/// `solve::claims`); a line for each, or the first failure.
+fn verify_all(proofs: &[Proof], claims: Option<&[Claim]>) -> Result<Vec<String>, String> {
     let start = proofs.first().map(|p| p.root);
+    let name = |i: usize| name_of(proofs[i].root, start, Rules::new(proofs[i].root.edition));
+    let checked = match claims {
+        Some(claims) => verify_claims(proofs, claims),
+        None => crate::solve::verify_all(proofs),
+    }
+    .map_err(|e| match e {
+        VerifyError::InProof { proof, error } if proof <= proofs.len() => {
+            format!("proof {proof} ({}) is wrong: {error}", name(proof - 1))
+        }
+        e => e.to_string(),
+    })?;
     let mut lines = Vec::new();
-    for (i, proof) in proofs.iter().enumerate() {
-        let rules = Rules::new(proof.root.edition);
-        let name = name_of(proof.root, start, rules);
-        let checked =
-            verify(proof, rules).map_err(|e| format!("proof {} ({name}) is wrong: {e}", i + 1))?;
+    for (i, (proof, checked)) in proofs.iter().zip(&checked).enumerate() {
         lines.push(format!(
-            "proof {} ({name}): {} wins by force; {} positions where {} moves, {} where {} replies; longest line {} plies; {} entries unused",
+            "proof {} ({}): {} wins by force; {} positions where {} moves, {} where {} replies; longest line {} plies",
             i + 1,
+            name(i),
             proof.winner.name(),
             checked.winner_positions,
             proof.winner.name(),
             checked.loser_positions,
             proof.winner.other().name(),
-            checked.longest,
-            checked.unused
+            checked.longest
+        ));
+    }
+    for (i, claim) in claims.unwrap_or_default().iter().enumerate() {
+        if claim.no_faster {
+            lines.push(format!(
+                "proof {} ({}): no win is faster than {} plies (searched)",
+                i + 1,
+                name(i),
+                claim.plies
+            ));
+        }
+    }
+    if claims.is_some() {
+        lines.push(format!(
+            "all {} proofs are of the claimed positions, won by the claimed side in the claimed plies",
+            proofs.len()
         ));
     }
     Ok(lines)
@@ -487,6 +517,10 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
             crate::solve::SHIPPED.to_vec(),
         ),
     };
+    // The claims (src/rules/README.md) are of the built-in proofs; a file
+    // is checked as a proof only (a strategy that is not the shortest is
+    // still a proof).
+    let claims = proof.is_none().then_some(&CLAIMS[..]);
     let started = Instant::now();
     let proofs = read_proofs(&bytes).map_err(|e| format!("{name}: {e}"))?;
     if let Some(first) = proofs.first() {
@@ -495,7 +529,7 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
     // A line of a proof can be long: the verify recurses once a ply.
     let lines = std::thread::Builder::new()
         .stack_size(256 << 20)
-        .spawn(move || verify_all(&proofs))
+        .spawn(move || verify_all(&proofs, claims))
         .map_err(|e| format!("cannot start the verify: {e}"))?
         .join()
         .map_err(|_| "the verify stopped unexpectedly".to_string())?

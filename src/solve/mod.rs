@@ -3,13 +3,16 @@
 //! the proof of the Bao la Kujifunza start as a strategy, and re-checks it.
 //! No I/O beyond what the caller passes in, no Bevy.
 
+pub mod claims;
 pub mod dfpn;
 pub mod proof;
 pub mod shortest;
 pub mod table;
+pub mod verify;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
-pub use proof::{Checked, Proof, count_lines, extract, proofs_to_bytes, read_proofs, verify};
+pub use proof::{Proof, ReadError, count_lines, extract, proofs_to_bytes, read_proofs};
+pub use verify::{Checked, VerifyError, verify, verify_all};
 
 /// The proofs built into the program (`bao solve --each-move --shortest
 /// --proof`): the Bao la Kujifunza start is a win for South, then the

@@ -1,7 +1,7 @@
 //! A proof as a strategy: for every position on it where the winner moves,
 //! the winner's move; the loser's positions are implied (every legal reply
-//! must lead back onto the proof). Its file form, its extraction from a
-//! solver's table, and the verify that re-checks it with the engine alone.
+//! must lead back onto the proof). Its file form and its extraction from a
+//! solver's table; `verify.rs` re-checks it with the engine alone.
 //!
 //! The file: `bao-proofs 1` and `proofs <k>`, then `k` proofs, each four
 //! text lines (`bao-proof 1`, the root's position string, `winner S|N`,
@@ -9,15 +9,15 @@
 //! the position's Zobrist hash (u64, little-endian), the move (loop pit × 2,
 //! +1 anticlockwise) and the plies to the end under the strategy against the
 //! longest defence. A hash stands for the position: the verify plays every
-//! move it names and checks every line to its end, so a wrong entry can
-//! only make it fail, never pass.
+//! move it names, checks every line to its end and fails on an entry it
+//! never reaches, so a wrong entry can only make it fail, never pass.
 
 use super::dfpn::{Solver, key};
 use crate::rules::{
-    Dir, MAX_PLIES, Move, MoveEnd, Position, Rules, Side, Status, legal_moves, play_untraced,
-    position_status,
+    Dir, MAX_PLIES, Move, MoveEnd, Position, Rules, Side, legal_moves, play_untraced,
 };
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 const MAGIC: &str = "bao-proof 1";
 const FILE_MAGIC: &str = "bao-proofs 1";
@@ -30,6 +30,95 @@ pub struct Proof {
     pub winner: Side,
     /// Sorted by key: (key, move code, plies to the end).
     pub entries: Vec<(u64, u8, u8)>,
+}
+
+/// Why a proof file cannot be read. Reading never panics: every malformed
+/// input is one of these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The bytes do not begin with `expected` (`bao-proofs 1` for a file,
+    /// `bao-proof 1` for each proof in it).
+    NotAProofFile { expected: &'static str },
+    /// No `what` line: the bytes end, or run 4 KiB, without a line break.
+    NoLine { what: &'static str },
+    /// The `what` line is not text, or not of its form.
+    BadLine { what: &'static str },
+    /// The root's position string does not parse.
+    BadRoot { error: String },
+    /// The file is cut short: `entries` records need `needed` bytes after
+    /// the proof's header, `have` are left.
+    Truncated {
+        entries: usize,
+        needed: usize,
+        have: usize,
+    },
+    /// The file is cut short between proofs: it states `stated` proofs and
+    /// holds `found`.
+    MissingProofs { stated: usize, found: usize },
+    /// The `entry`th record (from 1) is not after the one before it in key
+    /// order: the records are reordered, repeated or corrupted.
+    OutOfOrder { entry: usize },
+    /// The `entry`th record's move byte is no move.
+    BadMove { entry: usize, code: u8 },
+    /// Bytes follow the last proof the file states.
+    Trailing { bytes: usize, proofs: usize },
+    /// An error in the `proof`th proof (from 1).
+    InProof { proof: usize, error: Box<ReadError> },
+}
+
+impl ReadError {
+    /// The error itself, without the proof it is in.
+    pub fn cause(&self) -> &ReadError {
+        match self {
+            ReadError::InProof { error, .. } => error.cause(),
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::NotAProofFile { expected } => {
+                write!(f, "not a proof file: it does not begin with '{expected}'")
+            }
+            ReadError::NoLine { what } => write!(f, "not a proof file: no {what} line"),
+            ReadError::BadLine { what } => {
+                write!(f, "not a proof file: the {what} line is not of its form")
+            }
+            ReadError::BadRoot { error } => write!(f, "the proof's start position: {error}"),
+            ReadError::Truncated {
+                entries,
+                needed,
+                have,
+            } => write!(
+                f,
+                "the proof is cut short: {entries} entries need {needed} bytes after the header, it has {have}"
+            ),
+            ReadError::MissingProofs { stated, found } => write!(
+                f,
+                "the file is cut short: it states {stated} proofs and holds {found}"
+            ),
+            ReadError::OutOfOrder { entry } => {
+                write!(f, "the proof's entry {entry} is out of order")
+            }
+            ReadError::BadMove { entry, code } => {
+                write!(f, "the proof's entry {entry} has no move ({code})")
+            }
+            ReadError::Trailing { bytes, proofs } => {
+                write!(f, "{bytes} bytes follow the last of the {proofs} proofs")
+            }
+            ReadError::InProof { proof, error } => write!(f, "proof {proof}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<ReadError> for String {
+    fn from(error: ReadError) -> String {
+        error.to_string()
+    }
 }
 
 pub(crate) fn code(mv: Move) -> u8 {
@@ -75,47 +164,48 @@ impl Proof {
     }
 
     /// Reads one proof from the front of `bytes`; returns it and what
-    /// follows. Anything malformed is a message, never a panic.
-    pub fn read(bytes: &[u8]) -> Result<(Proof, &[u8]), String> {
+    /// follows. Anything malformed is an error, never a panic.
+    pub fn read(bytes: &[u8]) -> Result<(Proof, &[u8]), ReadError> {
         let mut rest = bytes;
-        let mut line = |what: &str| next_line(&mut rest, what);
+        let mut line = |what: &'static str| next_line(&mut rest, what);
         if line("first")? != MAGIC {
-            return Err(format!(
-                "not a proof file: it does not begin with '{MAGIC}'"
-            ));
+            return Err(ReadError::NotAProofFile { expected: MAGIC });
         }
-        let root = Position::parse(&line("position")?)
-            .map_err(|e| format!("the proof's start position: {e}"))?;
+        let root = Position::parse(&line("position")?).map_err(|e| ReadError::BadRoot {
+            error: e.to_string(),
+        })?;
         let winner = line("winner")?;
         let winner = winner
             .strip_prefix("winner ")
             .and_then(Side::from_letter)
-            .ok_or_else(|| "the proof's winner line is not 'winner S' or 'winner N'".to_string())?;
+            .ok_or(ReadError::BadLine { what: "winner" })?;
         let count = line("entries")?;
         let count: usize = count
             .strip_prefix("entries ")
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| "the proof's entries line is not 'entries <n>'".to_string())?;
-        let size = count.saturating_mul(RECORD);
-        if rest.len() < size {
-            return Err(format!(
-                "the proof is cut short: {count} entries need {size} bytes after the header, it has {}",
-                rest.len()
-            ));
+            .ok_or(ReadError::BadLine { what: "entries" })?;
+        let needed = count.saturating_mul(RECORD);
+        if rest.len() < needed {
+            return Err(ReadError::Truncated {
+                entries: count,
+                needed,
+                have: rest.len(),
+            });
         }
-        let (records, after) = rest.split_at(size);
+        let (records, after) = rest.split_at(needed);
         let mut entries = Vec::with_capacity(count);
         for (i, record) in records.chunks_exact(RECORD).enumerate() {
-            let k = u64::from_le_bytes(record[..8].try_into().expect("8 bytes"));
+            let mut k = [0; 8];
+            k.copy_from_slice(&record[..8]);
+            let k = u64::from_le_bytes(k);
             if entries.last().is_some_and(|&(last, _, _)| last >= k) {
-                return Err(format!("the proof's entry {} is out of order", i + 1));
+                return Err(ReadError::OutOfOrder { entry: i + 1 });
             }
             if record[8] >= 32 {
-                return Err(format!(
-                    "the proof's entry {} has no move ({})",
-                    i + 1,
-                    record[8]
-                ));
+                return Err(ReadError::BadMove {
+                    entry: i + 1,
+                    code: record[8],
+                });
             }
             entries.push((k, record[8], record[9]));
         }
@@ -129,14 +219,14 @@ impl Proof {
 }
 
 /// The next text line of a proof file, and the rest after it.
-fn next_line(rest: &mut &[u8], what: &str) -> Result<String, String> {
+fn next_line(rest: &mut &[u8], what: &'static str) -> Result<String, ReadError> {
     let end = rest
         .iter()
         .take(4096)
         .position(|&b| b == b'\n')
-        .ok_or_else(|| format!("not a proof file: no {what} line"))?;
+        .ok_or(ReadError::NoLine { what })?;
     let text = std::str::from_utf8(&rest[..end])
-        .map_err(|_| format!("not a proof file: the {what} line is not text"))?
+        .map_err(|_| ReadError::BadLine { what })?
         .to_string();
     *rest = &rest[end + 1..];
     Ok(text)
@@ -151,31 +241,40 @@ pub fn proofs_to_bytes(proofs: &[Proof]) -> Vec<u8> {
     out
 }
 
-/// Reads a file of several proofs; a malformed one is a message naming
+/// Reads a file of several proofs; a malformed one is an error naming
 /// which proof is wrong.
-pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, String> {
+pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, ReadError> {
     let mut rest = bytes;
     if next_line(&mut rest, "first")? != FILE_MAGIC {
-        return Err(format!(
-            "not a proof file: it does not begin with '{FILE_MAGIC}'"
-        ));
+        return Err(ReadError::NotAProofFile {
+            expected: FILE_MAGIC,
+        });
     }
     let count = next_line(&mut rest, "proofs")?;
     let count: usize = count
         .strip_prefix("proofs ")
         .and_then(|n| n.parse().ok())
-        .ok_or_else(|| "not a proof file: no 'proofs <n>' line".to_string())?;
+        .ok_or(ReadError::BadLine { what: "proofs" })?;
     let mut proofs = Vec::new();
     for i in 0..count {
-        let (proof, after) = Proof::read(rest).map_err(|e| format!("proof {}: {e}", i + 1))?;
+        if rest.is_empty() {
+            return Err(ReadError::MissingProofs {
+                stated: count,
+                found: i,
+            });
+        }
+        let (proof, after) = Proof::read(rest).map_err(|error| ReadError::InProof {
+            proof: i + 1,
+            error: Box::new(error),
+        })?;
         proofs.push(proof);
         rest = after;
     }
     if !rest.is_empty() {
-        return Err(format!(
-            "{} bytes follow the last of the {count} proofs",
-            rest.len()
-        ));
+        return Err(ReadError::Trailing {
+            bytes: rest.len(),
+            proofs: count,
+        });
     }
     Ok(proofs)
 }
@@ -187,123 +286,6 @@ pub(crate) fn writable(root: &Position) -> Result<(), String> {
         return Err("a proof file holds Bao la Kujifunza or Kimasai strategies, not Kiswahili ones (its moves have no safari form)".to_string());
     }
     Ok(())
-}
-
-/// What a verify found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Checked {
-    /// Positions on the proof where the winner moves / the loser moves.
-    pub winner_positions: usize,
-    pub loser_positions: usize,
-    /// The longest line the loser can make under the strategy, in plies.
-    pub longest: u32,
-    /// Entries never reached from the root (harmless, but not needed).
-    pub unused: usize,
-}
-
-/// Re-checks `proof` from scratch with the engine: from the root, the winner
-/// plays the proof's move (legal, and leading onto the proof or to a win),
-/// the loser every legal reply; every line ends in a win by the rules within
-/// 2,000 plies and no position repeats on a line. Errors name the position.
-pub fn verify(proof: &Proof, rules: Rules) -> Result<Checked, String> {
-    let mut walk = Walk {
-        proof,
-        rules,
-        done: HashMap::new(),
-        on_line: HashSet::new(),
-        used: HashSet::new(),
-        loser_positions: 0,
-    };
-    let longest = walk.visit(&proof.root, 0)?;
-    Ok(Checked {
-        winner_positions: walk.used.len(),
-        loser_positions: walk.loser_positions,
-        longest,
-        unused: proof.entries.len() - walk.used.len(),
-    })
-}
-
-struct Walk<'a> {
-    proof: &'a Proof,
-    rules: Rules,
-    /// Positions checked, and their plies to the end.
-    done: HashMap<Position, u32>,
-    on_line: HashSet<Position>,
-    used: HashSet<u64>,
-    loser_positions: usize,
-}
-
-impl Walk<'_> {
-    fn visit(&mut self, position: &Position, ply: usize) -> Result<u32, String> {
-        if let Some(&plies) = self.done.get(position) {
-            return Ok(plies);
-        }
-        if ply >= MAX_PLIES {
-            return Err(format!("at {position}: the 2,000-ply limit is reached"));
-        }
-        if !self.on_line.insert(*position) {
-            return Err(format!(
-                "at {position}: the position repeats under the proof"
-            ));
-        }
-        let winner = self.proof.winner;
-        let legal = legal_moves(position, &self.rules);
-        let plies = match position_status(position, &legal) {
-            Status::Won { winner: w, .. } if w == winner => 0,
-            Status::Won { .. } => return Err(format!("at {position}: {} has lost", winner.name())),
-            _ if position.side == winner => {
-                let (mv, stored) = self
-                    .proof
-                    .lookup(position)
-                    .ok_or_else(|| format!("at {position}: the proof has no move"))?;
-                if !legal.contains(&mv) {
-                    return Err(format!(
-                        "at {position}: the proof's move {} is not legal",
-                        mv.text(position.edition, position.side)
-                    ));
-                }
-                self.used.insert(key(position));
-                let plies = self.after(position, mv, ply)?;
-                if plies != stored as u32 {
-                    return Err(format!(
-                        "at {position}: the proof says {stored} plies to the end, the strategy takes {plies}"
-                    ));
-                }
-                plies
-            }
-            _ => {
-                self.loser_positions += 1;
-                let mut longest = 0;
-                for &mv in legal.iter() {
-                    longest = longest.max(self.after(position, mv, ply)?);
-                }
-                longest
-            }
-        };
-        self.on_line.remove(position);
-        self.done.insert(*position, plies);
-        Ok(plies)
-    }
-
-    /// Plies to the end after `mv` at `position`, counting `mv`.
-    fn after(&mut self, position: &Position, mv: Move, ply: usize) -> Result<u32, String> {
-        let winner = self.proof.winner;
-        let text = || mv.text(position.edition, position.side);
-        let (child, outcome) = play_untraced(position, mv, &self.rules);
-        match outcome.ending {
-            MoveEnd::NeverEnding { .. } => Err(format!(
-                "at {position}: {} never ends (the game ends unranked)",
-                text()
-            )),
-            MoveEnd::GameOver { loser } if loser == winner => Err(format!(
-                "at {position}: {} empties {}'s front row",
-                text(),
-                winner.name()
-            )),
-            MoveEnd::GameOver { .. } => Ok(1),
-            MoveEnd::Done => Ok(1 + self.visit(&child, ply + 1)?),
-        }
-    }
 }
 
 /// How many distinct games the strategy allows: every line from the root

@@ -174,11 +174,11 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Demo { mut window } => {
-            window.demo = true;
+            window.asked = bao::options::Asked::Demo;
             open_window(window)
         }
         Command::Practice { mut window } => {
-            window.practice = true;
+            window.asked = bao::options::Asked::Practice;
             // Checked here too, so a build without the window still says
             // what is wrong with the position.
             window
@@ -186,7 +186,7 @@ fn run(command: Command) -> Result<(), String> {
                 .and_then(|_| open_window(window))
         }
         Command::Learn { lesson, mut window } => {
-            window.learn = Some(lesson);
+            window.asked = bao::options::Asked::Learn(lesson);
             window
                 .plan(bao::record::settings::RoundConfig::quick())
                 .and_then(|_| open_window(window))
@@ -199,19 +199,18 @@ fn run(command: Command) -> Result<(), String> {
             study,
             mut window,
         } => {
-            window.replay = Some(bao::options::ReplayRequest {
+            let request = bao::options::ReplayRequest {
                 file,
                 game,
                 at,
                 review,
                 study,
-            });
+            };
             // The record is checked here too, so a build without the window
             // still says what is wrong with it.
-            match window.replay.as_ref().map(|r| r.read()) {
-                Some(Err(why)) => Err(why),
-                _ => open_window(window),
-            }
+            request.read()?;
+            window.asked = bao::options::Asked::Replay(request);
+            open_window(window)
         }
         Command::Engine => {
             engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())

@@ -125,9 +125,10 @@ pub struct LaunchOptions {
     /// Start a round at once: Quick play (Kujifunza, you as South against level 3).
     #[arg(long)]
     pub quick: bool,
-    /// Set by `bao demo`: bot against bot, endlessly.
+    /// What the subcommand asked the window for (`bao demo`, `bao replay`,
+    /// `bao practice`, `bao learn`; none: the game).
     #[arg(skip)]
-    pub demo: bool,
+    pub asked: Asked,
     /// Start a round of this edition at once (kujifunza, kiswahili, kimasai).
     #[arg(long, value_parser = parse_edition)]
     pub edition: Option<Edition>,
@@ -208,15 +209,6 @@ pub struct LaunchOptions {
     /// covers a pit or a store; print what does, and fail if anything.
     #[arg(long, requires = "screenshot")]
     pub check_layout: bool,
-    /// Set by `bao replay`: the record to watch.
-    #[arg(skip)]
-    pub replay: Option<ReplayRequest>,
-    /// Set by `bao practice`: open the practice board.
-    #[arg(skip)]
-    pub practice: bool,
-    /// Set by `bao learn`: open the lessons, at this one (by id) if given.
-    #[arg(skip)]
-    pub learn: Option<Option<String>>,
     /// Measure frame times: this many frames idle, then as many while a
     /// level-6 search runs; print the figures and exit.
     #[arg(long)]
@@ -225,6 +217,22 @@ pub struct LaunchOptions {
     /// "Watch a replay…" reads it); print them and the outcome, and exit.
     #[arg(long, value_name = "FILE")]
     pub measure_reading: Option<PathBuf>,
+}
+
+/// What the subcommand asks of the window.
+#[derive(Clone, Debug, Default)]
+pub enum Asked {
+    /// `bao`: the title screen, or the round the options name.
+    #[default]
+    Game,
+    /// `bao demo`: bot against bot, endlessly.
+    Demo,
+    /// `bao replay`: a record to watch (or review).
+    Replay(ReplayRequest),
+    /// `bao practice`: the practice board.
+    Practice,
+    /// `bao learn`: the lessons, at this one (by id) if given.
+    Learn(Option<String>),
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -270,19 +278,33 @@ impl LaunchOptions {
     }
 }
 
-/// What the launch asks for: a round to start at once (if any) and a move
-/// to play in it.
+/// What a launch is for, decided once from the command line: everything
+/// downstream (the first mode, the demo, a review's measure) follows from
+/// it and nothing derives it again.
 #[derive(Clone, Debug)]
-pub struct LaunchPlan {
-    pub round: Option<(RoundConfig, Game)>,
-    pub play: Option<Move>,
-    /// `bao replay`: the records read, their file's name, the game (0-based)
-    /// and the ply to show first.
-    pub replay: Option<ReplayPlan>,
-    /// `bao practice`: the practice board, with the position to edit.
-    pub practice: Option<PracticePlan>,
-    /// `bao learn`: the lessons.
-    pub lessons: Option<LessonsPlan>,
+pub enum Launch {
+    /// The title screen.
+    Title,
+    /// A round started at once, and a move for the person to play in it.
+    Round {
+        config: RoundConfig,
+        game: Game,
+        play: Option<Move>,
+        /// Set up by the options (`--position`, `--moves`, `--play`, a
+        /// screenshot, a measurement), not the player's own game
+        /// (`--quick`, `--edition` …).
+        scripted: bool,
+    },
+    /// `bao demo`: its first game.
+    Demo { config: RoundConfig, game: Game },
+    /// `bao replay`: a record in the viewer.
+    Replay(ReplayPlan),
+    /// `bao replay --review`: a record in the viewer with the review.
+    Review(ReplayPlan),
+    /// `bao practice`.
+    Practice(PracticePlan),
+    /// `bao learn`.
+    Lessons(LessonsPlan),
 }
 
 /// The lessons as `bao learn` opens them.
@@ -307,8 +329,6 @@ pub struct ReplayPlan {
     pub games: Vec<RecordedGame>,
     pub game: usize,
     pub at: usize,
-    /// Open the engine's review of the game (`bao replay --review`).
-    pub review: bool,
     /// `--study`: learn from the move after `at` once it is judged.
     pub study: Option<StudyPlan>,
 }
@@ -377,7 +397,6 @@ impl ReplayRequest {
             games,
             game: self.game - 1,
             at,
-            review: self.review,
             study: self.study.clone(),
         })
     }
@@ -396,51 +415,52 @@ impl LaunchOptions {
             || self.north.is_some()
     }
 
-    /// Checks the options and builds the round; every error names what is wrong.
-    pub fn plan(&self, saved: RoundConfig) -> Result<LaunchPlan, String> {
-        if let Some(request) = &self.replay {
-            if self.names_a_round() || self.takasia.is_some() || self.demo {
-                return Err(
-                    "bao replay shows a record: it takes only the window options \
-                     (--speed, --size, --graphics, --screenshot ...)"
-                        .to_string(),
-                );
+    /// Checks the options and decides what the launch is for; every error
+    /// names what is wrong.
+    pub fn plan(&self, saved: RoundConfig) -> Result<Launch, String> {
+        match &self.asked {
+            Asked::Replay(request) => {
+                if self.names_a_round() || self.takasia.is_some() {
+                    return Err(
+                        "bao replay shows a record: it takes only the window options \
+                         (--speed, --size, --graphics, --screenshot ...)"
+                            .to_string(),
+                    );
+                }
+                let plan = request.read()?;
+                Ok(if request.review {
+                    Launch::Review(plan)
+                } else {
+                    Launch::Replay(plan)
+                })
             }
-            return Ok(LaunchPlan {
-                round: None,
-                play: None,
-                replay: Some(request.read()?),
-                practice: None,
-                lessons: None,
-            });
+            Asked::Practice => self.practice_plan(),
+            Asked::Learn(lesson) => self.lessons_plan(lesson.as_deref()),
+            Asked::Demo => {
+                if self.names_a_round() || self.takasia.is_some() {
+                    return Err(
+                        "bao demo chooses its own games: it takes only the window options \
+                         (--speed, --size, --graphics, --screenshot ...)"
+                            .to_string(),
+                    );
+                }
+                let config = RoundConfig::demo_games()[0];
+                Ok(Launch::Demo {
+                    config,
+                    game: config.starting_game(),
+                })
+            }
+            Asked::Game => self.game_plan(saved),
         }
-        if self.practice {
-            return self.practice_plan();
+    }
+
+    /// `bao` alone: the title screen, or the round the options name.
+    fn game_plan(&self, saved: RoundConfig) -> Result<Launch, String> {
+        let measuring = self.measure_frames.is_some();
+        if !(self.names_a_round() || self.pause || measuring) {
+            return Ok(Launch::Title);
         }
-        if let Some(lesson) = &self.learn {
-            return self.lessons_plan(lesson.as_deref());
-        }
-        let wants_round =
-            self.names_a_round() || self.demo || self.pause || self.measure_frames.is_some();
-        if self.demo && (self.names_a_round() || self.takasia.is_some()) {
-            return Err(
-                "bao demo chooses its own games: it takes only the window options \
-                 (--speed, --size, --graphics, --screenshot ...)"
-                    .to_string(),
-            );
-        }
-        if !wants_round {
-            return Ok(LaunchPlan {
-                round: None,
-                play: None,
-                replay: None,
-                practice: None,
-                lessons: None,
-            });
-        }
-        let mut config = if self.demo {
-            RoundConfig::demo_games()[0]
-        } else if self.quick {
+        let mut config = if self.quick {
             RoundConfig::quick()
         } else {
             saved
@@ -485,19 +505,24 @@ impl LaunchOptions {
             }
             None => None,
         };
-        Ok(LaunchPlan {
-            round: Some((config, game)),
+        let scripted = self.screenshot.is_some()
+            || measuring
+            || self.measure_reading.is_some()
+            || self.position.is_some()
+            || self.moves.is_some()
+            || self.play.is_some();
+        Ok(Launch::Round {
+            config,
+            game,
             play,
-            replay: None,
-            practice: None,
-            lessons: None,
+            scripted,
         })
     }
 
     /// `bao practice`: the position to edit (checked by the engine), the
     /// takasia rule and the players (both people unless a bot is named).
-    fn practice_plan(&self) -> Result<LaunchPlan, String> {
-        if self.quick || self.moves.is_some() || self.play.is_some() || self.demo {
+    fn practice_plan(&self) -> Result<Launch, String> {
+        if self.quick || self.moves.is_some() || self.play.is_some() {
             return Err(
                 "bao practice opens the editor: it takes --position, --edition, --takasia, \
                  --south, --north and the window options"
@@ -511,25 +536,19 @@ impl LaunchOptions {
         if self.edition.is_some_and(|e| e != position.edition) {
             return Err("--edition differs from the edition of --position".to_string());
         }
-        Ok(LaunchPlan {
-            round: None,
-            play: None,
-            replay: None,
-            practice: Some(PracticePlan {
-                position,
-                takasia: self.takasia.unwrap_or(true),
-                players: [
-                    self.south.unwrap_or(Player::Person),
-                    self.north.unwrap_or(Player::Person),
-                ],
-            }),
-            lessons: None,
-        })
+        Ok(Launch::Practice(PracticePlan {
+            position,
+            takasia: self.takasia.unwrap_or(true),
+            players: [
+                self.south.unwrap_or(Player::Person),
+                self.north.unwrap_or(Player::Person),
+            ],
+        }))
     }
 
     /// `bao learn`: the lesson to open (by its id), or the first not done.
-    fn lessons_plan(&self, lesson: Option<&str>) -> Result<LaunchPlan, String> {
-        if self.names_a_round() || self.takasia.is_some() || self.demo {
+    fn lessons_plan(&self, lesson: Option<&str>) -> Result<Launch, String> {
+        if self.names_a_round() || self.takasia.is_some() {
             return Err(
                 "bao learn opens the lessons: it takes --lesson and the window options".to_string(),
             );
@@ -545,13 +564,7 @@ impl LaunchOptions {
                 )
             })?),
         };
-        Ok(LaunchPlan {
-            round: None,
-            play: None,
-            replay: None,
-            practice: None,
-            lessons: Some(LessonsPlan { lesson }),
-        })
+        Ok(Launch::Lessons(LessonsPlan { lesson }))
     }
 }
 
@@ -574,13 +587,15 @@ mod tests {
     #[test]
     fn the_demo_starts_its_first_game_and_refuses_round_options() {
         let mut demo = options(&["--speed", "fast"]);
-        demo.demo = true;
-        let (config, game) = demo.plan(RoundConfig::quick()).unwrap().round.unwrap();
+        demo.asked = Asked::Demo;
+        let Launch::Demo { config, game } = demo.plan(RoundConfig::quick()).unwrap() else {
+            panic!("not the demo");
+        };
         assert_eq!(config, RoundConfig::demo_games()[0]);
         assert!(config.players.iter().all(|p| *p != Player::Person));
         assert!(game.moves().is_empty());
         let mut demo = options(&["--south", "person"]);
-        demo.demo = true;
+        demo.asked = Asked::Demo;
         let why = demo.plan(RoundConfig::quick()).unwrap_err();
         assert!(why.contains("bao demo chooses its own games"), "{why}");
     }
@@ -605,7 +620,7 @@ mod tests {
     #[test]
     fn no_round_options_open_the_title_screen() {
         let plan = options(&[]).plan(RoundConfig::quick()).unwrap();
-        assert!(plan.round.is_none());
+        assert!(matches!(plan, Launch::Title), "{plan:?}");
     }
 
     #[test]
@@ -628,17 +643,17 @@ mod tests {
     fn practice_takes_a_checked_position_and_refuses_moves() {
         let practice = |args: &[&str]| {
             let mut o = options(args);
-            o.practice = true;
-            o.plan(RoundConfig::quick())
+            o.asked = Asked::Practice;
+            o.plan(RoundConfig::quick()).map(|launch| match launch {
+                Launch::Practice(plan) => plan,
+                other => panic!("not the practice board: {other:?}"),
+            })
         };
-        let plan = practice(&[]).unwrap().practice.unwrap();
+        let plan = practice(&[]).unwrap();
         assert_eq!(plan.position, Position::start(Edition::Kujifunza));
         assert_eq!(plan.players, [Player::Person, Player::Person]);
         let text = "kiswahili S 0,0,2,0,3,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S";
-        let plan = practice(&["--position", text, "--north", "4"])
-            .unwrap()
-            .practice
-            .unwrap();
+        let plan = practice(&["--position", text, "--north", "4"]).unwrap();
         assert_eq!(plan.position.to_string(), text);
         assert!(matches!(plan.players[1], Player::Bot(_)));
         // RULES.md §7 and rules decision 15: an empty owned nyumba is refused.
@@ -667,9 +682,30 @@ mod tests {
         ])
         .plan(RoundConfig::quick())
         .unwrap();
-        let (config, game) = plan.round.unwrap();
+        let Launch::Round {
+            config,
+            game,
+            play,
+            scripted,
+        } = plan
+        else {
+            panic!("no round: {plan:?}");
+        };
         assert_eq!(config.rules.edition, Edition::Kiswahili);
         assert_eq!(game.moves().len(), 2);
-        assert!(plan.play.is_some());
+        assert!(play.is_some());
+        // Moves set up by the options: not the player's own game.
+        assert!(scripted);
+        let own = options(&["--quick"]).plan(RoundConfig::quick()).unwrap();
+        assert!(
+            matches!(
+                own,
+                Launch::Round {
+                    scripted: false,
+                    ..
+                }
+            ),
+            "{own:?}"
+        );
     }
 }

@@ -9,8 +9,7 @@ use crate::app::board::scene::Graphics;
 use crate::app::plugin::GamePlugin;
 use crate::app::round::keeping::PlayerData;
 use crate::app::settings::{GameSettings, Writes};
-use crate::app::state::Mode;
-use crate::options::{GraphicsChoice, LaunchOptions, LaunchPlan};
+use crate::options::{GraphicsChoice, Launch, LaunchOptions};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -40,7 +39,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         .settings
         .round()
         .unwrap_or_else(|_| crate::record::settings::RoundConfig::quick());
-    let plan = options.plan(saved)?;
+    let launch = options.plan(saved)?;
     let choices = options.choices()?;
 
     let sizing = super::window_size::WindowSizing {
@@ -65,9 +64,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         })
         .insert_resource(Script {
             choices,
-            ..script(&options, plan, scripted)
+            ..script(&options, launch.clone())
         });
-    insert_measures(&mut app, &options, launched);
+    insert_measures(&mut app, &options, &launch, launched);
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
@@ -135,19 +134,10 @@ fn engine_plugins(
 }
 
 /// What the options ask of the run's first round and window.
-fn script(options: &LaunchOptions, plan: LaunchPlan, scripted: bool) -> Script {
-    let scripted_round =
-        scripted || options.position.is_some() || options.moves.is_some() || options.play.is_some();
+fn script(options: &LaunchOptions, launch: Launch) -> Script {
     Script {
-        plan: Some(plan),
+        launch: Some(launch),
         pause: options.pause,
-        round_mode: if options.demo {
-            Mode::Demo
-        } else if scripted_round {
-            Mode::Scripted
-        } else {
-            Mode::Game
-        },
         window: options
             .window
             .or(options.rules.then_some(crate::options::WindowChoice::Rules)),
@@ -157,7 +147,7 @@ fn script(options: &LaunchOptions, plan: LaunchPlan, scripted: bool) -> Script {
 }
 
 /// The screenshot, the frame measures and the demo, where the options ask.
-fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
+fn insert_measures(app: &mut App, options: &LaunchOptions, launch: &Launch, launched: Instant) {
     if let Some(path) = options.screenshot.clone() {
         app.insert_resource(ShotPlan::new(
             path,
@@ -172,9 +162,8 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
     if let Some(path) = options.measure_reading.clone() {
         app.insert_resource(super::frames::ReadingMeasure::new(path));
     }
-    let reviewing = options.replay.as_ref().is_some_and(|r| r.review);
     match options.measure_frames {
-        Some(frames) if reviewing => {
+        Some(frames) if matches!(launch, Launch::Review(_)) => {
             app.insert_resource(super::frames::ReviewMeasure::new(frames));
         }
         Some(frames) => {
@@ -182,7 +171,7 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launched: Instant) {
         }
         None => {}
     }
-    if options.demo {
+    if matches!(launch, Launch::Demo { .. }) {
         app.insert_resource(crate::app::demo::Demo::standard());
     }
 }

@@ -12,19 +12,16 @@ use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Study, Turn};
-use crate::options::{Chosen, LaunchPlan, StudyPlan, WindowChoice};
+use crate::options::{Chosen, Launch, StudyPlan, WindowChoice};
 use crate::rules::Move;
 use bevy::prelude::*;
 
 /// The options' requests, taken once each.
 #[derive(Resource)]
 pub struct Script {
-    pub plan: Option<LaunchPlan>,
+    /// What the launch is for, until it has been started.
+    pub launch: Option<Launch>,
     pub pause: bool,
-    /// What the round the options set up is for: the demo's first game, a
-    /// scripted round (`--position`, `--moves`, `--play`, a screenshot or a
-    /// frame measurement), or the player's own (`--quick`, `--edition` …).
-    pub round_mode: Mode,
     /// The window to open at once.
     pub window: Option<WindowChoice>,
     /// `--choose`: the person's choices still to make, first first.
@@ -58,39 +55,39 @@ fn start_planned_round(
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
 ) {
-    if let Some(plan) = script.plan.take() {
-        if let Some(practice) = plan.practice {
-            practices.write(OpenPractice {
-                position: Some(practice.position),
-                takasia: practice.takasia,
-                players: practice.players,
-            });
-            return;
-        }
-        if let Some(plan) = plan.lessons {
-            lessons.write(OpenLessons {
-                lesson: plan.lesson,
-            });
-            return;
-        }
-        if let Some(replay) = plan.replay {
-            let open = OpenReplay {
-                name: replay.name,
-                games: replay.games,
-                game: replay.game,
-                at: replay.at,
-            };
-            if replay.review {
-                script.study = replay.study;
-                reviews.write(ReviewGame(open));
-            } else {
-                replays.write(open);
+    if let Some(launch) = script.launch.take() {
+        let round_mode = first_mode(&launch);
+        match launch {
+            Launch::Title => {}
+            Launch::Practice(practice) => {
+                practices.write(OpenPractice {
+                    position: Some(practice.position),
+                    takasia: practice.takasia,
+                    players: practice.players,
+                });
             }
-            return;
-        }
-        if let Some((config, game)) = plan.round {
-            rounds.write(NewRound::from_game(config, game, script.round_mode));
-            *pending = plan.play;
+            Launch::Lessons(plan) => {
+                lessons.write(OpenLessons {
+                    lesson: plan.lesson,
+                });
+            }
+            Launch::Replay(replay) => {
+                replays.write(open_of(replay));
+            }
+            Launch::Review(mut replay) => {
+                script.study = replay.study.take();
+                reviews.write(ReviewGame(open_of(replay)));
+            }
+            Launch::Demo { config, game } => {
+                rounds.write(NewRound::from_game(config, game, Mode::Demo));
+            }
+            Launch::Round {
+                config, game, play, ..
+            } => {
+                let mode = round_mode.unwrap_or(Mode::Game);
+                rounds.write(NewRound::from_game(config, game, mode));
+                *pending = play;
+            }
         }
         return;
     }
@@ -102,6 +99,33 @@ fn start_planned_round(
             mv,
             by: Mover::Person,
         });
+    }
+}
+
+/// The mode a launch begins in (`None`: the title screen): decided here
+/// alone, from what the launch is for.
+pub fn first_mode(launch: &Launch) -> Option<Mode> {
+    Some(match launch {
+        Launch::Title => return None,
+        Launch::Round { scripted: true, .. } => Mode::Scripted,
+        Launch::Round {
+            scripted: false, ..
+        } => Mode::Game,
+        Launch::Demo { .. } => Mode::Demo,
+        Launch::Replay(_) => Mode::Replay,
+        Launch::Review(_) => Mode::Review,
+        Launch::Practice(_) => Mode::Practice,
+        Launch::Lessons(_) => Mode::Lesson,
+    })
+}
+
+/// A record read for the viewer, as the viewer opens it.
+fn open_of(replay: crate::options::ReplayPlan) -> OpenReplay {
+    OpenReplay {
+        name: replay.name,
+        games: replay.games,
+        game: replay.game,
+        at: replay.at,
     }
 }
 
@@ -211,7 +235,7 @@ fn make_choices(
     queue: Res<AnimationQueue>,
     mut choices: MessageWriter<Choice>,
 ) {
-    if script.plan.is_some()
+    if script.launch.is_some()
         || script.choices.is_empty()
         || !queue.is_idle()
         || turn.is_none_or(|t| *t.get() != Turn::Person)

@@ -15,7 +15,7 @@ use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::board::showing::Commentary;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
-use crate::app::state::{Pause, Study, UiLayers, watching_with};
+use crate::app::state::{Mode, Pause, Study, UiLayers, watching_with};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
@@ -24,6 +24,7 @@ use crate::record::resume::SavedGame;
 use crate::record::settings::Speed;
 use crate::rules::Side;
 use crate::rules::explain::side_name;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -49,41 +50,109 @@ fn seeds_by_ply(recorded: &RecordedGame) -> [Vec<[f64; 2]>; 2] {
     lines
 }
 
+/// What the viewer's panels read and change.
+#[derive(SystemParam)]
+pub(crate) struct ViewerView<'w> {
+    replay: Res<'w, Replay>,
+    queue: Res<'w, AnimationQueue>,
+    settings: ResMut<'w, GameSettings>,
+    area: ResMut<'w, BoardArea>,
+    bars: Res<'w, HudBars>,
+    steps: MessageWriter<'w, ReplayStep>,
+    continues: MessageWriter<'w, ContinueFrom>,
+    words: Res<'w, Words>,
+    commentary: Res<'w, Commentary>,
+}
+
+/// The review's part of the panels: asked of the mode, then read.
+#[derive(SystemParam)]
+pub(crate) struct ReviewView<'w> {
+    mode: Res<'w, State<Mode>>,
+    reviewing: Option<Res<'w, Reviewing>>,
+    study: Option<Res<'w, State<Study>>>,
+    branch: Option<Res<'w, Branch>>,
+    trial: Option<Res<'w, Trial>>,
+}
+
+/// What the review's buttons send.
+#[derive(SystemParam)]
+pub(crate) struct ReviewSend<'w> {
+    requests: MessageWriter<'w, ReviewRequest>,
+    study: MessageWriter<'w, StudyRequest>,
+    play_on: MessageWriter<'w, PlayOnRequest>,
+}
+
+impl ReviewView<'_> {
+    /// The review, in the review's mode only.
+    fn reviewing(&self) -> Option<&Reviewing> {
+        self.reviewing
+            .as_deref()
+            .filter(|_| *self.mode.get() == Mode::Review)
+    }
+
+    fn studying(&self) -> Studying<'_> {
+        Studying {
+            study: self.study.as_ref().map_or(Study::Record, |s| *s.get()),
+            branch: self.branch.as_deref(),
+            trial: self.trial.as_deref(),
+        }
+    }
+}
+
 /// The viewer's panels: the record and its players, the controls, the
 /// sentence of the event shown step by step, the seeds chart, and the
 /// move list.
 pub(crate) fn replay_panels(
     mut contexts: EguiContexts,
-    replay: Res<Replay>,
-    queue: Res<AnimationQueue>,
-    mut settings: ResMut<GameSettings>,
-    (mut area, bars): (ResMut<BoardArea>, Res<HudBars>),
-    mut steps: MessageWriter<ReplayStep>,
-    words: Res<Words>,
-    commentary: Res<Commentary>,
-    (mut continues, mut play_on, mut requests, reviewing): (
-        MessageWriter<ContinueFrom>,
-        MessageWriter<PlayOnRequest>,
-        MessageWriter<ReviewRequest>,
-        Option<Res<Reviewing>>,
-    ),
-    (study, branch, trial, mut study_requests): (
-        Option<Res<State<Study>>>,
-        Option<Res<Branch>>,
-        Option<Res<Trial>>,
-        MessageWriter<StudyRequest>,
-    ),
+    mut view: ViewerView,
+    review: ReviewView,
+    mut send: ReviewSend,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
-    let recorded = replay.recorded();
-    let reviewing = reviewing.as_deref();
+    let bottom = controls_area(ctx, &mut view, &review, &mut send);
+    // Below the top bar, which takes two rows in a narrow window.
+    let below_bar = (view.bars.top / zoom).max(28.0) + 4.0;
+    let list_height = ctx.content_rect().height() - bottom - below_bar;
+    let recorded = view.replay.recorded();
     let mut moves = move_texts(&recorded.record.start_position(), &recorded.game);
-    with_grades(&mut moves, reviewing);
-    // Areas, not panels: each takes the pointer only where it is drawn.
+    with_grades(&mut moves, review.reviewing());
+    let margin = egui::Margin::symmetric(8, 6);
+    let right = framed_area(
+        ctx,
+        "replay moves",
+        egui::Align2::RIGHT_TOP,
+        egui::vec2(0.0, below_bar),
+        margin,
+        |ui| {
+            ui.set_width(194.0);
+            ui.set_height(list_height.max(80.0) - 12.0);
+            ui.heading(view.words.get("replay-moves"));
+            if let Some(ply) = move_list(ui, &moves, view.replay.ply, &view.words) {
+                view.steps.write(ReplayStep::To(ply));
+            }
+        },
+    );
+    let wanted = BoardArea {
+        right: right.response.rect.width() * zoom,
+        bottom: bottom * zoom,
+    };
+    view.area.set_if_neq(wanted);
+    Ok(())
+}
+
+/// The controls along the bottom, with the review's lines and the charts;
+/// returns their height in logical pixels. Areas, not panels: each takes
+/// the pointer only where it is drawn.
+fn controls_area(
+    ctx: &egui::Context,
+    view: &mut ViewerView,
+    review: &ReviewView,
+    send: &mut ReviewSend,
+) -> f32 {
     let screen = ctx.content_rect();
     let margin = egui::Margin::symmetric(8, 6);
-    let bottom = framed_area(
+    let shown = framed_area(
         ctx,
         "replay controls",
         egui::Align2::LEFT_BOTTOM,
@@ -102,65 +171,41 @@ pub(crate) fn replay_panels(
                 .max_height(most)
                 .show(ui, |ui| {
                     ui.set_width(screen.width() - 16.0);
-                    let studying = Studying {
-                        study: study.as_ref().map_or(Study::Record, |s| *s.get()),
-                        branch: branch.as_deref(),
-                        trial: trial.as_deref(),
-                    };
-                    if let Some(reviewing) = reviewing
-                        && studying.study != Study::Record
-                    {
-                        study_lines(
-                            ui,
-                            &replay,
-                            reviewing,
-                            studying,
-                            &mut study_requests,
-                            &words,
-                        );
-                    }
-                    let told = Told {
-                        queue: &queue,
-                        commentary: &commentary,
-                    };
-                    controls(ui, &replay, told, &mut settings, &mut steps, &words);
-                    continue_button(ui, &replay, &mut continues, &words);
-                    let out = ReviewOut {
-                        requests: &mut requests,
-                        play_on: &mut play_on,
-                        study: &mut study_requests,
-                    };
-                    review_lines(ui, &replay, reviewing, studying, out, &words);
-                    charts(ui, &replay, reviewing, &mut steps, &words);
+                    controls_and_review(ui, view, review, send);
                 });
         },
     );
-    // Below the top bar, which takes two rows in a narrow window.
-    let below_bar = (bars.top / zoom).max(28.0) + 4.0;
-    let list_height = screen.height() - bottom.response.rect.height() - below_bar;
-    let right = framed_area(
-        ctx,
-        "replay moves",
-        egui::Align2::RIGHT_TOP,
-        egui::vec2(0.0, below_bar),
-        margin,
-        |ui| {
-            ui.set_width(194.0);
-            ui.set_height(list_height.max(80.0) - 12.0);
-            ui.heading(words.get("replay-moves"));
-            if let Some(ply) = move_list(ui, &moves, replay.ply, &words) {
-                steps.write(ReplayStep::To(ply));
-            }
-        },
-    );
-    let wanted = BoardArea {
-        right: right.response.rect.width() * zoom,
-        bottom: bottom.response.rect.height() * zoom,
-    };
-    if *area != wanted {
-        *area = wanted;
+    shown.response.rect.height()
+}
+
+/// The lines of the controls area, top to bottom.
+fn controls_and_review(
+    ui: &mut egui::Ui,
+    view: &mut ViewerView,
+    review: &ReviewView,
+    send: &mut ReviewSend,
+) {
+    let studying = review.studying();
+    let reviewing = review.reviewing();
+    let (replay, words) = (&*view.replay, &*view.words);
+    if let Some(reviewing) = reviewing
+        && studying.study != Study::Record
+    {
+        study_lines(ui, replay, reviewing, studying, &mut send.study, words);
     }
-    Ok(())
+    let told = Told {
+        queue: &view.queue,
+        commentary: &view.commentary,
+    };
+    controls(ui, replay, told, &mut view.settings, &mut view.steps, words);
+    continue_button(ui, replay, &mut view.continues, words);
+    let out = ReviewOut {
+        requests: &mut send.requests,
+        play_on: &mut send.play_on,
+        study: &mut send.study,
+    };
+    review_lines(ui, replay, reviewing, studying, out, words);
+    charts(ui, replay, reviewing, &mut view.steps, words);
 }
 
 /// A record that is still going (a game saved before its end) can be

@@ -57,6 +57,9 @@ fn end_window(
     if !queue.is_idle() || !mode.shows_end_window() {
         return Ok(());
     }
+    // The mode says whether this is the demo; its resource says when the
+    // next game starts.
+    let demo = demo.filter(|_| *mode.get() == Mode::Demo);
     let ctx = contexts.ctx_mut()?;
     let Some((headline, why)) = round.ending(&words) else {
         return Ok(());

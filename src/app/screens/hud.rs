@@ -348,7 +348,9 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
     if round.game.edition() == Edition::Kiswahili && !round.game.rules().takasia {
         ui.label(format!("({})", words.takasia(false)));
     }
-    if let Some(demo) = &facts.demo {
+    if mode == Mode::Demo
+        && let Some(demo) = &facts.demo
+    {
         // Who plays whom, at which level: a demo game is a pairing.
         ui.label(words.with(
             "hud-demo",

@@ -5,8 +5,25 @@
 //! read these. The words are in the translation files (`lesson-<id>-…`).
 
 use crate::rules::explain::{explain, side_name};
-use crate::rules::{Edition, Event, Game, Move, Pit, Position, Side, Status, TurnEnd};
+use crate::rules::{
+    Edition, Event, Game, Move, Pit, PlayError, Position, PositionError, Side, Status, TurnEnd,
+};
 use crate::words::Words;
+
+/// Why a lesson's position or example does not hold: a fault of the
+/// lesson itself, which `tests/lessons.rs` keeps from shipping.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LessonError {
+    /// The example's or the question's position string is refused.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// The example move is not a legal move of its position.
+    #[error(transparent)]
+    Move(#[from] PlayError),
+    /// The example move is legal but does not show what it is there for.
+    #[error("{mv} does not show {shows:?}")]
+    Misses { mv: &'static str, shows: Point },
+}
 
 /// What the learner's move must do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,23 +139,21 @@ impl Lesson {
     }
 
     /// The example's game, at its position.
-    pub fn example_game(&self) -> Result<Game, String> {
+    pub fn example_game(&self) -> Result<Game, LessonError> {
         game_at(self.example.position)
     }
 
     /// The question's game, at its position.
-    pub fn task_game(&self) -> Result<Game, String> {
+    pub fn task_game(&self) -> Result<Game, LessonError> {
         game_at(self.task.position)
     }
 
     /// Whether the example move is legal and shows its point; why not.
-    pub fn example_makes_its_point(&self) -> Result<(), String> {
+    pub fn example_makes_its_point(&self) -> Result<(), LessonError> {
         let game = self.example_game()?;
-        let mv = game
-            .parse_move(self.example.mv)
-            .map_err(|e| e.to_string())?;
+        let mv = game.parse_move(self.example.mv)?;
         let mut after = game.clone();
-        let events = after.play(mv).map_err(|e| e.to_string())?;
+        let events = after.play(mv)?;
         let seen = Seen::of(&events, game.position().side, &after);
         let shown = match self.example.shows {
             // An example of taking the most seeds need only take some.
@@ -160,10 +175,10 @@ impl Lesson {
         if shown {
             Ok(())
         } else {
-            Err(format!(
-                "{} does not show {:?}",
-                self.example.mv, self.example.shows
-            ))
+            Err(LessonError::Misses {
+                mv: self.example.mv,
+                shows: self.example.shows,
+            })
         }
     }
 
@@ -181,7 +196,11 @@ impl Lesson {
     pub fn check_text(&self, text: &str, words: &Words) -> Verdict {
         let game = match self.task_game() {
             Ok(game) => game,
-            Err(why) => return Verdict::NotLegal { words: why },
+            Err(why) => {
+                return Verdict::NotLegal {
+                    words: why.to_string(),
+                };
+            }
         };
         match game.parse_move(text) {
             Ok(mv) => self.check(mv, words),
@@ -196,7 +215,11 @@ impl Lesson {
     pub fn check(&self, mv: Move, words: &Words) -> Verdict {
         let game = match self.task_game() {
             Ok(game) => game,
-            Err(why) => return Verdict::NotLegal { words: why },
+            Err(why) => {
+                return Verdict::NotLegal {
+                    words: why.to_string(),
+                };
+            }
         };
         let before = *game.position();
         let mover = before.side;
@@ -221,29 +244,9 @@ impl Lesson {
         let text = game.move_text(mv);
         let opponent = side_name(mover.other(), words);
         if right {
-            let said = match self.task.goal {
-                Goal::Relay => words.with(
-                    "verdict-right-relay",
-                    &[("move", &text), ("times", &times(seen.relays, words))],
-                ),
-                Goal::Capture | Goal::TwoCaptures => words.with(
-                    "verdict-right-capture",
-                    &[
-                        ("move", &text),
-                        ("times", &times(seen.captures, words)),
-                        ("seeds", &words.seeds(seen.taken)),
-                    ],
-                ),
-                Goal::MostSeeds => words.with(
-                    "verdict-right-most",
-                    &[("move", &text), ("seeds", &words.seeds(seen.taken))],
-                ),
-                Goal::Win => {
-                    words.with("verdict-right-win", &[("move", &text), ("side", &opponent)])
-                }
-                Goal::Safari => words.with("verdict-right-safari", &[("move", &text)]),
+            return Verdict::Right {
+                words: self.right_words(&text, &seen, &opponent, words),
             };
-            return Verdict::Right { words: said };
         }
         let (event, ending) = ending(&before, &events, words);
         let said = match self.task.goal {
@@ -281,10 +284,34 @@ impl Lesson {
         };
         Verdict::Wrong { words: said, event }
     }
+
+    /// What a right answer did, in words.
+    fn right_words(&self, text: &str, seen: &Seen, opponent: &str, words: &Words) -> String {
+        match self.task.goal {
+            Goal::Relay => words.with(
+                "verdict-right-relay",
+                &[("move", text), ("times", &times(seen.relays, words))],
+            ),
+            Goal::Capture | Goal::TwoCaptures => words.with(
+                "verdict-right-capture",
+                &[
+                    ("move", text),
+                    ("times", &times(seen.captures, words)),
+                    ("seeds", &words.seeds(seen.taken)),
+                ],
+            ),
+            Goal::MostSeeds => words.with(
+                "verdict-right-most",
+                &[("move", text), ("seeds", &words.seeds(seen.taken))],
+            ),
+            Goal::Win => words.with("verdict-right-win", &[("move", text), ("side", opponent)]),
+            Goal::Safari => words.with("verdict-right-safari", &[("move", text)]),
+        }
+    }
 }
 
-fn game_at(text: &str) -> Result<Game, String> {
-    let position = Position::parse(text).map_err(|e| e.to_string())?;
+fn game_at(text: &str) -> Result<Game, LessonError> {
+    let position = Position::parse(text)?;
     Ok(Game::from_position(position, TAKASIA))
 }
 

@@ -1,6 +1,6 @@
 //! Bao: the East African four-row mancala in three rule editions.
 //!
-//! `rules` is the engine (no I/O, no Bevy), `bot` the bots, `solve` the solver and `cli` the
+//! `rules` is the engine (no I/O, no Bevy), `atomic` the one way files are written, `bot` the bots, `solve` the solver and `cli` the
 //! headless command line around them; `lessons` are the guided lessons; `words` the
 //! players' words in English and Kiswahili;
 //! `review` reviews a recorded game with the engine; `record` keeps game records and
@@ -9,6 +9,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod atomic;
 pub mod bot;
 pub mod cli;
 pub mod lessons;

@@ -3,9 +3,9 @@
 //! lesson teaches, the answers are exactly the legal moves that do what the
 //! question asks, and a wrong answer is explained from its own trace.
 
-use bao::lessons::{Goal, LESSONS, Verdict, lesson};
+use bao::lessons::{Goal, LESSONS, LessonError, Point, Verdict, lesson};
 use bao::record::settings::Language;
-use bao::rules::{Edition, Event, Game};
+use bao::rules::{Edition, Event, Game, PlayError};
 use bao::words::{IN_ENGLISH, Words};
 
 fn events_of(game: &Game, text: &str) -> Vec<Event> {
@@ -33,6 +33,39 @@ fn every_lesson_s_positions_are_accepted_and_its_example_shows_its_point() {
     }
     assert_eq!(lesson("sowing").unwrap().edition, Edition::Kujifunza);
     assert!(lesson("chess").is_none());
+}
+
+/// A lesson that does not hold says which of its parts is wrong, as a
+/// variant, with the same words as before.
+#[test]
+fn a_broken_lesson_says_which_part_is_wrong() {
+    let good = *lesson("sowing").unwrap();
+    let mut broken = good;
+    broken.example.position = "chess";
+    assert!(matches!(
+        broken.example_game(),
+        Err(LessonError::Position(_))
+    ));
+    let mut broken = good;
+    broken.example.mv = "Z9<";
+    assert!(matches!(
+        broken.example_makes_its_point(),
+        Err(LessonError::Move(PlayError::Notation(_)))
+    ));
+    let mut broken = good;
+    broken.example.shows = Point::TakasiaEnds;
+    let why = broken.example_makes_its_point().unwrap_err();
+    assert_eq!(
+        why,
+        LessonError::Misses {
+            mv: good.example.mv,
+            shows: Point::TakasiaEnds
+        }
+    );
+    assert_eq!(
+        why.to_string(),
+        format!("{} does not show TakasiaEnds", good.example.mv)
+    );
 }
 
 /// The answers are right, every other legal move is wrong, and there is

@@ -336,7 +336,10 @@ fn judgements_and_comments_are_read_and_ignored_by_the_moves() {
     // A malformed review is an error, not a panic.
     let bad = text.replace("{start}", "{[%review 10] [%eval x]}");
     let game = parse_records(&bad).unwrap().remove(0);
-    assert!(written::read(&game).unwrap().is_err());
+    assert!(matches!(
+        written::read(&game),
+        Some(Err(written::WrittenError::BadEval { ply: 0, .. }))
+    ));
 }
 
 /// A figure read from a written review is range-checked: one past what a
@@ -349,6 +352,16 @@ fn a_written_eval_out_of_range_is_refused_with_its_line() {
                 a1> {[%eval 21474836.99]} *\n";
     let game = parse_records(text).unwrap().remove(0);
     let refused = written::read(&game).unwrap().unwrap_err();
+    assert_eq!(
+        refused,
+        written::WrittenError::BadEval {
+            ply: 2,
+            line: Some(6),
+            text: "21474836.99".to_string()
+        }
+    );
+    assert_eq!(refused.line(), Some(6));
+    let refused = refused.to_string();
     assert!(refused.starts_with("line 6:"), "{refused}");
     assert!(refused.contains("21474836.99"), "{refused}");
     let fine = text.replace("21474836.99", "-1.25");
@@ -796,7 +809,7 @@ fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
     let (ok, fitted, err) = run(&["record", "fit", made.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(
-        fitted.contains("kiswahili fitted logistic: scale 800.0 (hundredths of a seed)"),
+        fitted.contains("kiswahili logistic: scale 800.0 (hundredths of a seed)"),
         "{fitted}"
     );
     // Each pair is a score and its negation one ply on: no swing.
@@ -807,8 +820,8 @@ fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
 
     assert!(
         fitted.contains(
-            "the data's own moves lose 0.00 points of win chance on average by this curve"
-        ) || fitted.contains("the data's own moves lose -0.00 points"),
+            "the test part's own moves lose 0.00 points of win chance on average by the chosen curve"
+        ) || fitted.contains("the test part's own moves lose -0.00 points"),
         "{fitted}"
     );
 
@@ -823,10 +836,13 @@ fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
     let (ok, out, err) = run(&["record", "fit", separated.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(
-        out.contains("kimasai: the data give no rising curve logistic\n"),
+        out.contains("kimasai logistic: the fit part gives no rising curve\n"),
         "{out}"
     );
-    assert!(out.contains("kimasai shipped (logistic)"), "{out}");
+    assert!(
+        out.contains("kimasai shipped (logistic) on the test part"),
+        "{out}"
+    );
 
     // A broken line is named, and nothing is fitted.
     let broken = dir.join("broken.csv");

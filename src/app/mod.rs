@@ -20,6 +20,7 @@ mod plugin;
 mod practice;
 mod replay;
 mod round;
+mod run;
 mod screens;
 mod settings;
 mod state;
@@ -27,7 +28,7 @@ mod ui;
 
 pub use board::animation::{AnimationQueue, Flight, Location, SeedAt};
 pub use board::input::{Choice, Question, Refusal, RefusedPit, Selection, Warned};
-pub use board::layout::{BoardView, HudBars, pit_centre};
+pub use board::layout::{BoardView, pit_centre};
 pub use board::marks::{MARKS, Mark, MarkShape, PitState};
 pub use board::overlay::{acting_side, plate_seeds};
 pub use board::pointer::{PitSpot, PitTap};
@@ -35,7 +36,6 @@ pub use board::screen_reader::pit_words;
 pub use board::showing::Commentary;
 pub use board::shown::{MovePreview, ShownMarks};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
-pub use launch::run::run;
 pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
 pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
@@ -50,6 +50,8 @@ pub use round::leaving::{BackToTheReview, Leave, Leaving, PendingLeave, question
 pub use round::play::{
     Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };
+pub use run::run;
 pub use settings::{GameSettings, Writes};
 pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Study, Turn};
+pub use ui::room::HudBars;
 pub use ui::words::{ENGLISH, KISWAHILI, Words};

@@ -57,6 +57,13 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
         testing.len()
     )
     .map_err(written_err)?;
+    if let Some((pairs, mean, size)) = chance::mover_gain(samples) {
+        writeln!(
+            out,
+            "{edition}: a mover's score is {mean:.2} seeds above what the next position's gives back to it (mean size {size:.2}; {pairs} pairs of positions)"
+        )
+        .map_err(written_err)?;
+    }
     let mut chosen: Option<(f64, Shape, Curve)> = None;
     for shape in Shape::ALL {
         let Some(curve) = chance::fit(shape, &fitting) else {
@@ -89,6 +96,7 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
         for line in table_lines(&title, &chance::scored(curve, &testing)) {
             writeln!(out, "{line}").map_err(written_err)?;
         }
+        own_move_loss_line(out, "chosen", curve, &testing)?;
     }
     let shipped = chance::curve(edition);
     let title = format!(
@@ -99,14 +107,25 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
     for line in table_lines(&title, &chance::scored(shipped, &testing)) {
         writeln!(out, "{line}").map_err(written_err)?;
     }
-    if let Some(loss) = chance::own_move_loss(shipped, &testing) {
-        writeln!(
+    own_move_loss_line(out, "shipped", shipped, &testing)
+}
+
+/// What the games' own moves lose by a curve: about nothing, if the
+/// curve reads the search's scores the way the search plays.
+fn own_move_loss_line(
+    out: &mut impl Write,
+    which: &str,
+    curve: Curve,
+    testing: &[Sample],
+) -> Result<(), String> {
+    match chance::own_move_loss(curve, testing) {
+        Some(loss) => writeln!(
             out,
-            "the test part's own moves lose {loss:.2} points of win chance on average by the shipped curve"
+            "the test part's own moves lose {loss:.2} points of win chance on average by the {which} curve"
         )
-        .map_err(written_err)?;
+        .map_err(written_err),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// A curve's parameters, as `src/review/chance.rs` writes them.

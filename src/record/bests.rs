@@ -19,6 +19,30 @@ pub const FILE_NAME: &str = "bests.json";
 /// The bests format this code writes and reads (the file's `version`).
 pub const VERSION: u32 = 1;
 
+/// Why a bests file was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum BestsError {
+    /// Not JSON, or not the bests' fields.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    #[error("version {0} was written by a newer version of Bao (this one reads {VERSION})")]
+    NewerVersion(u32),
+    #[error("version {0} is unknown")]
+    UnknownVersion(u32),
+    #[error("'{}' is not an edition", crate::rules::position::quoted(.0))]
+    NotAnEdition(String),
+    #[error("level {0} is not 1 to 6")]
+    NotALevel(u8),
+    #[error("a kiswahili best must say takasia true or false")]
+    TakasiaMissing,
+    #[error("a {0} best has no takasia option")]
+    NoTakasiaOption(Edition),
+    #[error("{} is given twice", key_words(.0))]
+    Twice(BestKey),
+    #[error("{} has no win", key_words(.0))]
+    NoWin(BestKey),
+}
+
 /// Where the bests are kept in the data folder `dir`.
 pub fn path(dir: &Path) -> PathBuf {
     dir.join(FILE_NAME)
@@ -225,42 +249,32 @@ impl Bests {
     /// The bests in a file's text, checked: known version, edition and
     /// level, takasia given for Kiswahili only, no key twice, at least one
     /// win a key.
-    pub fn from_json(text: &str) -> Result<Bests, String> {
-        let file: BestsFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn from_json(text: &str) -> Result<Bests, BestsError> {
+        let file: BestsFile = serde_json::from_str(text)?;
         if file.version != VERSION {
             return Err(if file.version > VERSION {
-                format!(
-                    "version {} was written by a newer version of Bao (this one reads {VERSION})",
-                    file.version
-                )
+                BestsError::NewerVersion(file.version)
             } else {
-                format!("version {} is unknown", file.version)
+                BestsError::UnknownVersion(file.version)
             });
         }
         let mut bests = Bests::default();
         for entry in file.bests {
-            let edition = Edition::parse(&entry.edition).ok_or_else(|| {
-                format!(
-                    "'{}' is not an edition",
-                    crate::rules::position::quoted(&entry.edition)
-                )
-            })?;
-            let level = Level::get(entry.level)
-                .ok_or_else(|| format!("level {} is not 1 to 6", entry.level))?;
+            let edition = Edition::parse(&entry.edition)
+                .ok_or_else(|| BestsError::NotAnEdition(entry.edition.clone()))?;
+            let level = Level::get(entry.level).ok_or(BestsError::NotALevel(entry.level))?;
             let takasia = match (edition, entry.takasia) {
                 (Edition::Kiswahili, Some(takasia)) => takasia,
-                (Edition::Kiswahili, None) => {
-                    return Err("a kiswahili best must say takasia true or false".to_string());
-                }
-                (_, Some(_)) => return Err(format!("a {edition} best has no takasia option")),
+                (Edition::Kiswahili, None) => return Err(BestsError::TakasiaMissing),
+                (_, Some(_)) => return Err(BestsError::NoTakasiaOption(edition)),
                 (_, None) => true,
             };
             let key = BestKey::new(Rules { edition, takasia }, level);
             if bests.entries.iter().any(|(k, _)| *k == key) {
-                return Err(format!("{} is given twice", key_words(&key)));
+                return Err(BestsError::Twice(key));
             }
             if entry.wins == 0 {
-                return Err(format!("{} has no win", key_words(&key)));
+                return Err(BestsError::NoWin(key));
             }
             bests.entries.push((
                 key,
@@ -536,9 +550,18 @@ mod tests {
             (entry(r#""moves": 4"#, r#""moves": -4"#), "invalid value"),
             (file(&[ENTRY, ENTRY]), "given twice"),
         ] {
-            let why = Bests::from_json(&text).expect_err(&text);
+            let why = Bests::from_json(&text).expect_err(&text).to_string();
             assert!(why.contains(expected), "{text}: {why}");
         }
+        let level_7 = entry(r#""level": 6"#, r#""level": 7"#);
+        assert!(matches!(
+            Bests::from_json(&level_7),
+            Err(BestsError::NotALevel(7))
+        ));
+        assert!(matches!(
+            Bests::from_json(&file(&[ENTRY, ENTRY])),
+            Err(BestsError::Twice(key)) if key.level().number == 6
+        ));
     }
 
     #[test]

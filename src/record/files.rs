@@ -7,51 +7,14 @@
 use super::date::Date;
 use crate::words::{Arg, Notice};
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The most a file of the player's data (settings, bests, saved game) may
 /// hold; a larger one is not ours and is set aside without being read.
 pub const MAX_DATA_BYTES: u64 = 1 << 20;
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder,
-/// flushed to disk, then renamed over the old file, so a crash or a full disk
-/// never leaves a half-written file behind.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    write_atomic_with(path, |file| file.write_all(bytes))
-}
-
-/// [`write_atomic`] for a file written piece by piece (the solver's tables,
-/// which are streamed rather than built in memory first).
-pub fn write_atomic_with(
-    path: &Path,
-    write: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> std::io::Result<()>,
-) -> std::io::Result<()> {
-    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
-    if let Some(folder) = folder {
-        std::fs::create_dir_all(folder)?;
-    }
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other(format!("{} is not a file name", path.display())))?;
-    let mut temporary = PathBuf::from(folder.unwrap_or(Path::new(".")));
-    temporary.push(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file =
-            std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(&temporary)?);
-        write(&mut file)?;
-        file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
-}
+pub use crate::atomic::{write_atomic, write_atomic_with};
 
 /// The folder for the game's own files (settings, the data lock):
 /// `$BAO_CONFIG_DIR`, else `$XDG_CONFIG_HOME/bao`, else `~/.config/bao`.
@@ -144,11 +107,11 @@ impl<T> Loaded<T> {
 /// went, and what happens instead (`fallback`, such as `fallback-settings`). A
 /// file that cannot be read at all (no permission, a folder) is left in
 /// place and reported.
-pub fn load_or_set_aside<T>(
+pub fn load_or_set_aside<T, E: std::fmt::Display>(
     path: &Path,
     what: &'static str,
     fallback: &'static str,
-    parse: impl FnOnce(&str) -> Result<T, String>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
 ) -> Loaded<T> {
     load_or_set_aside_on(path, what, fallback, Some(Date::today()), parse)
 }
@@ -156,31 +119,31 @@ pub fn load_or_set_aside<T>(
 /// [`load_or_set_aside`] for a file the game may not write now (device
 /// saving is off): a corrupt or foreign file is reported and left where it
 /// is, as [`Loaded::LeftInPlace`].
-pub fn load_leaving_in_place<T>(
+pub fn load_leaving_in_place<T, E: std::fmt::Display>(
     path: &Path,
     what: &'static str,
     fallback: &'static str,
-    parse: impl FnOnce(&str) -> Result<T, String>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
 ) -> Loaded<T> {
     load_or_set_aside_on(path, what, fallback, None, parse)
 }
 
 /// [`load_or_set_aside`] with the date for the set-aside name given; no
 /// date: the file is left in place.
-fn load_or_set_aside_on<T>(
+fn load_or_set_aside_on<T, E: std::fmt::Display>(
     path: &Path,
     what: &'static str,
     fallback: &'static str,
     date: Option<Date>,
-    parse: impl FnOnce(&str) -> Result<T, String>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
 ) -> Loaded<T> {
     let why = match read_data(path) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(text)) => match parse(&text) {
             Ok(value) => return Loaded::Read(value),
-            Err(why) => why,
+            Err(why) => why.to_string(),
         },
-        Err(ReadProblem::Unusable(why)) => why,
+        Err(ReadProblem::Unusable(why)) => why.to_string(),
         Err(ReadProblem::Unreadable(e)) => {
             return Loaded::Refused {
                 notice: Notice::new(
@@ -230,7 +193,16 @@ enum ReadProblem {
     /// The file is there but cannot be read: it is left alone.
     Unreadable(std::io::Error),
     /// The file is not one of ours (too large, not text): it is set aside.
-    Unusable(String),
+    Unusable(Unusable),
+}
+
+/// Why a file is not one of ours before it is parsed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+enum Unusable {
+    #[error("it is larger than 1 MiB")]
+    TooLarge,
+    #[error("it is not UTF-8 text")]
+    NotUtf8,
 }
 
 /// The text of a file of at most 1 MiB, `None` when there is none. The size
@@ -248,7 +220,7 @@ fn read_data(path: &Path) -> Result<Option<String>, ReadProblem> {
             "it is a folder",
         )));
     }
-    let too_large = || ReadProblem::Unusable("it is larger than 1 MiB".to_string());
+    let too_large = || ReadProblem::Unusable(Unusable::TooLarge);
     if metadata.len() > MAX_DATA_BYTES {
         return Err(too_large());
     }
@@ -261,7 +233,7 @@ fn read_data(path: &Path) -> Result<Option<String>, ReadProblem> {
     }
     String::from_utf8(bytes)
         .map(Some)
-        .map_err(|_| ReadProblem::Unusable("it is not UTF-8 text".to_string()))
+        .map_err(|_| ReadProblem::Unusable(Unusable::NotUtf8))
 }
 
 /// The text of a file of at most `most` bytes: larger, or not UTF-8, is an

@@ -3,7 +3,7 @@
 //! the rest of a run the game keeps it in memory either way). A corrupt
 //! file is set aside like the others and the board starts afresh.
 
-use crate::rules::Position;
+use crate::rules::{Position, PositionError};
 use crate::words::Notice;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -12,6 +12,17 @@ pub const FILE_NAME: &str = "practice.json";
 
 pub fn path(dir: &Path) -> PathBuf {
     dir.join(FILE_NAME)
+}
+
+/// Why a practice file was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PracticeError {
+    /// Not JSON, or not the practice board's fields.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// A position string the engine refuses, or a position it cannot play.
+    #[error(transparent)]
+    Position(#[from] PositionError),
 }
 
 /// A practice board as the player left it.
@@ -30,10 +41,10 @@ struct Stored {
 
 impl KeptPractice {
     /// The file's text, checked: a position the engine refuses is refused.
-    pub fn parse(text: &str) -> Result<KeptPractice, String> {
-        let stored: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let position = Position::parse(&stored.position).map_err(|e| e.to_string())?;
-        position.check().map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<KeptPractice, PracticeError> {
+        let stored: Stored = serde_json::from_str(text)?;
+        let position = Position::parse(&stored.position)?;
+        position.check()?;
         Ok(KeptPractice {
             position,
             takasia: stored.takasia,

@@ -12,6 +12,17 @@ pub fn path(dir: &Path) -> PathBuf {
     dir.join(FILE_NAME)
 }
 
+/// Why a lessons file was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ProgressError {
+    /// Not JSON, or not the progress's fields.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// Over 1000 ids, or an id over 64 bytes: not a file this game wrote.
+    #[error("more lessons than there are")]
+    TooMany,
+}
+
 /// The ids of the lessons answered right, in the order they were finished.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -33,10 +44,10 @@ impl Progress {
         true
     }
 
-    pub fn parse(text: &str) -> Result<Progress, String> {
-        let progress: Progress = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<Progress, ProgressError> {
+        let progress: Progress = serde_json::from_str(text)?;
         if progress.done.len() > 1000 || progress.done.iter().any(|id| id.len() > 64) {
-            return Err("more lessons than there are".to_string());
+            return Err(ProgressError::TooMany);
         }
         Ok(progress)
     }

@@ -8,7 +8,7 @@
 //! says so, in the folder it gives.
 
 use super::clean_solo::{CleanSolo, Taint, is_edition_start};
-use super::game::{self, GameRecord, GameResult, PlayerTags, RecordedGame};
+use super::game::{self, GameRecord, GameResult, PlayerTags, RecordError, RecordedGame};
 use super::settings::{Player, RoundConfig};
 use crate::bot::Level;
 use crate::rules::{Game, Side};
@@ -24,6 +24,21 @@ pub const FILE_NAME: &str = "current.bao";
 pub const TAINTS_TAG: &str = "Taints";
 /// How a person is named in the saved game (never a name the player typed).
 pub const PERSON_NAME: &str = "Person";
+
+/// Why a saved game was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    /// Not a valid record (shared/RECORDS.md), with where.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error("it holds more than one record; a saved game is one")]
+    SeveralRecords,
+    /// A finished game: there is nothing to go on with.
+    #[error("its result is {0}, not * (a game in progress)")]
+    NotInProgress(GameResult),
+    #[error("level {0} is not 1 to 6")]
+    NotALevel(u8),
+}
 
 /// Where the saved game is kept in the data folder `dir`.
 pub fn path(dir: &Path) -> PathBuf {
@@ -95,22 +110,19 @@ impl SavedGame {
 
     /// A saved game from a file's text: exactly one valid record that is
     /// still going (`Result "*"`).
-    pub fn from_text(text: &str) -> Result<SavedGame, String> {
+    pub fn from_text(text: &str) -> Result<SavedGame, ResumeError> {
         // Two records are enough to refuse: the rest of a planted file is
         // not replayed (and all of it is bounded by the reader's budget).
-        let games = game::records(text)
-            .take(2)
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
+        let games = game::records(text).take(2).collect::<Result<Vec<_>, _>>()?;
         let [recorded] = games.as_slice() else {
-            return Err("it holds more than one record; a saved game is one".to_string());
+            return Err(ResumeError::SeveralRecords);
         };
         SavedGame::from_recorded(recorded)
     }
 
     /// A game to go on with, from a record that is still going (`Result
     /// "*"`): its players, its moves, its clock and its marks.
-    pub fn from_recorded(recorded: &RecordedGame) -> Result<SavedGame, String> {
+    pub fn from_recorded(recorded: &RecordedGame) -> Result<SavedGame, ResumeError> {
         let players = SavedGame::players_to_go_on(recorded)?;
         let record = &recorded.record;
         let mut solo = CleanSolo::for_round(players, &recorded.game);
@@ -137,19 +149,16 @@ impl SavedGame {
 
     /// The players of a record that is still going, or why it is not one to
     /// go on with.
-    fn players_to_go_on(recorded: &RecordedGame) -> Result<[Player; 2], String> {
+    fn players_to_go_on(recorded: &RecordedGame) -> Result<[Player; 2], ResumeError> {
         let record = &recorded.record;
         if record.result != GameResult::Unfinished || recorded.game.status().is_over() {
-            return Err(format!(
-                "its result is {}, not * (a game in progress)",
-                record.result
-            ));
+            return Err(ResumeError::NotInProgress(record.result));
         }
         let player = |tags: &PlayerTags| match tags.level {
             None => Ok(Player::Person),
             Some(n) => Level::get(n)
                 .map(Player::Bot)
-                .ok_or_else(|| format!("level {n} is not 1 to 6")),
+                .ok_or(ResumeError::NotALevel(n)),
         };
         Ok([player(&record.south)?, player(&record.north)?])
     }
@@ -335,8 +344,28 @@ mod tests {
                 "not *",
             ),
         ] {
-            let why = SavedGame::from_text(&text).err().unwrap_or_default();
+            let why = SavedGame::from_text(&text)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
             assert!(why.contains(expected), "{text}: {why}");
         }
+        let refused = |text: &str| SavedGame::from_text(text).err();
+        let abandoned = good
+            .replace(
+                "[Result \"*\"]",
+                "[Result \"unranked\"]\n[Reason \"abandoned\"]",
+            )
+            .replace(" *\n", " unranked\n");
+        assert_eq!(
+            refused(&abandoned),
+            Some(ResumeError::NotInProgress(GameResult::Unranked))
+        );
+        let won = good.replace("Result \"*\"", "Result \"1-0\"");
+        assert!(matches!(refused(&won), Some(ResumeError::Record(_))));
+        let two = format!("{good}\n{good}");
+        assert_eq!(refused(&two), Some(ResumeError::SeveralRecords));
+        let level_9 = good.replace("NorthLevel \"6\"", "NorthLevel \"9\"");
+        assert!(matches!(refused(&level_9), Some(ResumeError::Record(_))));
     }
 }

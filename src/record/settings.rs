@@ -10,6 +10,36 @@ use crate::words::{Notice, Words};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
+/// Why a settings file, or a setting given on the command line, was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// Not JSON, or not the settings' fields.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    #[error("'{0}' is not a player (person, or a bot level 1 to 6)")]
+    NotAPlayer(String),
+    #[error("'{0}' is not a speed (slow, normal, fast, very-fast)")]
+    NotASpeed(String),
+    #[error("volume {0} is not between 0 and 1")]
+    Volume(f32),
+    #[error(
+        "ui_scale {0} is not between {min} and {max}",
+        min = UI_SCALES.start(),
+        max = UI_SCALES.end()
+    )]
+    UiScale(f32),
+    #[error(
+        "window_size {width}x{height} is not between {min} and {max} pixels",
+        min = WINDOW_SIZES.start(),
+        max = WINDOW_SIZES.end()
+    )]
+    WindowSize { width: u32, height: u32 },
+    #[error("'{0}' is not an edition")]
+    NotAnEdition(String),
+    #[error("'{0}' is not a side (S or N)")]
+    NotASide(String),
+}
+
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -30,7 +60,7 @@ impl Player {
     }
 
     /// `person` or a level number `1`..`6`.
-    pub fn parse(text: &str) -> Result<Player, String> {
+    pub fn parse(text: &str) -> Result<Player, SettingsError> {
         match text {
             "person" | "human" => Ok(Player::Person),
             _ => text
@@ -38,7 +68,7 @@ impl Player {
                 .ok()
                 .and_then(Level::get)
                 .map(Player::Bot)
-                .ok_or_else(|| format!("'{text}' is not a player (person, or a bot level 1 to 6)")),
+                .ok_or_else(|| SettingsError::NotAPlayer(text.to_string())),
         }
     }
 
@@ -92,11 +122,11 @@ impl Speed {
         }
     }
 
-    pub fn parse(text: &str) -> Result<Speed, String> {
+    pub fn parse(text: &str) -> Result<Speed, SettingsError> {
         Speed::ALL
             .into_iter()
             .find(|s| s.name() == text || s.name().replace(' ', "-") == text)
-            .ok_or_else(|| format!("'{text}' is not a speed (slow, normal, fast, very-fast)"))
+            .ok_or_else(|| SettingsError::NotASpeed(text.to_string()))
     }
 }
 
@@ -337,32 +367,23 @@ impl Settings {
     }
 
     /// The settings in a file's text, checked.
-    pub fn parse(text: &str) -> Result<Settings, String> {
-        let settings: Settings = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<Settings, SettingsError> {
+        let settings: Settings = serde_json::from_str(text)?;
         settings.check()?;
         Ok(settings)
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), SettingsError> {
         if !(0.0..=1.0).contains(&self.volume) {
-            return Err(format!("volume {} is not between 0 and 1", self.volume));
+            return Err(SettingsError::Volume(self.volume));
         }
         if !UI_SCALES.contains(&self.ui_scale) {
-            return Err(format!(
-                "ui_scale {} is not between {} and {}",
-                self.ui_scale,
-                UI_SCALES.start(),
-                UI_SCALES.end()
-            ));
+            return Err(SettingsError::UiScale(self.ui_scale));
         }
-        if let Some([w, h]) = self.window_size
-            && !(WINDOW_SIZES.contains(&w) && WINDOW_SIZES.contains(&h))
+        if let Some([width, height]) = self.window_size
+            && !(WINDOW_SIZES.contains(&width) && WINDOW_SIZES.contains(&height))
         {
-            return Err(format!(
-                "window_size {w}x{h} is not between {} and {} pixels",
-                WINDOW_SIZES.start(),
-                WINDOW_SIZES.end()
-            ));
+            return Err(SettingsError::WindowSize { width, height });
         }
         self.round().map(|_| ())
     }
@@ -386,9 +407,9 @@ impl Settings {
     }
 
     /// The last customised round.
-    pub fn round(&self) -> Result<RoundConfig, String> {
+    pub fn round(&self) -> Result<RoundConfig, SettingsError> {
         let edition = Edition::parse(&self.edition)
-            .ok_or_else(|| format!("'{}' is not an edition", self.edition))?;
+            .ok_or_else(|| SettingsError::NotAnEdition(self.edition.clone()))?;
         Ok(RoundConfig {
             rules: Rules {
                 edition,
@@ -396,7 +417,7 @@ impl Settings {
             },
             players: [Player::parse(&self.south)?, Player::parse(&self.north)?],
             first: Side::from_letter(&self.first)
-                .ok_or_else(|| format!("'{}' is not a side (S or N)", self.first))?,
+                .ok_or_else(|| SettingsError::NotASide(self.first.clone()))?,
         })
     }
 
@@ -570,6 +591,19 @@ mod tests {
             assert_eq!(Settings::load(&path), (Settings::default(), None));
             std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         }
+    }
+
+    #[test]
+    fn a_refused_setting_is_a_variant_that_holds_the_value() {
+        let why = |text: &str| Settings::parse(text).unwrap_err();
+        assert!(matches!(why(r#"{"north": "7"}"#), SettingsError::NotAPlayer(p) if p == "7"));
+        assert!(matches!(why(r#"{"volume": 3.0}"#), SettingsError::Volume(v) if v == 3.0));
+        assert!(matches!(why(r#"{"first": "E"}"#), SettingsError::NotASide(s) if s == "E"));
+        assert!(matches!(why("{\n not json"), SettingsError::Json(e) if e.line() == 2));
+        assert!(matches!(
+            Speed::parse("warp"),
+            Err(SettingsError::NotASpeed(_))
+        ));
     }
 
     #[test]

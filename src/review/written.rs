@@ -13,6 +13,48 @@ use crate::record::game::{MoveNote, Notes, RecordedGame};
 use crate::rules::position::quoted;
 use crate::rules::{Edition, Move, Side};
 
+/// Why the review a record holds cannot be read back: a fault of the
+/// review's start comment (`ply` 0) or of a move's note, with the line of
+/// that move when the record was read from a file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WrittenError {
+    #[error("the review's node budget '{0}' is not a number")]
+    Budget(String),
+    #[error("{} has no [%eval]", place(*.ply, *.line))]
+    NoEval { ply: usize, line: Option<usize> },
+    #[error(
+        "{} has an [%eval] that is malformed or out of range: '{}'",
+        place(*.ply, *.line),
+        quoted(.text)
+    )]
+    BadEval {
+        ply: usize,
+        line: Option<usize>,
+        text: String,
+    },
+    #[error("{} has a malformed [%best]", place(*.ply, *.line))]
+    BadBest { ply: usize, line: Option<usize> },
+    #[error("{} has a judgement a review does not write", place(*.ply, *.line))]
+    BadJudgement {
+        ply: usize,
+        line: Option<usize>,
+        judgement: String,
+    },
+}
+
+impl WrittenError {
+    /// The line of the faulty move's note in its file, when known.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            WrittenError::Budget(_) => None,
+            WrittenError::NoEval { line, .. }
+            | WrittenError::BadEval { line, .. }
+            | WrittenError::BadBest { line, .. }
+            | WrittenError::BadJudgement { line, .. } => *line,
+        }
+    }
+}
+
 /// The notes that write `review` into `game`'s record. A review is written
 /// whole: the record's own comments and judgements are replaced.
 pub fn notes(review: &Review, game: &RecordedGame) -> Notes {
@@ -124,31 +166,25 @@ fn in_comments<'a>(comments: &'a [String], name: &str) -> Option<&'a str> {
 
 /// The review a record holds (`None` when it holds none, an error naming
 /// the move when what it holds is not a review this version wrote).
-pub fn read(game: &RecordedGame) -> Option<Result<Review, String>> {
+pub fn read(game: &RecordedGame) -> Option<Result<Review, WrittenError>> {
     let nodes = in_comments(&game.notes.before, "review")?;
     Some(read_review(game, nodes))
 }
 
-fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
+fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, WrittenError> {
     let rules = game.record.rules;
     let edition = rules.edition;
     let nodes: u64 = nodes
         .parse()
-        .map_err(|_| format!("the review's node budget '{nodes}' is not a number"))?;
+        .map_err(|_| WrittenError::Budget(nodes.to_string()))?;
     let eval_at = |comments: &[String], ply: usize, line: Option<usize>| {
-        let text = in_comments(comments, "eval")
-            .ok_or_else(|| where_(ply, line, "has no [%eval]".to_string()))?;
-        let value = parse_eval(text).ok_or_else(|| {
-            where_(
-                ply,
-                line,
-                format!(
-                    "has an [%eval] that is malformed or out of range: '{}'",
-                    quoted(text)
-                ),
-            )
+        let text = in_comments(comments, "eval").ok_or(WrittenError::NoEval { ply, line })?;
+        let value = parse_eval(text).ok_or_else(|| WrittenError::BadEval {
+            ply,
+            line,
+            text: text.to_string(),
         })?;
-        Ok::<Value, String>(south_view(value, game.positions[ply].side))
+        Ok(south_view(value, game.positions[ply].side))
     };
     let mut values = vec![eval_at(&game.notes.before, 0, None)?];
     let empty = MoveNote::default();
@@ -168,9 +204,12 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
             values[ply + 1].flipped()
         };
         let better = match in_comments(&note.comments, "best") {
-            Some(text) => Some(parse_line(text, edition, mover).ok_or_else(|| {
-                where_(ply + 1, note.line, "has a malformed [%best]".to_string())
-            })?),
+            Some(text) => Some(
+                parse_line(text, edition, mover).ok_or(WrittenError::BadBest {
+                    ply: ply + 1,
+                    line: note.line,
+                })?,
+            ),
             None => None,
         };
         let chances = (
@@ -178,16 +217,14 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
             values[ply + 1].chance(edition, next, mover),
         );
         let (loss, _) = grade(values[ply], after, chances, better.is_none());
-        let grade = match note.judgement.as_deref() {
-            Some(j) => Some(super::Grade::from_judgement(j).ok_or_else(|| {
-                where_(
-                    ply + 1,
-                    note.line,
-                    "has a judgement a review does not write".to_string(),
-                )
-            })?),
-            None => None,
+        let judged = |j: &str| {
+            super::Grade::from_judgement(j).ok_or_else(|| WrittenError::BadJudgement {
+                ply: ply + 1,
+                line: note.line,
+                judgement: j.to_string(),
+            })
         };
+        let grade = note.judgement.as_deref().map(judged).transpose()?;
         moves.push(MoveReview {
             mv,
             mover,
@@ -209,15 +246,15 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, String> {
 
 /// Where in the record a fault of the written review is: the line of its
 /// move when the record was read from a file.
-fn where_(ply: usize, line: Option<usize>, what: String) -> String {
+fn place(ply: usize, line: Option<usize>) -> String {
     let place = match line {
         Some(line) => format!("line {line}: "),
         None => String::new(),
     };
     if ply == 0 {
-        format!("{place}the review's start comment {what}")
+        format!("{place}the review's start comment")
     } else {
-        format!("{place}the review of ply {ply} {what}")
+        format!("{place}the review of ply {ply}")
     }
 }
 
@@ -270,6 +307,26 @@ mod tests {
         assert_eq!(parse_eval("+1.00"), None);
         assert_eq!(parse_eval("-0.50"), Some(Value::Score(-50)));
         assert_eq!(parse_eval("#x"), None);
+    }
+
+    #[test]
+    fn a_judgement_a_review_does_not_write_is_refused_with_its_line() {
+        let text = "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n\
+                    {[%review 1000] [%eval 0.50]}\n1. A6<!! {[%eval 0.20]} *\n";
+        let game = crate::record::game::parse_records(text).unwrap().remove(0);
+        let refused = read(&game).unwrap().unwrap_err();
+        assert_eq!(
+            refused,
+            WrittenError::BadJudgement {
+                ply: 1,
+                line: Some(6),
+                judgement: "!!".to_string()
+            }
+        );
+        assert_eq!(
+            refused.to_string(),
+            "line 6: the review of ply 1 has a judgement a review does not write"
+        );
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub fn to_writer(
 /// any moment leaves the last saved table whole (and perhaps a temporary
 /// file, which the next save replaces).
 pub fn save(path: &Path, root: &Position, sections: &[(Side, u64, &Table)]) -> std::io::Result<()> {
-    crate::record::write_atomic_with(path, |file| to_writer(file, root, sections))
+    crate::atomic::write_atomic_with(path, |file| to_writer(file, root, sections))
 }
 
 /// Reads a table file saved for `root`; a file of another root or a broken

@@ -176,29 +176,18 @@ pub fn missing_shards(config: &GenConfig) -> Vec<u64> {
 }
 
 /// Why a run of `bao tune gen` stopped short.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum GenError {
     /// A shard could not be written.
+    #[error("cannot write {}: {error}", path.display())]
     Write {
         path: PathBuf,
         error: std::io::Error,
     },
     /// The stop flag was set; the shards finished before it are kept.
+    #[error("stopped; the finished shards are kept")]
     Stopped,
 }
-
-impl std::fmt::Display for GenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GenError::Write { path, error } => {
-                write!(f, "cannot write {}: {error}", path.display())
-            }
-            GenError::Stopped => f.write_str("stopped; the finished shards are kept"),
-        }
-    }
-}
-
-impl std::error::Error for GenError {}
 
 /// Makes every missing shard, `config.jobs` at a time, each written
 /// atomically as soon as it is finished; `done` counts finished games for a

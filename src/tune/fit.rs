@@ -6,7 +6,7 @@
 //! game (its number modulo 10), never by position.
 
 use crate::bot::features::{FEATURES, HAND, NAMES, Stage, features, weighed};
-use crate::rules::{Position, Rules, legal_moves};
+use crate::rules::{Position, PositionError, Rules, legal_moves};
 use std::path::{Path, PathBuf};
 
 /// Hundredths of a seed a unit of the logistic's argument: the tuned
@@ -48,61 +48,69 @@ impl Split {
 }
 
 /// Why the data could not be read.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum DataError {
+    #[error("{}: {error}", path.display())]
     Read {
         path: PathBuf,
         error: std::io::Error,
     },
+    #[error("{} line {line}: {why}", path.display())]
     Line {
         path: PathBuf,
         line: usize,
-        why: String,
+        why: LineError,
     },
 }
 
-impl std::fmt::Display for DataError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DataError::Read { path, error } => write!(f, "{}: {error}", path.display()),
-            DataError::Line { path, line, why } => {
-                write!(f, "{} line {line}: {why}", path.display())
-            }
-        }
-    }
+/// What is wrong with a line of a shard.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("not nine fields")]
+    Fields,
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("an unknown stage")]
+    UnknownStage,
+    #[error("the stage is not the position's")]
+    WrongStage,
+    #[error("the result is not a number")]
+    ResultNotANumber,
+    #[error("the result is not 0, 0.5 or 1")]
+    ResultOutOfRange,
+    #[error("the game is not a number")]
+    GameNotANumber,
 }
-
-impl std::error::Error for DataError {}
 
 /// The samples of one shard's text (`bao tune gen`'s format).
 pub fn parse_shard(text: &str, path: &Path) -> Result<Vec<Sample>, DataError> {
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate().skip(1) {
-        let bad = |why: &str| DataError::Line {
+        let bad = |why: LineError| DataError::Line {
             path: path.to_path_buf(),
             line: n + 1,
-            why: why.to_string(),
+            why,
         };
         // The position string holds commas: it is the last field, whole.
         let fields: Vec<&str> = line.splitn(9, ',').collect();
         let [game, _, stage, _, _, _, _, result, position] = fields[..] else {
-            return Err(bad("not nine fields"));
+            return Err(bad(LineError::Fields));
         };
-        let position = Position::parse(position).map_err(|e| bad(&e.to_string()))?;
-        let stage = Stage::parse(stage).ok_or_else(|| bad("an unknown stage"))?;
+        let position = Position::parse(position).map_err(|e| bad(e.into()))?;
+        let stage = Stage::parse(stage).ok_or_else(|| bad(LineError::UnknownStage))?;
         if stage != Stage::of(&position) {
-            return Err(bad("the stage is not the position's"));
+            return Err(bad(LineError::WrongStage));
         }
         let result: f64 = result
             .parse()
-            .map_err(|_| bad("the result is not a number"))?;
+            .map_err(|_| bad(LineError::ResultNotANumber))?;
         if ![0.0, 0.5, 1.0].contains(&result) {
-            return Err(bad("the result is not 0, 0.5 or 1"));
+            return Err(bad(LineError::ResultOutOfRange));
         }
         let moves = legal_moves(&position, &Rules::new(position.edition)).len();
         let raw = features(&position, moves);
         samples.push(Sample {
-            game: game.parse().map_err(|_| bad("the game is not a number"))?,
+            game: game.parse().map_err(|_| bad(LineError::GameNotANumber))?,
             stage,
             features: raw.map(f64::from),
             result,
@@ -293,6 +301,33 @@ mod tests {
     use super::*;
     use rand::rngs::Xoshiro256PlusPlus;
     use rand::{RngExt, SeedableRng};
+
+    #[test]
+    fn a_bad_shard_line_is_refused_with_its_line_and_fault() {
+        let path = Path::new("kiswahili-0.csv");
+        let refused = parse_shard("header\n1,2,3\n", path).unwrap_err();
+        assert!(matches!(
+            refused,
+            DataError::Line {
+                line: 2,
+                why: LineError::Fields,
+                ..
+            }
+        ));
+        assert_eq!(
+            refused.to_string(),
+            "kiswahili-0.csv line 2: not nine fields"
+        );
+        let text = "header\n0,1,opening,0,0,0,0,1,not a position\n";
+        let refused = parse_shard(text, path).unwrap_err();
+        assert!(matches!(
+            refused,
+            DataError::Line {
+                why: LineError::Position(_),
+                ..
+            }
+        ));
+    }
 
     /// Data drawn from known weights: the fit finds them again, within a
     /// few hundredths of a log-odds unit, and a broken fit (no steps) would

@@ -11,6 +11,7 @@ use crate::app::round::play::{
 };
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
+use crate::app::ui::room::KeysToPanel;
 use crate::bot::danger::{self, Danger};
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::prelude::*;
@@ -121,11 +122,6 @@ pub enum Choice {
     /// Play the move a warning held back.
     PlayAnyway,
 }
-
-/// A control of a panel beside the board has egui's keyboard focus (in the
-/// practice editor, where Tab reaches the panel): the keys are its own.
-#[derive(Resource, Default, PartialEq, Eq)]
-pub struct KeysToPanel(pub bool);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()

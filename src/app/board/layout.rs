@@ -8,23 +8,6 @@ use crate::rules::{Pit, Side};
 use bevy::math::Vec3;
 use bevy::prelude::Resource;
 
-/// Room the window's panels take from the board, in logical pixels: the
-/// camera frames the board in what is left (the replay's move list on the
-/// right and its controls below).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct BoardArea {
-    pub right: f32,
-    pub bottom: f32,
-}
-
-/// The height of the HUD's bars over the board, in logical pixels: the
-/// camera keeps the board between them, whatever the text scale.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct HudBars {
-    pub top: f32,
-    pub bottom: f32,
-}
-
 /// Which way round the board is on the screen. Turned round, North's rows
 /// are nearest and North's pit 1 is on the screen's left.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,15 +6,14 @@
 
 use super::animation::{AnimationQueue, Flight, Location, SeedAt};
 use super::input::{Choice, Question, Selection};
-use super::layout::{
-    BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, PIT_RADIUS, pit_centre, store_centre,
-};
+use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, PIT_RADIUS, pit_centre, store_centre};
 use super::mark_shapes::{colour, draw_mark};
 use super::marks::{self, MARKS, MarkShape, PitState, mark};
 use super::shown::ShownMarks;
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Turn, UiLayers};
+use crate::app::ui::room::BoardArea;
 use crate::app::ui::words::Words;
 use crate::record::settings::{Palette, Settings};
 use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};

@@ -13,6 +13,7 @@ use super::overlay::{Projector, landed_counts, store_words};
 use super::shown::ShownMarks;
 use crate::app::round::play::Round;
 use crate::app::state::{Pause, UiLayers};
+use crate::app::ui::room::pit_node;
 use crate::app::ui::words::Words;
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
@@ -146,15 +147,4 @@ fn reader_node(
     let response = ui.interact(rect, id, sense);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &words));
     response
-}
-
-/// The egui id of a pit's node.
-pub fn pit_node(pit: Pit) -> egui::Id {
-    egui::Id::new(("pit", pit.side.index(), pit.index))
-}
-
-/// Whether `id` is a pit's node: its focus is the board's, not a panel's
-/// or a button's.
-pub fn is_pit_node(id: egui::Id) -> bool {
-    (0..32u8).any(|i| pit_node(Pit::new(Side::BOTH[(i / 16) as usize], i % 16)) == id)
 }

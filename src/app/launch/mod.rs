@@ -1,11 +1,10 @@
-//! Starting the game: the window and the launch options (`run`), a scripted
-//! round (`script`), `--screenshot` (`screenshot`) and the frame
+//! What the launch options ask of the window (`app::run` opens it): a
+//! scripted round (`script`), `--screenshot` (`screenshot`) and the frame
 //! measurements (`frames`), `--check-layout` (`layout`), and the window's size within the screen
 //! (`window_size`).
 
 pub(crate) mod frames;
 pub(crate) mod layout;
-pub(crate) mod run;
 pub(crate) mod screenshot;
 pub(crate) mod script;
 pub(crate) mod window_size;

@@ -6,12 +6,11 @@
 //! when the player keeps data on this device.
 
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::KeysToPanel;
-use crate::app::board::layout::BoardArea;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, Turn, in_mode_with};
+use crate::app::ui::room::{BoardArea, KeysToPanel};
 use crate::app::ui::words::Words;
 use crate::lessons::{LESSONS, Lesson, Verdict};
 use crate::record::progress::Progress;

@@ -4,10 +4,9 @@
 
 use super::lessons::{Learning, LessonStep, Stage};
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::KeysToPanel;
-use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
+use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
 use crate::app::ui::widgets::side_panel;
 use crate::app::ui::words::Words;
 use crate::lessons::{LESSONS, Verdict};

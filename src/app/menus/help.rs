@@ -1,9 +1,9 @@
 //! Rules at hand: the current edition in plain words, with the Swahili
 //! terms explained (RULES.md is the full text).
 
-use crate::app::board::layout::HudBars;
 use crate::app::round::play::Round;
 use crate::app::state::{Menu, UiLayers};
+use crate::app::ui::room::HudBars;
 use crate::app::ui::words::Words;
 use crate::rules::Edition;
 use bevy::prelude::*;

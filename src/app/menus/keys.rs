@@ -1,8 +1,8 @@
 //! The menus' keys, on every screen.
 
-use crate::app::board::input::KeysToPanel;
 use crate::app::settings::GameSettings;
 use crate::app::state::Menu;
+use crate::app::ui::room::KeysToPanel;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

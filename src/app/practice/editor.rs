@@ -7,13 +7,14 @@
 //! played; what it refuses is said next to the field at fault.
 
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::{KeysToPanel, Selection};
-use crate::app::board::layout::{BoardArea, BoardView, pit_centre};
+use crate::app::board::input::Selection;
+use crate::app::board::layout::{BoardView, pit_centre};
 use crate::app::board::pointer::PitTap;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Turn, in_mode_with};
+use crate::app::ui::room::{BoardArea, KeysToPanel};
 use crate::app::ui::words::Words;
 use crate::record::practice::KeptPractice;
 use crate::record::settings::{Player, RoundConfig};

@@ -5,11 +5,10 @@
 
 use super::editor::{Practice, PracticeEdit};
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::KeysToPanel;
-use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::round::play::Round;
 use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers, in_mode_with};
 use crate::app::ui::clipboard::Clipboard;
+use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
 use crate::app::ui::widgets::{modal, player_picker, side_panel};
 use crate::app::ui::words::Words;
 use crate::rules::explain::side_name;

@@ -11,12 +11,12 @@ use super::review_panel::{
 use super::study::{Branch, StudyRequest, Trial};
 use super::viewer::{Replay, ReplayStep};
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::layout::{BoardArea, HudBars};
 use crate::app::board::showing::Commentary;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Study, UiLayers, watching_with};
 use crate::app::ui::movelist::{move_list, move_texts};
+use crate::app::ui::room::{BoardArea, HudBars};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::record::game::RecordedGame;

@@ -6,10 +6,10 @@
 
 use super::review::{ReviewBudget, Reviewing, open_reviewed};
 use super::viewer::{OpenReplay, Replay};
-use crate::app::board::layout::HudBars;
 use crate::app::round::leaving::{BackToTheReview, Leave, Leaving};
 use crate::app::round::play::{NewRound, Round};
 use crate::app::state::{Mode, UiLayers};
+use crate::app::ui::room::HudBars;
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::record::clean_solo::{CleanSolo, Taint};

@@ -9,10 +9,10 @@
 //! the move again at once up to the event before.
 
 use crate::app::board::animation::AnimationQueue;
-use crate::app::board::layout::BoardArea;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, Study, Turn, WatchingRecord, watching_with};
+use crate::app::ui::room::BoardArea;
 use crate::app::ui::words::Words;
 use crate::bot::Level;
 use crate::record::game::RecordedGame;

@@ -8,9 +8,8 @@ use crate::app::board::input::take_back;
 use crate::app::board::input::{
     Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits,
 };
-use crate::app::board::layout::{BoardArea, BoardView, HudBars};
+use crate::app::board::layout::BoardView;
 use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
-use crate::app::board::screen_reader::is_pit_node;
 use crate::app::board::showing::Commentary;
 use crate::app::board::shown::MovePreview;
 use crate::app::demo::Demo;
@@ -19,6 +18,7 @@ use crate::app::round::play::{Round, Undo, clock_text, moves_to_take_back};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers};
 use crate::app::ui::movelist::{move_list, move_texts};
+use crate::app::ui::room::{BoardArea, HudBars, is_pit_node};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::bot::danger::Danger;

@@ -1,9 +1,11 @@
 //! What every screen shares: the words in the player's language (`words`),
-//! egui widgets (`widgets`), the move list (`movelist`) and the system
-//! clipboard (`clipboard`).
+//! egui widgets (`widgets`), the move list (`movelist`), the system
+//! clipboard (`clipboard`) and the room the panels take from the board
+//! (`room`).
 
 pub(crate) mod clipboard;
 pub(crate) mod movelist;
+pub(crate) mod room;
 pub(crate) mod widgets;
 pub(crate) mod words;
 

@@ -2,9 +2,7 @@
 //! the framed areas the bars and panels are drawn in.
 
 use super::words::Words;
-use crate::app::board::input::KeysToPanel;
-use crate::app::board::layout::{BoardArea, HudBars};
-use crate::app::board::screen_reader::is_pit_node;
+use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel, is_pit_node};
 use crate::bot::LEVELS;
 use crate::record::settings::Player;
 use bevy::prelude::*;

@@ -2,9 +2,8 @@
 //! table that keeps the whole board and the stores in any window, and a low
 //! warm sun.
 
-use crate::app::board::layout::{
-    BOARD_HALF_X, BOARD_HALF_Z, BoardArea, BoardView, HudBars, STORE_HALF_X,
-};
+use crate::app::board::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, STORE_HALF_X};
+use crate::app::ui::room::{BoardArea, HudBars};
 use bevy::camera::{Exposure, SubCameraView};
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::light::CascadeShadowConfigBuilder;

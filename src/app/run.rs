@@ -2,9 +2,9 @@
 //! adapter, valid options), then the App with the game and what the options
 //! ask of it (a scripted round, a screenshot, frame times).
 
-use super::frames::FrameMeasure;
-use super::screenshot::ShotPlan;
-use super::script::Script;
+use super::launch::frames::FrameMeasure;
+use super::launch::screenshot::ShotPlan;
+use super::launch::script::Script;
 use crate::app::board::scene::Graphics;
 use crate::app::plugin::GamePlugin;
 use crate::app::round::keeping::PlayerData;
@@ -42,7 +42,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launch = options.plan(saved)?;
     let choices = options.choices()?;
 
-    let sizing = super::window_size::WindowSizing {
+    let sizing = super::launch::window_size::WindowSizing {
         asked: options.size.is_some(),
         opened: options
             .size
@@ -157,14 +157,14 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launch: &Launch, laun
         ));
     }
     if options.check_layout {
-        app.insert_resource(super::layout::LayoutCheck::default());
+        app.insert_resource(super::launch::layout::LayoutCheck::default());
     }
     if let Some(path) = options.measure_reading.clone() {
-        app.insert_resource(super::frames::ReadingMeasure::new(path));
+        app.insert_resource(super::launch::frames::ReadingMeasure::new(path));
     }
     match options.measure_frames {
         Some(frames) if matches!(launch, Launch::Review(_)) => {
-            app.insert_resource(super::frames::ReviewMeasure::new(frames));
+            app.insert_resource(super::launch::frames::ReviewMeasure::new(frames));
         }
         Some(frames) => {
             app.insert_resource(FrameMeasure::new(frames, launched));

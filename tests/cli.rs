@@ -568,3 +568,30 @@ fn tune_fit_writes_the_same_weights_from_the_same_data() {
     assert!(!empty.status.success());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The developer commands read their files with a bound, as the game
+/// does: a file past it is refused before it is read (a sparse file: its
+/// size costs no disk), with its name and the bound.
+#[test]
+fn developer_commands_refuse_files_past_their_bound() {
+    let dir = std::env::temp_dir().join(format!("bao-cli-bound-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = |name: &str, bytes: u64| {
+        let path = dir.join(name);
+        std::fs::File::create(&path).unwrap().set_len(bytes).unwrap();
+        path
+    };
+    let proof = huge("huge.proof", (16 << 20) + 1);
+    let csv = huge("huge.csv", (256 << 20) + 1);
+    for (args, path) in [
+        (vec!["solve", "verify", "--proof"], &proof),
+        (vec!["record", "fit"], &csv),
+    ] {
+        let out = bao().args(&args).arg(path).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains("larger than"), "{args:?}: {err}");
+        assert!(err.contains(path.file_name().unwrap().to_str().unwrap()), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

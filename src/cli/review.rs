@@ -264,7 +264,9 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
 
 /// The samples of a calibration data file, by edition.
 pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Calibration files hold a line a position: a few MB.
+    let text = crate::record::read_bounded(path, 256 << 20)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate().skip(1) {
         let bad = || format!("{} line {}: not '{DATA_HEADER}'", path.display(), n + 1);

@@ -95,6 +95,13 @@ pub struct SolveArgs {
     pub proof: Option<PathBuf>,
 }
 
+use crate::record::read_bytes_bounded;
+
+/// The largest proof file read: the shipped proofs take about 100 KB.
+const MOST_PROOF_BYTES: u64 = 16 << 20;
+/// The largest solver table read back to go on with a search.
+const MOST_TABLE_BYTES: u64 = 4 << 30;
+
 /// The value of a position for the side to move, as far as it is known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -169,8 +176,8 @@ impl Solvers {
             Solver::new(rules, Side::North).with_progress(progress(Side::North)),
         ];
         if let Some(path) = args.table.as_deref().filter(|p| p.exists()) {
-            let bytes =
-                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let bytes = read_bytes_bounded(path, MOST_TABLE_BYTES)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             for saved in
                 table::from_bytes(&bytes, &root).map_err(|e| format!("{}: {e}", path.display()))?
             {
@@ -510,7 +517,8 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
     let (name, bytes) = match proof {
         Some(path) => (
             path.display().to_string(),
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+            read_bytes_bounded(path, MOST_PROOF_BYTES)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
         ),
         None => (
             "the built-in proof".to_string(),

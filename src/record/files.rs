@@ -239,20 +239,25 @@ fn read_data(path: &Path) -> Result<Option<String>, ReadProblem> {
 /// The text of a file of at most `most` bytes: larger, or not UTF-8, is an
 /// error, and the read stops past `most` should the file grow meanwhile.
 pub fn read_bounded(path: &Path, most: u64) -> std::io::Result<String> {
+    let bytes = read_bytes_bounded(path, most)?;
+    String::from_utf8(bytes).map_err(|_| std::io::Error::other("it is not UTF-8 text"))
+}
+
+/// The bytes of a file of at most `most` bytes (the developer commands'
+/// proofs, tables and data): larger is an error before anything is read,
+/// and the read stops past `most` should the file grow meanwhile.
+pub fn read_bytes_bounded(path: &Path, most: u64) -> std::io::Result<Vec<u8>> {
     let file = std::fs::File::open(path)?;
+    let larger = || std::io::Error::other(format!("it is larger than {most} bytes"));
     if file.metadata()?.len() > most {
-        return Err(std::io::Error::other(format!(
-            "it is larger than {most} bytes"
-        )));
+        return Err(larger());
     }
     let mut bytes = Vec::new();
     file.take(most + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > most {
-        return Err(std::io::Error::other(format!(
-            "it is larger than {most} bytes"
-        )));
+        return Err(larger());
     }
-    String::from_utf8(bytes).map_err(|_| std::io::Error::other("it is not UTF-8 text"))
+    Ok(bytes)
 }
 
 /// How many set-aside copies of one file a day may have before giving up.

@@ -20,7 +20,7 @@ pub mod summary;
 pub use date::Date;
 pub use files::{
     Loaded, MAX_DATA_BYTES, config_dir, data_dir, load_leaving_in_place, load_or_set_aside,
-    read_bounded, set_aside, set_aside_on, write_atomic, write_atomic_with,
+    read_bounded, read_bytes_bounded, set_aside, set_aside_on, write_atomic, write_atomic_with,
 };
 
 use std::path::Path;

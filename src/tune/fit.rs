@@ -141,15 +141,19 @@ pub fn read_edition(
     files.sort();
     let mut samples = Vec::new();
     for path in &files {
-        let text =
-            crate::record::read_bounded(path, 64 << 20).map_err(|error| DataError::Read {
+        let text = crate::record::read_bounded(path, MOST_SHARD_BYTES).map_err(|error| {
+            DataError::Read {
                 path: path.clone(),
                 error,
-            })?;
+            }
+        })?;
         samples.extend(parse_shard(&text, path)?);
     }
     Ok((files, samples))
 }
+
+/// The largest shard read: a shard of 50 games is about 3 MB.
+const MOST_SHARD_BYTES: u64 = 64 << 20;
 
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -283,7 +287,8 @@ pub fn data_hash(files: &[PathBuf]) -> std::io::Result<u64> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for byte in name.bytes().chain(std::fs::read(file)?) {
+        let bytes = crate::record::read_bytes_bounded(file, MOST_SHARD_BYTES)?;
+        for byte in name.bytes().chain(bytes) {
             hash ^= u64::from(byte);
             hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
         }

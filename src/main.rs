@@ -80,41 +80,7 @@ enum Command {
         takasia: bool,
     },
     /// Bot against bot: each opening with both colours; score, Elo, move times.
-    Match {
-        #[arg(long, value_parser = parse_edition)]
-        edition: bao::rules::Edition,
-        /// A's level, 1 to 6.
-        #[arg(long, value_parser = parse_level)]
-        a: bao::bot::Level,
-        /// B's level, 1 to 6.
-        #[arg(long, value_parser = parse_level)]
-        b: bao::bot::Level,
-        /// Games in all, at least 1.
-        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
-        games: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Kiswahili's takasia rule: on or off.
-        #[arg(long, default_value = "on", value_parser = parse_takasia, action = clap::ArgAction::Set)]
-        takasia: bool,
-        /// Games played at the same time (one a thread); move times are
-        /// clean only with a free core for each.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
-        jobs: u64,
-        /// Writes every game as a game record (RECORDS.md), all in this file.
-        #[arg(long)]
-        record: Option<std::path::PathBuf>,
-        /// A's evaluation: hand (set by hand) or tuned (fitted to results).
-        #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
-        a_eval: bao::bot::Eval,
-        /// B's evaluation.
-        #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
-        b_eval: bao::bot::Eval,
-        /// Both sides search this many nodes a move (their levels' depth
-        /// bound stays), instead of their levels' budgets.
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
-        nodes: Option<u64>,
-    },
+    Match(MatchArgs),
     /// Game records (`.bao` files): check them, show a position of one.
     Record {
         #[command(subcommand)]
@@ -155,6 +121,44 @@ enum Command {
     },
 }
 
+// `bao match`'s options (no doc comment: the variant's is its help).
+#[derive(clap::Args)]
+struct MatchArgs {
+    #[arg(long, value_parser = parse_edition)]
+    edition: bao::rules::Edition,
+    /// A's level, 1 to 6.
+    #[arg(long, value_parser = parse_level)]
+    a: bao::bot::Level,
+    /// B's level, 1 to 6.
+    #[arg(long, value_parser = parse_level)]
+    b: bao::bot::Level,
+    /// Games in all, at least 1.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Kiswahili's takasia rule: on or off.
+    #[arg(long, default_value = "on", value_parser = parse_takasia, action = clap::ArgAction::Set)]
+    takasia: bool,
+    /// Games played at the same time (one a thread); move times are
+    /// clean only with a free core for each.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    jobs: u64,
+    /// Writes every game as a game record (RECORDS.md), all in this file.
+    #[arg(long)]
+    record: Option<std::path::PathBuf>,
+    /// A's evaluation: hand (set by hand) or tuned (fitted to results).
+    #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
+    a_eval: bao::bot::Eval,
+    /// B's evaluation.
+    #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
+    b_eval: bao::bot::Eval,
+    /// Both sides search this many nodes a move (their levels' depth
+    /// bound stays), instead of their levels' budgets.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+    nodes: Option<u64>,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -173,23 +177,10 @@ fn main() -> ExitCode {
 /// Runs a command: the window's open it, the others answer in the terminal.
 fn run(command: Command) -> Result<(), String> {
     match command {
-        Command::Demo { mut window } => {
-            window.asked = bao::options::Asked::Demo;
-            open_window(window)
-        }
-        Command::Practice { mut window } => {
-            window.asked = bao::options::Asked::Practice;
-            // Checked here too, so a build without the window still says
-            // what is wrong with the position.
-            window
-                .plan(bao::record::settings::RoundConfig::quick())
-                .and_then(|_| open_window(window))
-        }
-        Command::Learn { lesson, mut window } => {
-            window.asked = bao::options::Asked::Learn(lesson);
-            window
-                .plan(bao::record::settings::RoundConfig::quick())
-                .and_then(|_| open_window(window))
+        Command::Demo { window } => open_window_as(window, bao::options::Asked::Demo),
+        Command::Practice { window } => open_checked(window, bao::options::Asked::Practice),
+        Command::Learn { lesson, window } => {
+            open_checked(window, bao::options::Asked::Learn(lesson))
         }
         Command::Replay {
             file,
@@ -197,21 +188,17 @@ fn run(command: Command) -> Result<(), String> {
             at,
             review,
             study,
-            mut window,
-        } => {
-            let request = bao::options::ReplayRequest {
+            window,
+        } => open_replay(
+            bao::options::ReplayRequest {
                 file,
                 game,
                 at,
                 review,
                 study,
-            };
-            // The record is checked here too, so a build without the window
-            // still says what is wrong with it.
-            request.read()?;
-            window.asked = bao::options::Asked::Replay(request);
-            open_window(window)
-        }
+            },
+            window,
+        ),
         Command::Engine => {
             engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())
         }
@@ -221,36 +208,7 @@ fn run(command: Command) -> Result<(), String> {
             edition,
             takasia,
         } => run_perft(depth, position.as_deref(), edition, takasia),
-        Command::Match {
-            edition,
-            a,
-            b,
-            games,
-            seed,
-            takasia,
-            jobs,
-            record,
-            a_eval,
-            b_eval,
-            nodes,
-        } => {
-            let budget = |level: bao::bot::Level| bao::bot::Level {
-                nodes: nodes.unwrap_or(level.nodes),
-                ..level
-            };
-            let config = cli::matches::MatchConfig {
-                rules: bao::rules::Rules { edition, takasia },
-                a: budget(a),
-                b: budget(b),
-                a_eval,
-                b_eval,
-                games,
-                seed,
-                jobs: jobs as usize,
-                record: record.is_some(),
-            };
-            run_match(&config, record.as_deref())
-        }
+        Command::Match(args) => run_match(&args.config(), args.record.as_deref()),
         Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
         Command::Solve { command, args } => run_solve(command, &args),
         Command::Tune { command } => cli::tune::run(&command, &mut std::io::stdout().lock()),
@@ -264,6 +222,64 @@ fn run(command: Command) -> Result<(), String> {
             seed,
             takasia,
         } => run_selfplay(bao::rules::Rules { edition, takasia }, games, seed),
+    }
+}
+
+/// `bao demo`: the window, told what it was asked for, with nothing to check.
+fn open_window_as(
+    mut window: bao::options::LaunchOptions,
+    asked: bao::options::Asked,
+) -> Result<(), String> {
+    window.asked = asked;
+    open_window(window)
+}
+
+/// `bao practice` and `bao learn`: the launch planned here too, so a build
+/// without the window still says what is wrong with the position or the
+/// lesson, then the window.
+fn open_checked(
+    mut window: bao::options::LaunchOptions,
+    asked: bao::options::Asked,
+) -> Result<(), String> {
+    window.asked = asked;
+    window
+        .plan(bao::record::settings::RoundConfig::quick())
+        .and_then(|_| open_window(window))
+}
+
+/// `bao replay`: the record is read here too, so a build without the window
+/// still says what is wrong with it, then the window's replay viewer.
+fn open_replay(
+    request: bao::options::ReplayRequest,
+    mut window: bao::options::LaunchOptions,
+) -> Result<(), String> {
+    request.read()?;
+    window.asked = bao::options::Asked::Replay(request);
+    open_window(window)
+}
+
+impl MatchArgs {
+    /// The match these options ask for: --nodes, when given, replaces both
+    /// levels' node budgets (their depth bounds stay).
+    fn config(&self) -> cli::matches::MatchConfig {
+        let budget = |level: bao::bot::Level| bao::bot::Level {
+            nodes: self.nodes.unwrap_or(level.nodes),
+            ..level
+        };
+        cli::matches::MatchConfig {
+            rules: bao::rules::Rules {
+                edition: self.edition,
+                takasia: self.takasia,
+            },
+            a: budget(self.a),
+            b: budget(self.b),
+            a_eval: self.a_eval,
+            b_eval: self.b_eval,
+            games: self.games,
+            seed: self.seed,
+            jobs: self.jobs as usize,
+            record: self.record.is_some(),
+        }
     }
 }
 

@@ -578,7 +578,10 @@ fn developer_commands_refuse_files_past_their_bound() {
     std::fs::create_dir_all(&dir).unwrap();
     let huge = |name: &str, bytes: u64| {
         let path = dir.join(name);
-        std::fs::File::create(&path).unwrap().set_len(bytes).unwrap();
+        std::fs::File::create(&path)
+            .unwrap()
+            .set_len(bytes)
+            .unwrap();
         path
     };
     let proof = huge("huge.proof", (16 << 20) + 1);
@@ -591,7 +594,10 @@ fn developer_commands_refuse_files_past_their_bound() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "{args:?}");
         assert!(err.contains("larger than"), "{args:?}: {err}");
-        assert!(err.contains(path.file_name().unwrap().to_str().unwrap()), "{err}");
+        assert!(
+            err.contains(path.file_name().unwrap().to_str().unwrap()),
+            "{err}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -243,6 +243,18 @@ fn why_wrong(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: 
             ],
         );
     }
+    why_line(position, rules, mv, tried, words)
+}
+
+/// Why a tried move is wrong when no answer wins at once, no loss is seen
+/// forced and no answer takes four seeds or more: what the engine's answer
+/// takes and what its line gains, in seeds owned against now ("" when the
+/// engine has no line).
+fn why_line(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: &Words) -> String {
+    let edition = position.edition;
+    let opponent = position.side.other();
+    let name = |side: Side| words.get(side.message_id());
+    let reply_text = |reply: Move| reply.text(edition, opponent);
     let Some(&reply) = tried.reply.first() else {
         return String::new();
     };

@@ -126,40 +126,14 @@ fn sentence(
 ) -> String {
     let kimasai = before.edition == super::position::Edition::Kimasai;
     let side = |side: Side| side_name(side, words);
-    let seeds = |n: u32| words.seeds(n);
     let board = replayer.position.board;
     let held = |pit: Pit| board.get(pit) as u32;
     match *event {
-        Event::Store { pit } => words.with(
-            if kimasai {
-                "explain-reserve"
-            } else {
-                "explain-store"
-            },
-            &[
-                ("side", &side(pit.side)),
-                ("pit", &pit.to_string()),
-                ("seeds", &seeds(held(pit) + 1)),
-            ],
-        ),
+        Event::Store { pit } => store_sentence(pit, held(pit), kimasai, words),
         Event::Tax { pit } => words.with("explain-tax", &[("pit", &pit.to_string())]),
-        Event::Lift { pit, count } => words.with(
-            if after_relay {
-                "explain-lift-relay"
-            } else {
-                "explain-lift"
-            },
-            &[("pit", &pit.to_string()), ("seeds", &seeds(count as u32))],
-        ),
+        Event::Lift { pit, count } => lift_sentence(pit, count, after_relay, words),
         Event::Drop { pit } => drop_sentence(pit, held(pit), replayer.hand, words),
-        Event::Relay { pit } => words.with(
-            "explain-relay",
-            &[
-                ("pit", &pit.to_string()),
-                ("before", &seeds(held(pit).saturating_sub(1))),
-                ("seeds", &seeds(held(pit))),
-            ],
-        ),
+        Event::Relay { pit } => relay_sentence(pit, held(pit), words),
         Event::Capture {
             at,
             from,
@@ -194,16 +168,68 @@ fn sentence(
             pit,
             laps,
             repeat_of,
-        } => words.with(
-            "explain-never-ending",
-            &[
-                ("pit", &pit.to_string()),
-                ("laps", &laps.to_string()),
-                ("repeat", &repeat_of.to_string()),
-            ],
-        ),
+        } => never_ending_sentence(pit, laps, repeat_of, words),
         Event::Elided { laps, .. } => words.with("explain-elided", &[("laps", &laps.to_string())]),
     }
+}
+
+/// A seed from the mover's store (Kimasai's reserve) put into `pit`, which
+/// held `held` seeds before it: what the pit holds now.
+fn store_sentence(pit: Pit, held: u32, kimasai: bool, words: &Words) -> String {
+    words.with(
+        if kimasai {
+            "explain-reserve"
+        } else {
+            "explain-store"
+        },
+        &[
+            ("side", &side_name(pit.side, words)),
+            ("pit", &pit.to_string()),
+            ("seeds", &words.seeds(held + 1)),
+        ],
+    )
+}
+
+/// `count` seeds lifted from `pit` into the hand: to start sowing, or to
+/// sow on after a relay or safari (`after_relay`), which said why.
+fn lift_sentence(pit: Pit, count: u8, after_relay: bool, words: &Words) -> String {
+    words.with(
+        if after_relay {
+            "explain-lift-relay"
+        } else {
+            "explain-lift"
+        },
+        &[
+            ("pit", &pit.to_string()),
+            ("seeds", &words.seeds(count as u32)),
+        ],
+    )
+}
+
+/// The last seed fell into `pit`, which holds `held` seeds with it: a relay,
+/// all of them are lifted and sown on.
+fn relay_sentence(pit: Pit, held: u32, words: &Words) -> String {
+    words.with(
+        "explain-relay",
+        &[
+            ("pit", &pit.to_string()),
+            ("before", &words.seeds(held.saturating_sub(1))),
+            ("seeds", &words.seeds(held)),
+        ],
+    )
+}
+
+/// The move never ends: at lap `laps` it met the state of lap `repeat_of`
+/// again, at `pit`.
+fn never_ending_sentence(pit: Pit, laps: u64, repeat_of: u64, words: &Words) -> String {
+    words.with(
+        "explain-never-ending",
+        &[
+            ("pit", &pit.to_string()),
+            ("laps", &laps.to_string()),
+            ("repeat", &repeat_of.to_string()),
+        ],
+    )
 }
 
 /// A seed sown into `pit`, which `held` seeds before it, from a hand of

@@ -235,20 +235,7 @@ fn measure_frames(
     }
     let running = !searching.is_empty();
     if still {
-        if !running {
-            let level = Level::get(6).expect("level 6");
-            start_load_search(
-                &mut commands,
-                *round.game.position(),
-                round.game.rules(),
-                level,
-            );
-            if measure.finished_before.is_none() {
-                measure.finished_before = Some(finished.finished);
-                return; // measure from the frame after the first search starts
-            }
-        }
-        measure.thinking.push(dt);
+        thinking_frame(&mut commands, &mut measure, &round, running, &finished, dt);
         return;
     }
     // The last search ends before the moves start.
@@ -256,24 +243,65 @@ fn measure_frames(
         return;
     }
     if (measure.animating.len() as u32) < measure.frames {
-        match turn {
-            Some(Turn::Animating) => measure.animating.push(dt),
-            Some(Turn::Person) if measure.sent_at != Some(round.game.moves().len()) => {
-                measure.sent_at = Some(round.game.moves().len());
-                if let Some(&mv) = round.game.legal_moves().first() {
-                    moves.write(PlayMove {
-                        mv,
-                        by: Mover::Person,
-                    });
-                }
-            }
-            // The bot thinks; a finished game ends the measurement short.
-            Some(Turn::Over) => measure.frames = measure.animating.len() as u32,
-            _ => {}
-        }
+        animating_frame(&mut measure, turn, &round, &mut moves, dt);
         return;
     }
     let searches = finished.finished - measure.finished_before.unwrap_or(0);
+    print_frames(&mut measure, searches);
+    exit.write(AppExit::Success);
+}
+
+/// A frame of the second part: a level-6 search is started whenever none
+/// runs, and the frame counts from the one after the first search starts.
+fn thinking_frame(
+    commands: &mut Commands,
+    measure: &mut FrameMeasure,
+    round: &Round,
+    running: bool,
+    finished: &LoadSearches,
+    dt: f32,
+) {
+    if !running {
+        let level = Level::get(6).expect("level 6");
+        start_load_search(commands, *round.game.position(), round.game.rules(), level);
+        if measure.finished_before.is_none() {
+            measure.finished_before = Some(finished.finished);
+            return; // measure from the frame after the first search starts
+        }
+    }
+    measure.thinking.push(dt);
+}
+
+/// A frame of the third part: counted while a move animates; on the
+/// person's turn their first legal move is sent, once a ply.
+fn animating_frame(
+    measure: &mut FrameMeasure,
+    turn: Option<Turn>,
+    round: &Round,
+    moves: &mut MessageWriter<PlayMove>,
+    dt: f32,
+) {
+    match turn {
+        Some(Turn::Animating) => measure.animating.push(dt),
+        Some(Turn::Person) if measure.sent_at != Some(round.game.moves().len()) => {
+            measure.sent_at = Some(round.game.moves().len());
+            if let Some(&mv) = round.game.legal_moves().first() {
+                moves.write(PlayMove {
+                    mv,
+                    by: Mover::Person,
+                });
+            }
+        }
+        // The bot thinks; a finished game ends the measurement short.
+        Some(Turn::Over) => measure.frames = measure.animating.len() as u32,
+        _ => {}
+    }
+}
+
+/// The figures of `--measure-frames`: launch to first frame, then each
+/// part's frames with their median and worst, `searches` the level-6
+/// searches that finished while the second part ran.
+fn print_frames(measure: &mut FrameMeasure, searches: u32) {
     let (idle_median, idle_worst) = median_and_worst(&mut measure.idle);
     let (busy_median, busy_worst) = median_and_worst(&mut measure.thinking);
     println!(
@@ -297,5 +325,4 @@ fn measure_frames(
         "moves animating: {} frames, median {moving_median:.1} ms, worst {moving_worst:.1} ms",
         measure.animating.len()
     );
-    exit.write(AppExit::Success);
 }

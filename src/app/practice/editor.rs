@@ -407,81 +407,21 @@ fn apply_edits(
     let editing = *turn.get() == Turn::Editing;
     let mut changed = false;
     for &edit in edits.read() {
-        let draft = &mut practice.draft;
         match edit {
-            PracticeEdit::Add(pit) if editing => {
-                let seeds = draft.board.get(pit);
-                draft.board.set(pit, (seeds + 1).min(MOST_IN_A_PIT));
-            }
-            PracticeEdit::Remove(pit) if editing => {
-                let seeds = draft.board.get(pit);
-                draft.board.set(pit, seeds.saturating_sub(1));
-            }
-            PracticeEdit::Clear if editing => fill(draft, 0),
-            PracticeEdit::TwoEach if editing => fill(draft, 2),
-            PracticeEdit::StartPosition if editing => {
-                let side = draft.side;
-                *draft = Position::start(draft.edition);
-                draft.side = side;
-            }
-            PracticeEdit::Edition(edition) if editing => {
-                draft.edition = edition;
-                if edition == Edition::Kujifunza {
-                    draft.stores = [0, 0];
-                }
-                if edition != Edition::Kiswahili {
-                    draft.owns_nyumba = [false; 2];
-                    draft.takasia_pit = None;
-                }
-                if edition != Edition::Kimasai {
-                    draft.first = false;
-                }
-            }
-            PracticeEdit::SideToMove(side) if editing => {
-                draft.side = side;
-                draft.takasia_pit = None;
-            }
-            PracticeEdit::Stores(stores) if editing => draft.stores = stores,
-            PracticeEdit::Nyumba(side, owned) if editing => {
-                draft.owns_nyumba[side.index()] = owned;
-            }
-            PracticeEdit::First(first) if editing => draft.first = first,
-            PracticeEdit::NoTakasiaPit if editing => draft.takasia_pit = None,
             PracticeEdit::TakasiaRule(on) => practice.takasia = on,
             PracticeEdit::Players(players) => practice.players = players,
             PracticeEdit::Load(position) if editing => {
-                *draft = position;
+                practice.draft = position;
                 practice.text_error = None;
             }
-            PracticeEdit::Play if editing => {
-                if let Some(game) = practice.game() {
-                    practice.shown = None;
-                    rounds.write(NewRound {
-                        mode: Mode::Practice,
-                        editing: false,
-                        config: practice.config(),
-                        game: Some(game),
-                    });
-                }
-            }
+            PracticeEdit::Play if editing => play_draft(&mut practice, &mut rounds),
             PracticeEdit::EditNow | PracticeEdit::EditStart if !editing => {
-                practice.draft = if edit == PracticeEdit::EditNow {
-                    *round.game.position()
-                } else {
-                    *round.game.start_position()
-                };
-                // The takasia'd pit belongs to the game, not to a set-up.
-                practice.draft.takasia_pit = None;
-                queue.hold_each_event = false;
-                rounds.write(NewRound {
-                    mode: Mode::Practice,
-                    editing: true,
-                    config: practice.config(),
-                    game: practice.game(),
-                });
+                let now = edit == PracticeEdit::EditNow;
+                edit_again(&mut practice, now, &round, &mut queue, &mut rounds);
             }
             PracticeEdit::Stepping(on) => practice.stepping = on,
             PracticeEdit::NextEvent => queue.release_one(),
+            _ if editing => edit_draft(&mut practice.draft, edit),
             _ => {}
         }
         changed = true;
@@ -494,6 +434,95 @@ fn apply_edits(
             round.game = game;
         }
     }
+}
+
+/// The edits of the set-up itself (seeds, side to move, stores, nyumba,
+/// edition), made only while the editor is open; others leave it as it is.
+fn edit_draft(draft: &mut Position, edit: PracticeEdit) {
+    match edit {
+        PracticeEdit::Add(pit) => {
+            let seeds = draft.board.get(pit);
+            draft.board.set(pit, (seeds + 1).min(MOST_IN_A_PIT));
+        }
+        PracticeEdit::Remove(pit) => {
+            let seeds = draft.board.get(pit);
+            draft.board.set(pit, seeds.saturating_sub(1));
+        }
+        PracticeEdit::Clear => fill(draft, 0),
+        PracticeEdit::TwoEach => fill(draft, 2),
+        PracticeEdit::StartPosition => {
+            let side = draft.side;
+            *draft = Position::start(draft.edition);
+            draft.side = side;
+        }
+        PracticeEdit::Edition(edition) => set_edition(draft, edition),
+        PracticeEdit::SideToMove(side) => {
+            draft.side = side;
+            draft.takasia_pit = None;
+        }
+        PracticeEdit::Stores(stores) => draft.stores = stores,
+        PracticeEdit::Nyumba(side, owned) => {
+            draft.owns_nyumba[side.index()] = owned;
+        }
+        PracticeEdit::First(first) => draft.first = first,
+        PracticeEdit::NoTakasiaPit => draft.takasia_pit = None,
+        _ => {}
+    }
+}
+
+/// Another edition for the draft, the seeds kept: what the edition has no
+/// use for goes (Kujifunza's stores, the nyumba and takasia outside
+/// Kiswahili, the opening turn outside Kimasai).
+fn set_edition(draft: &mut Position, edition: Edition) {
+    draft.edition = edition;
+    if edition == Edition::Kujifunza {
+        draft.stores = [0, 0];
+    }
+    if edition != Edition::Kiswahili {
+        draft.owns_nyumba = [false; 2];
+        draft.takasia_pit = None;
+    }
+    if edition != Edition::Kimasai {
+        draft.first = false;
+    }
+}
+
+/// "Play": a game from the draft, when the engine accepts it.
+fn play_draft(practice: &mut Practice, rounds: &mut MessageWriter<NewRound>) {
+    if let Some(game) = practice.game() {
+        practice.shown = None;
+        rounds.write(NewRound {
+            mode: Mode::Practice,
+            editing: false,
+            config: practice.config(),
+            game: Some(game),
+        });
+    }
+}
+
+/// Back to the editor from a game: the draft is the position on the board
+/// now (`now`) or the one the game started from.
+fn edit_again(
+    practice: &mut Practice,
+    now: bool,
+    round: &Round,
+    queue: &mut AnimationQueue,
+    rounds: &mut MessageWriter<NewRound>,
+) {
+    practice.draft = if now {
+        *round.game.position()
+    } else {
+        *round.game.start_position()
+    };
+    // The takasia'd pit belongs to the game, not to a set-up.
+    practice.draft.takasia_pit = None;
+    queue.hold_each_event = false;
+    rounds.write(NewRound {
+        mode: Mode::Practice,
+        editing: true,
+        config: practice.config(),
+        game: practice.game(),
+    });
 }
 
 /// The editor shows the draft on the board as it is (refused or not).

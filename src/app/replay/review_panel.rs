@@ -311,6 +311,28 @@ pub(crate) fn with_grades(moves: &mut [(Side, String)], reviewing: Option<&Revie
     }
 }
 
+/// The chart's line's colour: South's win chance.
+const LINE: egui::Color32 = egui::Color32::from_rgb(200, 220, 255);
+
+/// The grades the chart marks, each with its name's id and its dot's colour.
+const MARKED_GRADES: [(&str, fn(Grade) -> bool, egui::Color32); 3] = [
+    (
+        "review-grade-blunder",
+        |g| g == Grade::Blunder,
+        egui::Color32::from_rgb(230, 60, 60),
+    ),
+    (
+        "review-grade-mistake",
+        |g| g == Grade::Mistake,
+        egui::Color32::from_rgb(240, 150, 40),
+    ),
+    (
+        "review-grade-inaccuracy",
+        |g| g == Grade::Inaccuracy,
+        egui::Color32::from_rgb(240, 220, 80),
+    ),
+];
+
 /// South's win chance after every move, in percent on an axis that says
 /// so, with the graded moves marked; pointing at the curve says the value
 /// in words ("South wins in 4 moves", "unranked"); a click goes to that
@@ -328,30 +350,58 @@ pub(crate) fn chance_chart(
         .enumerate()
         .filter_map(|(ply, chance)| chance.map(|(c, _)| [ply as f64, 100.0 * c]))
         .collect();
-    let graded = |wanted: fn(Grade) -> bool| -> Vec<[f64; 2]> {
-        reviewing
-            .moves
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.as_ref().and_then(|m| m.grade).is_some_and(wanted))
-            .filter_map(|(ply, _)| {
-                let (after, _) = reviewing.south.get(ply + 1).copied().flatten()?;
-                Some([ply as f64 + 1.0, 100.0 * after])
-            })
-            .collect()
-    };
-    const LINE: egui::Color32 = egui::Color32::from_rgb(200, 220, 255);
     let south = words.with(
         "review-chance-of",
         &[("side", &side_name(Side::South, words))],
     );
+    let plot = chance_plot(replay, reviewing, &south, words);
+    let marked: Vec<(&str, Vec<[f64; 2]>, egui::Color32)> = MARKED_GRADES
+        .iter()
+        .map(|&(id, wanted, colour)| (id, graded_points(reviewing, wanted), colour))
+        .collect();
+    let keys = chance_keys(&south, &marked, words);
+    ply_chart(ui, plot, &keys, replay, steps, words, |plot| {
+        plot.line(egui_plot::Line::new(south, points).color(LINE));
+        for (id, points, colour) in marked {
+            plot.points(
+                egui_plot::Points::new(words.get(id), points)
+                    .radius(4.0)
+                    .color(colour),
+            );
+        }
+    });
+}
+
+/// Where the chart marks the moves of a grade: at the chance after each
+/// (a move whose after is not known yet is left out).
+fn graded_points(reviewing: &Reviewing, wanted: fn(Grade) -> bool) -> Vec<[f64; 2]> {
+    reviewing
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.as_ref().and_then(|m| m.grade).is_some_and(wanted))
+        .filter_map(|(ply, _)| {
+            let (after, _) = reviewing.south.get(ply + 1).copied().flatten()?;
+            Some([ply as f64 + 1.0, 100.0 * after])
+        })
+        .collect()
+}
+
+/// The chart's frame: 0 to 100 % over the whole game, its axis named
+/// `south`, and pointing at the curve saying the value there in words.
+fn chance_plot<'a>(
+    replay: &Replay,
+    reviewing: &Reviewing,
+    south: &str,
+    words: &Words,
+) -> egui_plot::Plot<'a> {
     let edition = replay.recorded().record.rules.edition;
     let said: Vec<Option<String>> = reviewing
         .south
         .iter()
         .map(|at| at.map(|(_, value)| value_words(value, Side::South, edition, words)))
         .collect();
-    let plot = egui_plot::Plot::new("win chance")
+    egui_plot::Plot::new("win chance")
         .include_y(0.0)
         .include_y(100.0)
         .include_x(0.0)
@@ -364,33 +414,19 @@ pub(crate) fn chance_chart(
             };
             let ply = position.x.round().max(0.0) as usize;
             said.get(ply).cloned().flatten()
-        });
-    let grades: [(&str, fn(Grade) -> bool, egui::Color32); 3] = [
-        (
-            "review-grade-blunder",
-            |g| g == Grade::Blunder,
-            egui::Color32::from_rgb(230, 60, 60),
-        ),
-        (
-            "review-grade-mistake",
-            |g| g == Grade::Mistake,
-            egui::Color32::from_rgb(240, 150, 40),
-        ),
-        (
-            "review-grade-inaccuracy",
-            |g| g == Grade::Inaccuracy,
-            egui::Color32::from_rgb(240, 220, 80),
-        ),
-    ];
-    let marked: Vec<(&str, Vec<[f64; 2]>, egui::Color32)> = grades
-        .iter()
-        .map(|&(id, wanted, colour)| (id, graded(wanted), colour))
-        .collect();
-    // The key names the grades this game has.
-    let keys: Vec<Key> = std::iter::once(Key {
+        })
+}
+
+/// The chart's key: the line, then the grades this game has.
+fn chance_keys(
+    south: &str,
+    marked: &[(&str, Vec<[f64; 2]>, egui::Color32)],
+    words: &Words,
+) -> Vec<Key> {
+    std::iter::once(Key {
         colour: LINE,
         mark: Mark::Line,
-        meaning: south.clone(),
+        meaning: south.to_string(),
     })
     .chain(
         marked
@@ -402,15 +438,5 @@ pub(crate) fn chance_chart(
                 meaning: words.get(id),
             }),
     )
-    .collect();
-    ply_chart(ui, plot, &keys, replay, steps, words, |plot| {
-        plot.line(egui_plot::Line::new(south, points).color(LINE));
-        for (id, points, colour) in marked {
-            plot.points(
-                egui_plot::Points::new(words.get(id), points)
-                    .radius(4.0)
-                    .color(colour),
-            );
-        }
-    });
+    .collect()
 }

@@ -260,6 +260,9 @@ fn send_move(
     true
 }
 
+/// Does what the keys and buttons ask: jumps set the round up afresh at
+/// their ply, steps go a move (an event, step by step) forward or back;
+/// with a review's branch or try on the board, the record comes back first.
 fn run_replay(
     mut requests: MessageReader<ReplayStep>,
     mut replay: ResMut<Replay>,
@@ -303,13 +306,7 @@ fn run_replay(
                 replay.playing = !replay.playing && replay.ply < replay.plies();
                 replay.wait = 0.0;
             }
-            ReplayStep::Stepping(on) => {
-                replay.stepping = on;
-                queue.hold_each_event = on;
-                if !on {
-                    queue.release_one();
-                }
-            }
+            ReplayStep::Stepping(on) => set_stepping(&mut replay, &mut queue, on),
             ReplayStep::Game(k) if k < replay.games.len() => {
                 replay.game = k;
                 replay.playing = false;
@@ -318,45 +315,73 @@ fn run_replay(
             }
             ReplayStep::Game(_) => {}
             ReplayStep::Forward => {
-                if queue.is_held() || (replay.stepping && !queue.is_idle()) {
-                    queue.release_one();
-                } else if settled
-                    && round.game.moves().len() == replay.ply
-                    && replay.ply < replay.plies()
-                {
-                    let index = replay.ply;
-                    send_move(&mut replay, index, &round, &mut moves, &words);
-                } else if !queue.is_idle() && !replay.stepping {
-                    // A move in flight: show it to its end at once.
-                    queue.finish_now = true;
-                }
+                step_forward(&mut replay, &mut queue, settled, &round, &mut moves, &words)
             }
-            ReplayStep::Back => {
-                replay.playing = false;
-                let shown = queue.events_shown();
-                let inside = replay.stepping
-                    && replay
-                        .showing
-                        .as_ref()
-                        .is_some_and(|s| s.index + 1 == replay.ply)
-                    && (queue.is_held() || !queue.is_idle());
-                match replay.showing.as_ref().map(|s| s.index) {
-                    // One event back: the move again, at once up to the one before.
-                    Some(index) if inside && shown >= 2 => {
-                        replay.pending = Some(Pending::Move {
-                            index,
-                            skip: shown - 2,
-                        });
-                        show_position(&mut replay, index, &mut rounds, mode);
-                    }
-                    Some(index) if inside => show_position(&mut replay, index, &mut rounds, mode),
-                    _ => {
-                        let ply = replay.ply.saturating_sub(1);
-                        show_position(&mut replay, ply, &mut rounds, mode);
-                    }
-                }
-            }
+            ReplayStep::Back => step_back(&mut replay, &queue, &mut rounds, mode),
         }
+    }
+}
+
+/// → : the next event of a move held step by step, else the next move of
+/// the record once the board is still, else the move in flight to its end.
+fn step_forward(
+    replay: &mut Replay,
+    queue: &mut AnimationQueue,
+    settled: bool,
+    round: &Round,
+    moves: &mut MessageWriter<PlayMove>,
+    words: &Words,
+) {
+    if queue.is_held() || (replay.stepping && !queue.is_idle()) {
+        queue.release_one();
+    } else if settled && round.game.moves().len() == replay.ply && replay.ply < replay.plies() {
+        let index = replay.ply;
+        send_move(replay, index, round, moves, words);
+    } else if !queue.is_idle() && !replay.stepping {
+        // A move in flight: show it to its end at once.
+        queue.finish_now = true;
+    }
+}
+
+/// ← : inside a move shown step by step, the move again up to the event
+/// before (or from its start); otherwise the position a move back.
+fn step_back(
+    replay: &mut Replay,
+    queue: &AnimationQueue,
+    rounds: &mut MessageWriter<NewRound>,
+    mode: Mode,
+) {
+    replay.playing = false;
+    let shown = queue.events_shown();
+    let inside = replay.stepping
+        && replay
+            .showing
+            .as_ref()
+            .is_some_and(|s| s.index + 1 == replay.ply)
+        && (queue.is_held() || !queue.is_idle());
+    match replay.showing.as_ref().map(|s| s.index) {
+        // One event back: the move again, at once up to the one before.
+        Some(index) if inside && shown >= 2 => {
+            replay.pending = Some(Pending::Move {
+                index,
+                skip: shown - 2,
+            });
+            show_position(replay, index, rounds, mode);
+        }
+        Some(index) if inside => show_position(replay, index, rounds, mode),
+        _ => {
+            let ply = replay.ply.saturating_sub(1);
+            show_position(replay, ply, rounds, mode);
+        }
+    }
+}
+
+/// Step by step on or off: off, an event held now goes on.
+fn set_stepping(replay: &mut Replay, queue: &mut AnimationQueue, on: bool) {
+    replay.stepping = on;
+    queue.hold_each_event = on;
+    if !on {
+        queue.release_one();
     }
 }
 

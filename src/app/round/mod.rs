@@ -1,12 +1,14 @@
 //! A round of play: the game, its turns and clock and the one path every
-//! move takes (`play`), the bots' searches and the hint (`bot`), the
-//! player's game kept and the bests counted (`keeping`), and the ways out
-//! of a round (`leaving`).
+//! move takes (`play`), the round in words for the bars and the end window
+//! (`words`), the bots' searches and the hint (`bot`), the player's game
+//! kept and the bests counted (`keeping`), and the ways out of a round
+//! (`leaving`).
 
 pub(crate) mod bot;
 pub(crate) mod keeping;
 pub(crate) mod leaving;
 pub(crate) mod play;
+pub(crate) mod words;
 
 use bevy::prelude::*;
 

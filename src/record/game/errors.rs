@@ -196,13 +196,7 @@ impl fmt::Display for RecordErrorKind {
             K::PliesMismatch { tag, moves } => {
                 write!(f, "Plies says {tag} but the record has {moves} moves")
             }
-            K::TooManyLaps => write!(
-                f,
-                "replaying the file up to this move takes more than {} million laps of \
-                 sowing, the most one file may cost (the longest never-ending move known \
-                 takes about 30 million), so the file is refused",
-                MAX_FILE_LAPS / 1_000_000
-            ),
+            K::TooManyLaps => write_too_many_laps(f),
             K::Cancelled => f.write_str("the reading was cancelled"),
         }
     }
@@ -231,4 +225,16 @@ fn write_wrong_result(
              or abandoned"
         )
     }
+}
+
+/// [`RecordErrorKind::TooManyLaps`]: the most laps of sowing a file may
+/// cost, against the longest never-ending move known, for scale.
+fn write_too_many_laps(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(
+        f,
+        "replaying the file up to this move takes more than {} million laps of \
+         sowing, the most one file may cost (the longest never-ending move known \
+         takes about 30 million), so the file is refused",
+        MAX_FILE_LAPS / 1_000_000
+    )
 }

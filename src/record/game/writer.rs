@@ -20,6 +20,16 @@ impl GameRecord {
     /// would end it early, is left out.
     pub fn to_text_with(&self, notes: &Notes) -> String {
         let mut out = String::new();
+        self.write_tags(&mut out);
+        out.push('\n');
+        write_lines(&mut out, self.units_with(notes));
+        out
+    }
+
+    /// The tag lines, `[Name "value"]`, in RECORDS.md's order; a tag with
+    /// nothing to say (a start position, a name, a level not given) is left
+    /// out, and so is an unknown tag that no reader could read back.
+    fn write_tags(&self, out: &mut String) {
         let mut tag = |name: &str, value: &str| {
             out.push('[');
             out.push_str(name);
@@ -71,7 +81,12 @@ impl GameRecord {
                 tag(name, value);
             }
         }
-        out.push('\n');
+    }
+
+    /// The units of the move text, none split at a line end: the comments
+    /// before the first move, each numbered move with its judgement (a known
+    /// one only) and its comments, then the result token.
+    fn units_with(&self, notes: &Notes) -> Vec<String> {
         let comment = |text: &String| format!("{{{}}}", text.replace('}', ""));
         let mut units: Vec<String> = notes.before.iter().map(comment).collect();
         for (ply, unit) in self.move_units().into_iter().enumerate() {
@@ -84,21 +99,7 @@ impl GameRecord {
             units.extend(note.iter().flat_map(|n| n.comments.iter().map(comment)));
         }
         units.push(self.result.token().to_string());
-        let mut line = String::new();
-        for unit in units {
-            if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
-                out.push_str(&line);
-                out.push('\n');
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&unit);
-        }
-        out.push_str(&line);
-        out.push('\n');
-        out
+        units
     }
 
     /// Each move with its number, if it has one: `3. A6<`, `a5<`, or
@@ -119,6 +120,26 @@ impl GameRecord {
             })
             .collect()
     }
+}
+
+/// The units into lines of at most [`LINE_WIDTH`] characters, a space
+/// between units and `\n` after each line; a unit longer than a line goes
+/// on a line of its own.
+fn write_lines(out: &mut String, units: Vec<String>) {
+    let mut line = String::new();
+    for unit in units {
+        if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&unit);
+    }
+    out.push_str(&line);
+    out.push('\n');
 }
 
 /// Several records in one text, separated by a blank line (RECORDS.md).

@@ -14,6 +14,7 @@ use crate::app::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
 use crate::app::ui::room::KeysToPanel;
 use crate::bot::danger::{self, Danger};
 use crate::rules::{Dir, Move, Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
@@ -441,99 +442,141 @@ fn keyboard_choices(
     }
 }
 
-fn apply_choices(
-    mut choices: MessageReader<Choice>,
-    mut round: ResMut<Round>,
-    mut selection: ResMut<Selection>,
-    (turn, pause, mode): (
-        Option<Res<State<Turn>>>,
-        Option<Res<State<Pause>>>,
-        Option<Res<State<Mode>>>,
-    ),
-    view: Res<BoardView>,
-    settings: Res<GameSettings>,
-    mut moves: MessageWriter<PlayMove>,
-) {
-    let turn = turn.map(|t| *t.get());
-    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+/// What the person's choices read and change: the round and the
+/// selection, the board's view (for the screen's left and right), the
+/// moves sent out, and whether choices are taken now (the turn, the pause)
+/// and warned about (the mode, the settings).
+#[derive(SystemParam)]
+struct Answering<'w> {
+    round: ResMut<'w, Round>,
+    selection: ResMut<'w, Selection>,
+    view: Res<'w, BoardView>,
+    moves: MessageWriter<'w, PlayMove>,
+    turn: Option<Res<'w, State<Turn>>>,
+    pause: Option<Res<'w, State<Pause>>>,
+    mode: Option<Res<'w, State<Mode>>>,
+    settings: Res<'w, GameSettings>,
+}
+
+/// Answers the board's question with each of the person's choices (clicks,
+/// keys, buttons), in the order they came; while paused they are dropped.
+fn apply_choices(mut choices: MessageReader<Choice>, mut answering: Answering) {
+    let turn = answering.turn.as_ref().map(|t| *t.get());
+    if answering
+        .pause
+        .as_ref()
+        .is_some_and(|p| *p.get() == Pause::Paused)
+    {
         choices.clear();
         return;
     }
-    let warns = settings.settings.warnings && mode.is_some_and(|m| m.warns_the_beginner());
+    let warns = answering.settings.settings.warnings
+        && answering
+            .mode
+            .as_ref()
+            .is_some_and(|m| m.warns_the_beginner());
     for &choice in choices.read() {
+        answering.answer(choice, turn, warns);
+    }
+}
+
+impl Answering<'_> {
+    /// One choice, as an answer to the question asked now: a pit, a side
+    /// (direction or kichwa), stop or safari, back, or play anyway.
+    fn answer(&mut self, choice: Choice, turn: Option<Turn>, warns: bool) {
         // Another pit chosen while a warning waits: the person chooses again.
-        if let (Some(_), Choice::Pit(_)) = (selection.warning, choice) {
-            selection.warning = None;
-            selection.chosen = None;
-            selection.kichwa = false;
+        if let (Some(_), Choice::Pit(_)) = (self.selection.warning, choice) {
+            self.selection.warning = None;
+            self.selection.chosen = None;
+            self.selection.kichwa = false;
         }
-        let question = Question::of(&round, &selection, turn);
-        let side = round.side_to_move();
-        let mut offer = |mv: Move, round: &mut Round, selection: &mut Selection| {
-            let rules = round.game.rules();
-            match warns.then(|| danger::warning(round.game.position(), &rules, mv)) {
-                Some(Some(danger)) => {
-                    selection.warning = Some(Warned { mv, danger });
-                    // A warning is advice, as a hint is: the game is no
-                    // longer a clean win for the personal bests.
-                    round.solo.asked_hint();
-                }
-                _ => {
-                    moves.write(PlayMove {
-                        mv,
-                        by: Mover::Person,
-                    });
-                }
-            }
-        };
+        let question = Question::of(&self.round, &self.selection, turn);
+        let side = self.round.side_to_move();
         match (question, choice) {
             (Question::None, _) => {}
-            (Question::Warning(warned), Choice::PlayAnyway) => {
-                selection.warning = None;
-                moves.write(PlayMove {
+            (Question::Warning(warned), _) => self.answer_warning(warned, choice),
+            (Question::Safari, Choice::Safari(go)) => {
+                let fork = self.round.fork.as_ref();
+                let fork = fork.expect("a safari question has a fork");
+                let mv = if go { fork.safari } else { fork.stop };
+                self.offer(mv, warns);
+            }
+            (Question::Safari, _) => {}
+            (_, Choice::Pit(pit)) => self.choose_pit(pit, warns),
+            (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
+                if let Some(dir) = question.side_dir(side, right, *self.view) {
+                    self.offer(Move::new(pit.index, dir), warns);
+                }
+            }
+            (_, Choice::Cancel) => {
+                self.selection.chosen = None;
+                self.selection.kichwa = false;
+            }
+            (Question::Pit, _) => {}
+            (_, Choice::Safari(_) | Choice::PlayAnyway) => {}
+        }
+    }
+
+    /// The answer to a beginner's warning: play the move held back anyway,
+    /// or go back to choosing a pit; other choices wait.
+    fn answer_warning(&mut self, warned: Warned, choice: Choice) {
+        match choice {
+            Choice::PlayAnyway => {
+                self.selection.warning = None;
+                self.moves.write(PlayMove {
                     mv: warned.mv,
                     by: Mover::Person,
                 });
             }
-            (Question::Warning(_), Choice::Cancel) => {
-                selection.warning = None;
-                selection.chosen = None;
-                selection.kichwa = false;
+            Choice::Cancel => {
+                self.selection.warning = None;
+                self.selection.chosen = None;
+                self.selection.kichwa = false;
             }
-            (Question::Warning(_), _) => {}
-            (Question::Safari, Choice::Safari(go)) => {
-                let fork = round.fork.as_ref().expect("a safari question has a fork");
-                let mv = if go { fork.safari } else { fork.stop };
-                offer(mv, &mut round, &mut selection);
+            _ => {}
+        }
+    }
+
+    /// A pit chosen: refused with the reason when it cannot be sown, played
+    /// at once when it goes one way only, else chosen, so that the board
+    /// asks which way (or which kichwa).
+    fn choose_pit(&mut self, pit: Pit, warns: bool) {
+        self.selection.refused = RefusedPit::of(&self.round, pit);
+        if self.selection.refused.is_some() {
+            return;
+        }
+        let dirs = directions(&self.round, pit);
+        match dirs.as_slice() {
+            [] => {}
+            [dir] => self.offer(Move::new(pit.index, *dir), warns),
+            _ => {
+                self.selection.focus = Some(pit);
+                self.selection.chosen = Some(pit);
+                self.selection.kichwa = chooses_kichwa(&self.round, pit, dirs[0]);
             }
-            (Question::Safari, _) => {}
-            (_, Choice::Pit(pit)) => {
-                selection.refused = RefusedPit::of(&round, pit);
-                if selection.refused.is_some() {
-                    continue;
-                }
-                let dirs = directions(&round, pit);
-                match dirs.as_slice() {
-                    [] => {}
-                    [dir] => offer(Move::new(pit.index, *dir), &mut round, &mut selection),
-                    _ => {
-                        selection.focus = Some(pit);
-                        selection.chosen = Some(pit);
-                        selection.kichwa = chooses_kichwa(&round, pit, dirs[0]);
-                    }
-                }
+        }
+    }
+
+    /// A move the person has fully chosen: held back by a beginner's
+    /// warning when `warns` and it lets the opponent win or take many
+    /// seeds, else sent out to be played.
+    fn offer(&mut self, mv: Move, warns: bool) {
+        let round: &mut Round = &mut self.round;
+        let selection: &mut Selection = &mut self.selection;
+        let rules = round.game.rules();
+        match warns.then(|| danger::warning(round.game.position(), &rules, mv)) {
+            Some(Some(danger)) => {
+                selection.warning = Some(Warned { mv, danger });
+                // A warning is advice, as a hint is: the game is no longer a
+                // clean win for the personal bests.
+                round.solo.asked_hint();
             }
-            (Question::Direction { pit } | Question::Kichwa { pit }, Choice::Side { right }) => {
-                if let Some(dir) = question.side_dir(side, right, *view) {
-                    offer(Move::new(pit.index, dir), &mut round, &mut selection);
-                }
+            _ => {
+                self.moves.write(PlayMove {
+                    mv,
+                    by: Mover::Person,
+                });
             }
-            (_, Choice::Cancel) => {
-                selection.chosen = None;
-                selection.kichwa = false;
-            }
-            (Question::Pit, _) => {}
-            (_, Choice::Safari(_) | Choice::PlayAnyway) => {}
         }
     }
 }

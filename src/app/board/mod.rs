@@ -3,9 +3,9 @@
 //! show (`animation`), each event shown and told (`showing`), the marks on
 //! the pits (`marks`, gathered by `shown`, drawn by `mark_shapes`), the
 //! keyboard's and the person's choices (`input`), the pointer on the pits
-//! (`pointer`), what egui draws over it
-//! (`overlay`), what a screen reader is told of it (`screen_reader`) and its
-//! sounds (`audio`).
+//! (`pointer`), what egui draws over it (`overlay`), the person's choices
+//! drawn at a pit (`pit_choices`), what a screen reader is told of it
+//! (`screen_reader`) and its sounds (`audio`).
 
 pub(crate) mod animation;
 pub(crate) mod audio;
@@ -14,6 +14,7 @@ pub(crate) mod layout;
 pub(crate) mod mark_shapes;
 pub(crate) mod marks;
 pub(crate) mod overlay;
+pub(crate) mod pit_choices;
 pub(crate) mod pointer;
 pub(crate) mod scene;
 pub(crate) mod screen_reader;
@@ -32,9 +33,10 @@ pub(crate) fn plugin(app: &mut App) {
     ));
 }
 
-/// What egui draws over the board and tells a screen reader (no GPU needed).
+/// What egui draws over the board (its labels, then the person's choices
+/// at a pit) and tells a screen reader (no GPU needed).
 pub(crate) fn screens(app: &mut App) {
-    app.add_plugins((overlay::plugin, screen_reader::plugin));
+    app.add_plugins((overlay::plugin, pit_choices::plugin, screen_reader::plugin));
 }
 
 /// What needs a window, a GPU or a sound device.

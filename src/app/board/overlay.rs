@@ -1,12 +1,10 @@
 //! What egui draws on the board itself, at the pits' places on the screen:
 //! the seed counts (a pit's count changes when a seed lands in it), the
 //! marks of marks.rs, pit names, each player's name plate and store, the
-//! rows' names, and the person's choices at the pit (the two ways to sow,
-//! the two kichwa, stop or safari at the nyumba).
+//! rows' names. The person's choices at the pit are pit_choices.rs's.
 
 use super::animation::{AnimationQueue, Flight, Location, SeedAt};
-use super::input::{Choice, Question, Selection};
-use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, PIT_RADIUS, pit_centre, store_centre};
+use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre};
 use super::mark_shapes::{colour, draw_mark};
 use super::marks::{self, MARKS, MarkShape, PitState, mark};
 use super::shown::ShownMarks;
@@ -16,7 +14,6 @@ use crate::app::state::{Mode, Pause, Turn, UiLayers};
 use crate::app::ui::room::BoardArea;
 use crate::app::ui::words::Words;
 use crate::record::settings::{Palette, Settings};
-use crate::rules::board::{LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
 use bevy::prelude::*;
@@ -25,8 +22,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (board_overlay, choices_at_the_pit)
-            .chain()
+        board_overlay
             .run_if(in_state(Pause::Running))
             .in_set(UiLayers::Hud),
     );
@@ -76,7 +72,8 @@ impl<'a> Projector<'a> {
         }
     }
 
-    fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
+    /// A point of the board on the screen, in egui's points.
+    pub(super) fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
         self.camera
             .world_to_viewport(self.at, world)
             .ok()
@@ -92,7 +89,7 @@ impl<'a> Projector<'a> {
     }
 
     /// A pit's centre on the screen and its radius there.
-    fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
+    pub(super) fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
         self.circle(pit_centre(pit), PIT_RADIUS)
     }
 }
@@ -134,7 +131,10 @@ pub fn plate_seeds<'a>(places: impl IntoIterator<Item = &'a Location>, mover: Si
     owned
 }
 
-fn board_overlay(
+/// The board's labels and marks, drawn on egui's background layer over
+/// the 3D board: at each pit its marks, count and name; beside each side
+/// its rows' names, its store and its plate.
+pub(super) fn board_overlay(
     mut contexts: EguiContexts,
     round: Res<Round>,
     queue: Res<AnimationQueue>,
@@ -300,7 +300,7 @@ fn label_size(project: &Projector) -> f32 {
 
 /// What the panels leave of the window (a little inside it): the board's
 /// labels and buttons are kept there, not under a panel or past an edge.
-fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
+pub(super) fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
     let zoom = ctx.zoom_factor();
     let mut visible = ctx.content_rect();
     visible.max.x -= area.right / zoom;
@@ -406,7 +406,7 @@ struct Plate {
 }
 
 /// Where a player's plate sits: just off their edge of the board.
-fn plate_z(side: Side) -> f32 {
+pub(super) fn plate_z(side: Side) -> f32 {
     match side {
         Side::South => BOARD_HALF_Z + 0.42,
         Side::North => -BOARD_HALF_Z - 0.42,
@@ -469,134 +469,6 @@ fn name_plate(
         );
     }
     painter.galley(rect.min + egui::vec2(10.0, 4.0), galley, ink);
-}
-
-/// The person's choices drawn at the pit they concern: the two ways to sow
-/// beside the chosen pit, the two kichwa, or stop and safari at the nyumba.
-/// Each button is also a key (← →, as the bottom line says).
-fn choices_at_the_pit(
-    mut contexts: EguiContexts,
-    round: Res<Round>,
-    selection: Res<Selection>,
-    turn: Option<Res<State<Turn>>>,
-    queue: Res<AnimationQueue>,
-    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    view: Res<BoardView>,
-    mut choices: MessageWriter<Choice>,
-    words: Res<Words>,
-    area: Res<BoardArea>,
-) -> Result {
-    if !queue.is_idle() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let Ok(camera) = cameras.single() else {
-        return Ok(());
-    };
-    let project = Projector::new(ctx, camera);
-    let size = LABEL_SIZE;
-    let question = Question::of(&round, &selection, turn.map(|t| *t.get()));
-    let side = round.side_to_move();
-    let visible = visible_rect(ctx, &area);
-    let button = |ctx: &egui::Context, id: &str, at: egui::Pos2, text: &str, size: f32| -> bool {
-        let mut clicked = false;
-        egui::Area::new(egui::Id::new(("choice", id.to_string())))
-            .fixed_pos(at)
-            .pivot(egui::Align2::CENTER_CENTER)
-            .constrain_to(visible)
-            .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
-                let text = egui::RichText::new(text).size(size).strong();
-                clicked = ui
-                    .add(
-                        egui::Button::new(text)
-                            .fill(egui::Color32::from_rgb(0, 120, 90))
-                            .corner_radius(size * 0.4),
-                    )
-                    .clicked();
-            });
-        clicked
-    };
-    match question {
-        Question::Direction { pit } => {
-            let Some((c, r)) = project.pit(pit) else {
-                return Ok(());
-            };
-            // On the chosen pit's two halves, as large as they fit there:
-            // beside it they would cover its neighbours.
-            let arrow = (r * 0.7).min(size * 1.35);
-            for right in [false, true] {
-                let dx = if right { 1.0 } else { -1.0 };
-                let label = if right { "▶" } else { "◀" };
-                if button(ctx, label, c + egui::vec2(dx * 0.5 * r, 0.0), label, arrow) {
-                    choices.write(Choice::Side { right });
-                }
-            }
-        }
-        Question::Kichwa { .. } => {
-            // Seen from South, the kichwa on the screen's left is A1 for
-            // South and a8 for North; the turned board shows the other.
-            let (left, right) = match (side == Side::South) != view.flipped {
-                true => (LEFT_KICHWA, RIGHT_KICHWA),
-                false => (RIGHT_KICHWA, LEFT_KICHWA),
-            };
-            for (is_right, index) in [(false, left), (true, right)] {
-                let kichwa = Pit::new(side, index);
-                // At the mover's edge of the board, in line with the kichwa,
-                // off the pits and the stores (beside the kichwa they would
-                // cover it, its neighbour and the store); the arrow shows the
-                // way the captured seeds go from it.
-                let edge = Vec3::new(pit_centre(kichwa).x, 0.0, plate_z(side));
-                let Some(at) = project.screen(edge) else {
-                    continue;
-                };
-                let name = kichwa.to_string();
-                let pit = [("pit", name.as_str())];
-                let label = if is_right {
-                    words.with("board-from-kichwa-right", &pit)
-                } else {
-                    words.with("board-from-kichwa-left", &pit)
-                };
-                if button(ctx, &label, at, &label, size * 1.35) {
-                    choices.write(Choice::Side { right: is_right });
-                }
-            }
-        }
-        Question::Safari => {
-            // Beside the mover's plate at their edge of the board, off the
-            // pits: beside the nyumba they would cover the pits on either
-            // side.
-            let Some((_, r)) = project.pit(Pit::new(side, NYUMBA)) else {
-                return Ok(());
-            };
-            let Some(at) = project.screen(Vec3::new(0.0, 0.0, plate_z(side))) else {
-                return Ok(());
-            };
-            let stop = words.get("board-stop");
-            if button(
-                ctx,
-                "stop",
-                at + egui::vec2(-4.4 * r, 0.0),
-                &stop,
-                size * 1.35,
-            ) {
-                choices.write(Choice::Safari(false));
-            }
-            let safari = words.get("board-safari");
-            if button(
-                ctx,
-                "safari",
-                at + egui::vec2(4.4 * r, 0.0),
-                &safari,
-                size * 1.35,
-            ) {
-                choices.write(Choice::Safari(true));
-            }
-        }
-        // The warning's choices are the bottom bar's.
-        Question::None | Question::Pit | Question::Warning(_) => {}
-    }
-    Ok(())
 }
 
 /// The legend: every mark with its shape and meaning (marks.rs), in a

@@ -213,7 +213,8 @@ fn hop(duration: f32, height: f32) -> Hop {
 }
 
 /// Shows one event on the board: seeds carried, pits marked, sounds;
-/// returns how long it takes.
+/// returns how long it takes. The events that carry seeds have functions
+/// of their own; the others mark a pit or only take their time.
 fn show_event(
     event: Event,
     queue: &mut AnimationQueue,
@@ -221,38 +222,13 @@ fn show_event(
     sounds: &mut Vec<SeedSound>,
 ) -> f32 {
     match event {
-        Event::Store { pit } => {
-            let d = queue.duration(0.5);
-            queue.hand_over = Some(pit);
-            let pile = queue.places.stack(Location::Pit(pit)).len();
-            let (store, pit_at) = (Location::Store(pit.side), Location::Pit(pit));
-            queue.carry(seeds, store, pit_at, 1, hop(d, 0.8));
-            sounds.push(SeedSound::Drop { pile: pile as u8 });
-            d
-        }
+        Event::Store { pit } => seed_from_store(pit, queue, seeds, sounds),
         Event::Tax { pit } => {
             queue.mark(pit, PitState::Takasia, 0.6);
             queue.duration(0.4)
         }
-        Event::Lift { pit, count } => {
-            let d = queue.duration(0.35);
-            queue.hand_over = Some(pit);
-            let (from, hand) = (Location::Pit(pit), Location::Hand);
-            queue.carry(seeds, from, hand, count as usize, hop(d, 0.0));
-            sounds.push(SeedSound::Lift);
-            d
-        }
-        Event::Drop { pit } => {
-            let d = queue.duration(0.2);
-            let pile = queue.places.stack(Location::Pit(pit)).len();
-            // The seed falls from the hand, then the hand moves on over the pit.
-            let (hand, to) = (Location::Hand, Location::Pit(pit));
-            queue.carry(seeds, hand, to, 1, hop(d, 0.25));
-            move_hand(queue, seeds, pit, d);
-            sounds.push(SeedSound::Drop { pile: pile as u8 });
-            queue.mark(pit, PitState::Sown, 0.25);
-            d
-        }
+        Event::Lift { pit, count } => lift_seeds(pit, count, queue, seeds, sounds),
+        Event::Drop { pit } => drop_seed(pit, queue, seeds, sounds),
         Event::Relay { pit } => {
             queue.mark(pit, PitState::Relay, 0.9);
             sounds.push(SeedSound::Relay);
@@ -264,23 +240,7 @@ fn show_event(
             count,
             start,
             ..
-        } => {
-            let d = queue.duration(0.75);
-            queue.mark(at, PitState::Capture, 1.2);
-            queue.mark(from, PitState::Capture, 1.2);
-            queue.hand_over = Some(start);
-            // Across the middle of the board, clear of both players' rows.
-            let middle = (pit_centre(from) + pit_centre(start)) / 2.0;
-            let over_the_middle = Hop {
-                via: Some(Vec3::new(middle.x, 0.35, 0.0)),
-                ..hop(d, 0.0)
-            };
-            let (pit, hand) = (Location::Pit(from), Location::Hand);
-            queue.carry(seeds, pit, hand, count as usize, over_the_middle);
-            move_hand(queue, seeds, start, d);
-            sounds.push(SeedSound::Capture);
-            d
-        }
+        } => capture_seeds((at, from, start), count, queue, seeds, sounds),
         Event::Safari { pit } => {
             queue.mark(pit, PitState::Safari, 1.0);
             queue.duration(0.6)
@@ -315,6 +275,89 @@ fn show_event(
     }
 }
 
+/// A seed from the mover's store (or reserve) hops into `pit`, with the
+/// click of a seed landing on that pit's pile; returns how long it takes.
+fn seed_from_store(
+    pit: Pit,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
+    let d = queue.duration(0.5);
+    queue.hand_over = Some(pit);
+    let pile = queue.places.stack(Location::Pit(pit)).len();
+    let (store, pit_at) = (Location::Store(pit.side), Location::Pit(pit));
+    queue.carry(seeds, store, pit_at, 1, hop(d, 0.8));
+    sounds.push(SeedSound::Drop { pile: pile as u8 });
+    d
+}
+
+/// `count` seeds lifted from `pit` into the hand over it, with the sound of
+/// a lift; returns how long it takes.
+fn lift_seeds(
+    pit: Pit,
+    count: u8,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
+    let d = queue.duration(0.35);
+    queue.hand_over = Some(pit);
+    let (from, hand) = (Location::Pit(pit), Location::Hand);
+    queue.carry(seeds, from, hand, count as usize, hop(d, 0.0));
+    sounds.push(SeedSound::Lift);
+    d
+}
+
+/// One seed sown into `pit` from the hand: it falls, the hand moves on over
+/// the pit, the pit is marked sown; returns how long it takes.
+fn drop_seed(
+    pit: Pit,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
+    let d = queue.duration(0.2);
+    let pile = queue.places.stack(Location::Pit(pit)).len();
+    // The seed falls from the hand, then the hand moves on over the pit.
+    let (hand, to) = (Location::Hand, Location::Pit(pit));
+    queue.carry(seeds, hand, to, 1, hop(d, 0.25));
+    move_hand(queue, seeds, pit, d);
+    sounds.push(SeedSound::Drop { pile: pile as u8 });
+    queue.mark(pit, PitState::Sown, 0.25);
+    d
+}
+
+/// A capture: the lap's last pit `at` and the facing pit `from` marked,
+/// and `from`'s `count` seeds carried across the board to the hand over
+/// `start`, where their sowing begins; returns how long it takes.
+fn capture_seeds(
+    (at, from, start): (Pit, Pit, Pit),
+    count: u8,
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+    sounds: &mut Vec<SeedSound>,
+) -> f32 {
+    let d = queue.duration(0.75);
+    queue.mark(at, PitState::Capture, 1.2);
+    queue.mark(from, PitState::Capture, 1.2);
+    queue.hand_over = Some(start);
+    // Across the middle of the board, clear of both players' rows.
+    let middle = (pit_centre(from) + pit_centre(start)) / 2.0;
+    let over_the_middle = Hop {
+        via: Some(Vec3::new(middle.x, 0.35, 0.0)),
+        ..hop(d, 0.0)
+    };
+    let (pit, hand) = (Location::Pit(from), Location::Hand);
+    queue.carry(seeds, pit, hand, count as usize, over_the_middle);
+    move_hand(queue, seeds, start, d);
+    sounds.push(SeedSound::Capture);
+    d
+}
+
+/// Runs the animation queue for this frame's time (scaled by the speed
+/// setting): ends the running step when its time is up, starts the next
+/// ones, skips or finishes at once when asked, and sends the seeds' sounds.
 fn run_queue(
     time: Res<Time>,
     settings: Res<GameSettings>,
@@ -332,26 +375,8 @@ fn run_queue(
     let instant = queue.finish_now;
     let mut skipped = false;
     loop {
-        if let Some(running) = &queue.running {
-            let left = running.ends - queue.clock;
-            let was_event = running.event.is_some() && !running.skipped;
-            if instant || budget >= left {
-                if !instant {
-                    budget -= left.max(0.0);
-                }
-                queue.clock = queue.clock.max(running.ends);
-                queue.running = None;
-                if was_event && queue.hold_each_event && !instant {
-                    if queue.early_releases > 0 {
-                        queue.early_releases -= 1;
-                    } else {
-                        queue.held = true;
-                    }
-                }
-            } else {
-                queue.clock += budget;
-                break;
-            }
+        if !end_running(&mut queue, &mut budget, instant) {
+            break;
         }
         // Step by step: wait for the next event until released.
         if queue.held && !instant && matches!(queue.steps.front(), Some(Step::Event(_))) {
@@ -386,18 +411,54 @@ fn run_queue(
         });
     }
     if instant || skipped {
-        queue.finish_now = false;
-        // Every flight started so far lands now.
-        let clock = queue.clock;
-        for (_, mut flight, _) in &mut seeds {
-            flight.duration = flight.duration.min((clock - flight.start).max(0.0));
-        }
+        land_every_seed(&mut queue, &mut seeds);
         sounds.clear();
     }
     let clock = queue.clock;
     queue.marks.retain(|&(_, _, _, fades)| fades > clock);
     // A handful of clicks a frame is plenty, even when a fast move drops dozens.
     sound_out.write_batch(sounds.into_iter().take(4));
+}
+
+/// Ends the running step if this frame's `budget` (or finishing `instant`ly)
+/// reaches its end, holding the queue after an event when shown step by
+/// step. False while the step still runs: the clock has taken the budget.
+fn end_running(queue: &mut AnimationQueue, budget: &mut f32, instant: bool) -> bool {
+    let Some(running) = &queue.running else {
+        return true;
+    };
+    let left = running.ends - queue.clock;
+    let was_event = running.event.is_some() && !running.skipped;
+    if !(instant || *budget >= left) {
+        queue.clock += *budget;
+        return false;
+    }
+    if !instant {
+        *budget -= left.max(0.0);
+    }
+    queue.clock = queue.clock.max(running.ends);
+    queue.running = None;
+    if was_event && queue.hold_each_event && !instant {
+        if queue.early_releases > 0 {
+            queue.early_releases -= 1;
+        } else {
+            queue.held = true;
+        }
+    }
+    true
+}
+
+/// After finishing at once or skipping: every flight started so far lands
+/// now, and the queue no longer finishes at once.
+fn land_every_seed(
+    queue: &mut AnimationQueue,
+    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
+) {
+    queue.finish_now = false;
+    let clock = queue.clock;
+    for (_, mut flight, _) in seeds {
+        flight.duration = flight.duration.min((clock - flight.start).max(0.0));
+    }
 }
 
 fn fly_seeds(

@@ -15,6 +15,7 @@ use crate::app::ui::words::Words;
 use crate::bot::danger;
 use crate::rules::explain::Preview;
 use crate::rules::{Edition, Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// Each pit's states this frame, and how far each passing mark has faded.
@@ -166,35 +167,63 @@ fn find_threats(
     }
 }
 
-fn gather_marks(
-    round: Res<Round>,
-    queue: Res<AnimationQueue>,
-    selection: Res<Selection>,
-    hovered: Res<Hovered>,
-    mode: Option<Res<State<Mode>>>,
-    turn: Option<Res<State<Turn>>>,
-    hint: Res<Hint>,
-    (preview, threats, advice): (Res<MovePreview>, Res<Threats>, Res<Advice>),
-    view: Res<BoardView>,
-    mut shown: ResMut<ShownMarks>,
-) {
-    let mode = mode.map(|m| *m.get());
-    let turn = turn.map(|t| *t.get());
-    let question = Question::of(&round, &selection, turn);
+/// What the marks are gathered from: the round and the move being shown,
+/// the person's choice and pointer, the mode and turn, and the help asked
+/// for (the hint, the preview, the threats, a mode's advice).
+#[derive(SystemParam)]
+struct Marking<'w> {
+    round: Res<'w, Round>,
+    queue: Res<'w, AnimationQueue>,
+    selection: Res<'w, Selection>,
+    hovered: Res<'w, Hovered>,
+    mode: Option<Res<'w, State<Mode>>>,
+    turn: Option<Res<'w, State<Turn>>>,
+    hint: Res<'w, Hint>,
+    preview: Res<'w, MovePreview>,
+    threats: Res<'w, Threats>,
+    advice: Res<'w, Advice>,
+    view: Res<'w, BoardView>,
+}
+
+/// Gathers every pit's marks for this frame, in the order they are drawn:
+/// the person's choosing, the game's state, the help, then the marks of the
+/// move being shown with their ages.
+fn gather_marks(from: Marking, mut shown: ResMut<ShownMarks>) {
+    let turn = from.turn.as_ref().map(|t| *t.get());
+    let question = Question::of(&from.round, &from.selection, turn);
     let mut marks = PitMarks::default();
+    choosing_marks(&mut marks, &from, question);
+    game_marks(&mut marks, &from);
+    help_marks(&mut marks, &from, question);
+    let ages: Vec<(Pit, PitState, f32)> = from.queue.marks().collect();
+    for &(pit, state, _) in &ages {
+        marks.add(pit, state);
+    }
+    shown.marks = marks;
+    shown.ages = ages;
+}
+
+/// The marks of the person choosing: the pits they can play, the one in
+/// focus, their pits under threat, the one pointed at, the practice
+/// editor's pit, and the pit chosen (or held back by a warning).
+fn choosing_marks(marks: &mut PitMarks, from: &Marking, question: Question) {
+    let round = &from.round;
+    let selection = &from.selection;
+    let mode = from.mode.as_ref().map(|m| *m.get());
+    let turn = from.turn.as_ref().map(|t| *t.get());
     if question == Question::Pit {
-        let legal = legal_pits(&round, *view);
+        let legal = legal_pits(round, *from.view);
         for &pit in &legal {
             marks.add(pit, PitState::Playable);
         }
         if let Some(pit) = selection.focus.filter(|p| legal.contains(p)) {
             marks.add(pit, PitState::Focused);
         }
-        for &pit in &threats.pits {
+        for &pit in &from.threats.pits {
             marks.add(pit, PitState::Threatened);
         }
     }
-    if let Some(pit) = hovered.0
+    if let Some(pit) = from.hovered.0
         && question != Question::None
         && pit.side == round.side_to_move()
     {
@@ -205,7 +234,7 @@ fn gather_marks(
         if let Some(pit) = selection.focus {
             marks.add(pit, PitState::Focused);
         }
-        if let Some(pit) = hovered.0 {
+        if let Some(pit) = from.hovered.0 {
             marks.add(pit, PitState::Hovered);
         }
     }
@@ -224,6 +253,13 @@ fn gather_marks(
             PitState::Chosen,
         );
     }
+}
+
+/// The marks of the game's state, once the board is still: the last move's
+/// pit and the takasia; and each nyumba still owned (Kiswahili), as the
+/// shown move leaves it.
+fn game_marks(marks: &mut PitMarks, from: &Marking) {
+    let (round, queue) = (&from.round, &from.queue);
     let idle = queue.is_idle();
     if idle && let Some((side, mv)) = round.last_move {
         marks.add(Pit::new(side, mv.pit), PitState::LastMove);
@@ -243,25 +279,25 @@ fn gather_marks(
             }
         }
     }
-    if let Some(shown_hint) = hint.shown
+}
+
+/// The marks of the help asked for: the hint's pit and where it lands
+/// (while the person has a question), the preview's landings and captures,
+/// and a mode's own advice.
+fn help_marks(marks: &mut PitMarks, from: &Marking, question: Question) {
+    if let Some(shown_hint) = from.hint.shown
         && question != Question::None
     {
         marks.add(shown_hint.from, PitState::Hint);
         marks.add(shown_hint.lands, PitState::HintLands);
     }
-    for &pit in &preview.lands {
+    for &pit in &from.preview.lands {
         marks.add(pit, PitState::PreviewLands);
     }
-    for &pit in &preview.takes {
+    for &pit in &from.preview.takes {
         marks.add(pit, PitState::PreviewTakes);
     }
-    for &(pit, state) in &advice.marks {
+    for &(pit, state) in &from.advice.marks {
         marks.add(pit, state);
     }
-    let ages: Vec<(Pit, PitState, f32)> = queue.marks().collect();
-    for &(pit, state, _) in &ages {
-        marks.add(pit, state);
-    }
-    shown.marks = marks;
-    shown.ages = ages;
 }

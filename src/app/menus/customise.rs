@@ -46,6 +46,10 @@ fn edition_hint(edition: Edition) -> &'static str {
     }
 }
 
+/// The customise window: the round's settings in a grid, then Start and
+/// Cancel. Start keeps the settings for next time and leaves this round
+/// for the new one; Cancel or closing the window goes back. The draft is
+/// kept between frames, and between openings.
 fn customise_window(
     mut contexts: EguiContexts,
     mut saved_draft: ResMut<Draft>,
@@ -62,64 +66,12 @@ fn customise_window(
             .num_columns(2)
             .spacing([16.0, 4.0])
             .show(ui, |ui| {
-                ui.label(words.get("customise-edition"));
-                egui::ComboBox::from_id_salt("edition")
-                    .selected_text(draft.rules.edition.title())
-                    .width(220.0)
-                    .show_ui(ui, |ui| {
-                        for edition in Edition::ALL {
-                            ui.selectable_value(&mut draft.rules.edition, edition, edition.title());
-                        }
-                    });
-                ui.end_row();
-                option_hint(ui, &words.get(edition_hint(draft.rules.edition)));
-                if draft.rules.edition == Edition::Kiswahili {
-                    ui.label("Takasia");
-                    ui.checkbox(&mut draft.rules.takasia, words.get("customise-takasia-on"));
-                    ui.end_row();
-                    option_hint(ui, &words.get("customise-takasia-hint"));
-                }
-                player_picker(
-                    ui,
-                    &words.get("customise-south"),
-                    &mut draft.players[0],
-                    &words,
-                );
-                player_picker(
-                    ui,
-                    &words.get("customise-north"),
-                    &mut draft.players[1],
-                    &words,
-                );
-                option_hint(ui, &words.get("customise-players-hint"));
-                ui.label(words.get("customise-first"));
-                ui.horizontal(|ui| {
-                    for side in Side::BOTH {
-                        ui.radio_value(&mut draft.first, side, side_name(side, &words));
-                    }
-                });
-                ui.end_row();
-                option_hint(ui, &words.get("customise-first-hint"));
-                ui.label(words.get("settings-animation"));
-                ui.horizontal(|ui| {
-                    for speed in Speed::ALL {
-                        ui.radio_value(
-                            &mut settings.settings.speed,
-                            speed,
-                            words.get(speed.message_id()),
-                        );
-                    }
-                });
-                ui.end_row();
-                option_hint(ui, &words.get("customise-speed-hint"));
+                edition_rows(ui, &mut draft, &words);
+                player_rows(ui, &mut draft, &words);
+                speed_row(ui, &mut settings.settings.speed, &words);
             });
         ui.add_space(10.0);
-        ui.horizontal(|ui| {
-            let start = big_button(ui, &words.get("customise-start")).clicked();
-            let cancel = ui.button(words.get("cancel")).clicked();
-            (start, cancel)
-        })
-        .inner
+        start_or_cancel(ui, &words)
     });
     saved_draft.0 = Some(draft);
     if start {
@@ -131,4 +83,76 @@ fn customise_window(
         menu.set(Menu::None);
     }
     Ok(())
+}
+
+/// The grid's rows for the rules: the edition with what it is, and, in
+/// Bao la Kiswahili, whether the takasia rule is on.
+fn edition_rows(ui: &mut egui::Ui, draft: &mut RoundConfig, words: &Words) {
+    ui.label(words.get("customise-edition"));
+    egui::ComboBox::from_id_salt("edition")
+        .selected_text(draft.rules.edition.title())
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for edition in Edition::ALL {
+                ui.selectable_value(&mut draft.rules.edition, edition, edition.title());
+            }
+        });
+    ui.end_row();
+    option_hint(ui, &words.get(edition_hint(draft.rules.edition)));
+    if draft.rules.edition == Edition::Kiswahili {
+        ui.label("Takasia");
+        ui.checkbox(&mut draft.rules.takasia, words.get("customise-takasia-on"));
+        ui.end_row();
+        option_hint(ui, &words.get("customise-takasia-hint"));
+    }
+}
+
+/// The grid's rows for the players: who plays South and North (a person or
+/// a bot's level), and who starts.
+fn player_rows(ui: &mut egui::Ui, draft: &mut RoundConfig, words: &Words) {
+    player_picker(
+        ui,
+        &words.get("customise-south"),
+        &mut draft.players[0],
+        words,
+    );
+    player_picker(
+        ui,
+        &words.get("customise-north"),
+        &mut draft.players[1],
+        words,
+    );
+    option_hint(ui, &words.get("customise-players-hint"));
+    ui.label(words.get("customise-first"));
+    ui.horizontal(|ui| {
+        for side in Side::BOTH {
+            ui.radio_value(&mut draft.first, side, side_name(side, words));
+        }
+    });
+    ui.end_row();
+    option_hint(ui, &words.get("customise-first-hint"));
+}
+
+/// The grid's row for the animation's speed: a setting of the game, not of
+/// the round, changed here at once.
+fn speed_row(ui: &mut egui::Ui, speed: &mut Speed, words: &Words) {
+    ui.label(words.get("settings-animation"));
+    ui.horizontal(|ui| {
+        for choice in Speed::ALL {
+            ui.radio_value(speed, choice, words.get(choice.message_id()));
+        }
+    });
+    ui.end_row();
+    option_hint(ui, &words.get("customise-speed-hint"));
+}
+
+/// The window's two buttons in a row: whether Start and Cancel were
+/// clicked.
+fn start_or_cancel(ui: &mut egui::Ui, words: &Words) -> (bool, bool) {
+    ui.horizontal(|ui| {
+        let start = big_button(ui, &words.get("customise-start")).clicked();
+        let cancel = ui.button(words.get("cancel")).clicked();
+        (start, cancel)
+    })
+    .inner
 }

@@ -515,8 +515,6 @@ fn preview_lines(ui: &mut egui::Ui, preview: &MovePreview) {
 /// The bottom bar's line for the question the person is asked now.
 fn question_line(ui: &mut egui::Ui, question: Question, facts: &Facts, idle: bool) {
     let (round, words, commentary) = (&facts.round, &facts.words, &facts.commentary);
-    let side = round.side_to_move();
-    let view = *facts.view;
     match question {
         Question::None => {
             if let Some(result) = round.result_shown(idle, words) {
@@ -525,75 +523,93 @@ fn question_line(ui: &mut egui::Ui, question: Question, facts: &Facts, idle: boo
                 ui.label(commentary.line());
             }
         }
-        Question::Pit => {
-            let name = round.side_label(side, words);
-            ui.label(words.with("prompt-pit", &[("side", &name)]));
-            if let Some(refused) = facts.selection.refused {
-                ui.separator();
-                ui.colored_label(
-                    egui::Color32::from_rgb(255, 150, 120),
-                    refusal_words(round, refused, view, words),
-                );
-            }
-            preview_lines(ui, &facts.preview);
-            if let Some(hint) = facts.hint.shown {
-                ui.separator();
-                ui.strong(words.with(
-                    "hud-hint",
-                    &[
-                        ("move", &round.game.move_text(hint.mv)),
-                        ("pit", &hint.lands.to_string()),
-                    ],
-                ));
-                if let Some(n) = hint.proven_moves {
-                    ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
-                }
-            }
-            if !commentary.title.is_empty() {
-                ui.separator();
-                ui.weak(commentary.line());
-            }
-        }
-        Question::Direction { pit } => {
-            let text = |right| {
-                question
-                    .side_dir(side, right, view)
-                    .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
-                    .unwrap_or_default()
-            };
-            ui.label(words.with(
-                "hud-which-way",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("left", &text(false)),
-                    ("right", &text(true)),
-                ],
-            ));
-            preview_lines(ui, &facts.preview);
-        }
-        Question::Kichwa { pit } => {
-            let kichwa = |right| {
-                question.side_dir(side, right, view).map(|dir| {
-                    // Clockwise sowing starts in the left kichwa (pit 1).
-                    Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
-                })
-            };
-            let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
-            ui.label(words.with(
-                "hud-which-kichwa",
-                &[
-                    ("pit", &pit.to_string()),
-                    ("left", &name(kichwa(false))),
-                    ("right", &name(kichwa(true))),
-                ],
-            ));
-        }
+        Question::Pit => pit_prompt(ui, facts),
+        Question::Direction { pit } => which_way(ui, question, pit, facts),
+        Question::Kichwa { pit } => which_kichwa(ui, question, pit, facts),
         Question::Safari => {
             ui.label(words.get("hud-safari"));
         }
         // Its own line (warning_line).
         Question::Warning(_) => {}
     }
+}
+
+/// The line while the person chooses a pit: whose turn it is, why the pit
+/// last chosen was refused, the preview, the hint asked for, and the move
+/// last shown.
+fn pit_prompt(ui: &mut egui::Ui, facts: &Facts) {
+    let (round, words, commentary) = (&facts.round, &facts.words, &facts.commentary);
+    let name = round.side_label(round.side_to_move(), words);
+    ui.label(words.with("prompt-pit", &[("side", &name)]));
+    if let Some(refused) = facts.selection.refused {
+        ui.separator();
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 150, 120),
+            refusal_words(round, refused, *facts.view, words),
+        );
+    }
+    preview_lines(ui, &facts.preview);
+    if let Some(hint) = facts.hint.shown {
+        ui.separator();
+        ui.strong(words.with(
+            "hud-hint",
+            &[
+                ("move", &round.game.move_text(hint.mv)),
+                ("pit", &hint.lands.to_string()),
+            ],
+        ));
+        if let Some(n) = hint.proven_moves {
+            ui.label(words.with("hud-hint-proven", &[("n", &n.to_string())]));
+        }
+    }
+    if !commentary.title.is_empty() {
+        ui.separator();
+        ui.weak(commentary.line());
+    }
+}
+
+/// The line asking which way to sow from the chosen `pit`: the move on the
+/// screen's left and on its right, then the preview.
+fn which_way(ui: &mut egui::Ui, question: Question, pit: Pit, facts: &Facts) {
+    let (round, words) = (&facts.round, &facts.words);
+    let (side, view) = (round.side_to_move(), *facts.view);
+    let text = |right| {
+        question
+            .side_dir(side, right, view)
+            .map(|dir| round.game.move_text(Move::new(pit.index, dir)))
+            .unwrap_or_default()
+    };
+    ui.label(words.with(
+        "hud-which-way",
+        &[
+            ("pit", &pit.to_string()),
+            ("left", &text(false)),
+            ("right", &text(true)),
+        ],
+    ));
+    preview_lines(ui, &facts.preview);
+}
+
+/// The line asking which kichwa sows the seeds captured from `pit`: the
+/// kichwa on the screen's left and on its right.
+fn which_kichwa(ui: &mut egui::Ui, question: Question, pit: Pit, facts: &Facts) {
+    let words = &facts.words;
+    let (side, view) = (facts.round.side_to_move(), *facts.view);
+    let kichwa = |right| {
+        question.side_dir(side, right, view).map(|dir| {
+            // Clockwise sowing starts in the left kichwa (pit 1).
+            Pit::new(side, if dir == Dir::Clockwise { 0 } else { 7 })
+        })
+    };
+    let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
+    ui.label(words.with(
+        "hud-which-kichwa",
+        &[
+            ("pit", &pit.to_string()),
+            ("left", &name(kichwa(false))),
+            ("right", &name(kichwa(true))),
+        ],
+    ));
 }
 
 /// Text, buttons and the board's labels grow and shrink with the window;

@@ -13,6 +13,7 @@ use crate::app::state::{Menu, Screen, UiLayers};
 use crate::app::ui::widgets::big_button;
 use crate::app::ui::words::Words;
 use crate::record::settings::RoundConfig;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -33,14 +34,8 @@ pub(crate) fn plugin(app: &mut App) {
 fn title_screen(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,
-    mut next_menu: ResMut<NextState<Menu>>,
-    mut draft: ResMut<Draft>,
+    mut choices: TitleChoices,
     mut settings: ResMut<GameSettings>,
-    mut leave: MessageWriter<Leave>,
-    mut watch: MessageWriter<WatchRecord>,
-    mut resume: MessageWriter<Continue>,
-    mut practice: MessageWriter<OpenPractice>,
-    mut lessons: MessageWriter<OpenLessons>,
     mut data: ResMut<PlayerData>,
     words: Res<Words>,
 ) -> Result {
@@ -63,50 +58,7 @@ fn title_screen(
                 ui.label(egui::RichText::new("Bao").size(44.0).strong());
                 ui.label(words.get("title-subtitle"));
                 ui.add_space(12.0);
-                let mut about = None;
-                let mut button = |ui: &mut egui::Ui, id: &str, hover: Option<String>| {
-                    let response = big_button(ui, &words.get(id));
-                    if response.hovered() || response.has_focus() {
-                        about = hover;
-                    }
-                    response.clicked()
-                };
-                if let Some(saved) = &data.saved {
-                    let first = saved.game.start_position().side;
-                    let moves = first.moves_in(saved.game.moves().len()).to_string();
-                    let hover = words.with(
-                        "title-continue-hover",
-                        &[("edition", saved.game.edition().title()), ("moves", &moves)],
-                    );
-                    if button(ui, "title-continue", Some(hover)) {
-                        resume.write(Continue);
-                    }
-                }
-                let hover = |id: &str| Some(words.get(id));
-                if button(ui, "title-quick-play", hover("title-quick-play-hover")) {
-                    leave.write(Leave(Leaving::round(NewRound::fresh(RoundConfig::quick()))));
-                }
-                if button(ui, "title-customise", None) {
-                    customise(&mut draft, &mut next_menu, settings.settings.round().ok());
-                }
-                if button(ui, "title-learn", hover("title-learn-hover")) {
-                    lessons.write(OpenLessons::default());
-                }
-                if button(ui, "title-practice", hover("title-practice-hover")) {
-                    practice.write(OpenPractice::default());
-                }
-                if button(ui, "title-watch", hover("title-watch-hover")) {
-                    watch.write(WatchRecord);
-                }
-                if button(ui, "rules", None) {
-                    next_menu.set(menu.get().toggled(Menu::Rules));
-                }
-                if button(ui, "settings", None) {
-                    next_menu.set(menu.get().toggled(Menu::Settings));
-                }
-                if button(ui, "quit", None) {
-                    leave.write(Leave(Leaving::Quit));
-                }
+                let about = menu_buttons(ui, &mut choices, *menu.get(), &settings, &data, &words);
                 about_line(ui, about);
                 let height = ui.cursor().top() - started;
                 ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
@@ -114,6 +66,81 @@ fn title_screen(
             });
         });
     Ok(())
+}
+
+/// What the title's buttons do: open a window (customise, rules,
+/// settings), leave for a round or quit, continue the saved game, or open
+/// the lessons, the practice board or a record to watch.
+#[derive(SystemParam)]
+struct TitleChoices<'w> {
+    next_menu: ResMut<'w, NextState<Menu>>,
+    draft: ResMut<'w, Draft>,
+    leave: MessageWriter<'w, Leave>,
+    watch: MessageWriter<'w, WatchRecord>,
+    resume: MessageWriter<'w, Continue>,
+    practice: MessageWriter<'w, OpenPractice>,
+    lessons: MessageWriter<'w, OpenLessons>,
+}
+
+/// The title's buttons, one under the other: Continue (with a saved game),
+/// Quick play, New game…, the lessons, practice, watch, rules, settings
+/// and Quit. Returns what the one under the pointer or the keyboard does,
+/// for the line under them.
+fn menu_buttons(
+    ui: &mut egui::Ui,
+    choices: &mut TitleChoices,
+    menu: Menu,
+    settings: &GameSettings,
+    data: &PlayerData,
+    words: &Words,
+) -> Option<String> {
+    let mut about = None;
+    let mut button = |ui: &mut egui::Ui, id: &str, hover: Option<String>| {
+        let response = big_button(ui, &words.get(id));
+        if response.hovered() || response.has_focus() {
+            about = hover;
+        }
+        response.clicked()
+    };
+    if let Some(saved) = &data.saved {
+        let first = saved.game.start_position().side;
+        let moves = first.moves_in(saved.game.moves().len()).to_string();
+        let hover = words.with(
+            "title-continue-hover",
+            &[("edition", saved.game.edition().title()), ("moves", &moves)],
+        );
+        if button(ui, "title-continue", Some(hover)) {
+            choices.resume.write(Continue);
+        }
+    }
+    let hover = |id: &str| Some(words.get(id));
+    if button(ui, "title-quick-play", hover("title-quick-play-hover")) {
+        let quick = NewRound::fresh(RoundConfig::quick());
+        choices.leave.write(Leave(Leaving::round(quick)));
+    }
+    if button(ui, "title-customise", None) {
+        let round = settings.settings.round().ok();
+        customise(&mut choices.draft, &mut choices.next_menu, round);
+    }
+    if button(ui, "title-learn", hover("title-learn-hover")) {
+        choices.lessons.write(OpenLessons::default());
+    }
+    if button(ui, "title-practice", hover("title-practice-hover")) {
+        choices.practice.write(OpenPractice::default());
+    }
+    if button(ui, "title-watch", hover("title-watch-hover")) {
+        choices.watch.write(WatchRecord);
+    }
+    if button(ui, "rules", None) {
+        choices.next_menu.set(menu.toggled(Menu::Rules));
+    }
+    if button(ui, "settings", None) {
+        choices.next_menu.set(menu.toggled(Menu::Settings));
+    }
+    if button(ui, "quit", None) {
+        choices.leave.write(Leave(Leaving::Quit));
+    }
+    about
 }
 
 /// What the button under the pointer (or the keyboard) does, in a place

@@ -11,6 +11,7 @@ use crate::app::board::layout::{
 };
 use crate::app::board::pointer::PitSpot;
 use crate::rules::{Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
@@ -140,15 +141,28 @@ fn rim_pieces(pit: Pit, shapes: &Shapes) -> Vec<(Handle<Mesh>, Transform)> {
     .to_vec()
 }
 
-pub(crate) fn spawn_board(
-    graphics: Res<Graphics>,
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut flat_materials: ResMut<Assets<FlatMaterial>>,
-    mut shaded_materials: ResMut<Assets<ShadedMaterial>>,
-    mut images: ResMut<Assets<Image>>,
-) {
+/// The assets the board is made of: its meshes, the wood's images and the
+/// materials of both scenes (standard, and the light scene's flat and
+/// shaded ones).
+#[derive(SystemParam)]
+pub(crate) struct BoardAssets<'w> {
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<StandardMaterial>>,
+    flat_materials: ResMut<'w, Assets<FlatMaterial>>,
+    shaded_materials: ResMut<'w, Assets<ShadedMaterial>>,
+    images: ResMut<'w, Assets<Image>>,
+}
+
+/// Lays out the scene once at start: the camera and the sun, then the
+/// table, the board's wood, the pits, and the looks of rims and seeds.
+pub(crate) fn spawn_board(graphics: Res<Graphics>, mut commands: Commands, assets: BoardAssets) {
+    let BoardAssets {
+        mut meshes,
+        mut materials,
+        mut flat_materials,
+        mut shaded_materials,
+        mut images,
+    } = assets;
     let light = graphics.light;
     commands.spawn(camera(light));
     commands.spawn(sun(light));
@@ -162,9 +176,27 @@ pub(crate) fn spawn_board(
         let at = Transform::from_xyz(0.0, -0.42, 0.0);
         commands.spawn(wood(plane, surfaces.table.clone(), at, root));
     }
-    // The base shows only as a border around the top, so it is built as one:
-    // a whole slab under the top cost a software renderer half its frame
-    // time shading wood that the top then covers.
+    spawn_border(&mut commands, &mut meshes, &surfaces, root);
+    spawn_top(&mut commands, &mut meshes, &surfaces, root);
+    let rims = spawn_pits(&mut commands, &shapes, &surfaces, root);
+    // Rims and seeds take their materials from the scene's looks.
+    let seed = shapes.seed.clone();
+    if light {
+        install_looks(&mut commands, &mut shaded_materials, seed, &rims);
+    } else {
+        install_looks(&mut commands, &mut materials, seed, &rims);
+    }
+}
+
+/// The board's base, which shows only as a border around the top, so it is
+/// built as one: a whole slab under the top cost a software renderer half
+/// its frame time shading wood that the top then covers.
+fn spawn_border(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    surfaces: &Surfaces,
+    root: Entity,
+) {
     let (w, d) = (2.0 * BOARD_HALF_X, 2.0 * BOARD_HALF_Z);
     let border = BOARD_BORDER;
     let long_side = meshes.add(Cuboid::new(w + 2.0 * border, 0.26, border));
@@ -178,7 +210,17 @@ pub(crate) fn spawn_board(
         let at = Transform::from_xyz(x, -0.29, z);
         commands.spawn(wood(mesh, surfaces.frame.clone(), at, root));
     }
-    // The top in two halves, one a player, each in its owner's shade.
+}
+
+/// The board's top in two halves, one a player, each in its owner's shade;
+/// the groove between them; and the store trays beside the board.
+fn spawn_top(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    surfaces: &Surfaces,
+    root: Entity,
+) {
+    let (w, d) = (2.0 * BOARD_HALF_X, 2.0 * BOARD_HALF_Z);
     let half = meshes.add(Cuboid::new(w, 0.2, d / 2.0));
     for side in Side::BOTH {
         let z = if side == Side::South {
@@ -202,7 +244,17 @@ pub(crate) fn spawn_board(
     for side in Side::BOTH {
         commands.spawn(store_tray(side, tray.clone(), surfaces.frame.clone(), root));
     }
+}
 
+/// Every pit: its floor (round, or the nyumba's square), which the pointer
+/// picks, and its rim pieces, whose entities are returned for the scene's
+/// looks to colour.
+fn spawn_pits(
+    commands: &mut Commands,
+    shapes: &Shapes,
+    surfaces: &Surfaces,
+    root: Entity,
+) -> Vec<Entity> {
     let mut rims = Vec::new();
     for side in Side::BOTH {
         for index in 0..16 {
@@ -214,16 +266,10 @@ pub(crate) fn spawn_board(
             };
             let mut floor = commands.spawn(pit_floor(pit, mesh, root));
             surfaces.paint(&mut floor, surface);
-            for (mesh, at) in rim_pieces(pit, &shapes) {
+            for (mesh, at) in rim_pieces(pit, shapes) {
                 rims.push(commands.spawn(rim_piece(pit, mesh, at, root)).id());
             }
         }
     }
-    // Rims and seeds take their materials from the scene's looks.
-    let seed = shapes.seed.clone();
-    if light {
-        install_looks(&mut commands, &mut shaded_materials, seed, &rims);
-    } else {
-        install_looks(&mut commands, &mut materials, seed, &rims);
-    }
+    rims
 }

@@ -462,3 +462,124 @@ fn the_floor_rule_sees_an_import_upwards() {
     assert!(floor_of("app::replay") == floor_of("app::practice"));
     assert_eq!(floor_of("nowhere"), None);
 }
+
+/// A line without its strings, characters and `//` comment, for counting
+/// braces.
+fn bare(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                while let Some(d) = chars.next() {
+                    match d {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            // A character literal ('{', '\''), not a lifetime ('a).
+            '\'' if matches!(chars.clone().nth(1), Some('\'')) => {
+                chars.nth(1);
+            }
+            '\'' if chars.peek() == Some(&'\\') => {
+                chars.nth(2);
+            }
+            '/' if chars.peek() == Some(&'/') => break,
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Each function of `code` with a body: its name, first line and length
+/// in lines, from its `fn` line to its closing brace.
+fn function_lengths(code: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let text = bare(line);
+        let Some(at) = text.split_whitespace().position(|w| w == "fn") else {
+            continue;
+        };
+        let before: Vec<&str> = text.split_whitespace().take(at).collect();
+        let heads = [
+            "pub",
+            "pub(crate)",
+            "pub(super)",
+            "const",
+            "async",
+            "unsafe",
+        ];
+        if !before.iter().all(|w| heads.contains(w)) {
+            continue;
+        }
+        let Some(name) = text.split_whitespace().nth(at + 1) else {
+            continue;
+        };
+        let name: String = name
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let (mut depth, mut opened) = (0i32, false);
+        for (j, later) in lines.iter().enumerate().skip(i) {
+            let s = bare(later);
+            if !opened && s.contains(';') && !s.contains('{') {
+                break;
+            }
+            depth += s.matches('{').count() as i32 - s.matches('}').count() as i32;
+            opened |= s.contains('{');
+            if opened && depth <= 0 {
+                found.push((name.clone(), i + 1, j - i + 1));
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// No file of the crate over 700 lines, no function over 80: each fits in
+/// a head.
+#[test]
+fn files_and_functions_fit_in_a_head() {
+    let mut files = Vec::new();
+    rust_files(&source_root(), &mut files);
+    assert!(files.len() > 100, "{}", files.len());
+    let mut too_long = Vec::new();
+    let mut functions = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let count = text.lines().count();
+        if count > 700 {
+            too_long.push(format!("{}: {count} lines", file.display()));
+        }
+        for (name, line, length) in function_lengths(&text) {
+            functions += 1;
+            if length > 80 {
+                too_long.push(format!("{}:{line} {name}: {length} lines", file.display()));
+            }
+        }
+    }
+    assert!(functions > 1000, "{functions} functions found");
+    assert!(
+        too_long.is_empty(),
+        "too long to fit in a head: {too_long:#?}"
+    );
+}
+
+/// The counter itself: a function's braces in strings, characters and
+/// comments do not count, and a declaration without a body is none.
+#[test]
+fn the_function_counter_counts_from_fn_to_its_brace() {
+    let code = "pub fn a() {\n    let s = \"}}\"; // }\n    let c = '{';\n}\nfn b();\n\
+                pub(crate) fn c<'a>(x: &'a str) {\n    if true {\n    }\n}\n";
+    let found = function_lengths(code);
+    assert_eq!(
+        found,
+        [("a".to_string(), 1, 4), ("c".to_string(), 6, 4)],
+        "{found:?}"
+    );
+}

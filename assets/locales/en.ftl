@@ -762,6 +762,7 @@ review-play-on-hover = A new game from what the board shows (a move you tried in
 review-back-to = ◀ Back to the review
 review-back-to-hover = The reviewed game again, at the move you played on from, with its review.
 review-chance-of = { $side }'s win chance
+review-chance-axis = { $side }, %
 review-show = Show the better move
 review-show-hover = The better line is played out on the board from the position before this move, then the game comes back. The record is not changed.
 review-showing = Showing the better line { $line } (not in the record): move { $n } of { $count }.

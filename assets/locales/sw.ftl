@@ -756,6 +756,7 @@ review-play-on-hover = Mchezo mpya kutoka hali hii, wewe upande unaocheza, dhidi
 review-back-to = ◀ Rudi kwenye uchambuzi
 review-back-to-hover = Mchezo uliochambuliwa tena, kwenye hatua uliyoendelea kucheza kutoka, pamoja na uchambuzi wake.
 review-chance-of = nafasi ya { $side } kushinda
+review-chance-axis = { $side }, %
 review-show = Onyesha hatua bora
 review-show-hover = Mfululizo bora unachezwa ubaoni kutoka hali kabla ya hatua hii, kisha mchezo unarudi. Rekodi haibadilishwi.
 review-showing = Inaonyesha mfululizo bora { $line } (haumo kwenye rekodi): hatua { $n } kati ya { $count }.

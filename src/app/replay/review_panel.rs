@@ -354,7 +354,7 @@ pub(crate) fn chance_chart(
         "review-chance-of",
         &[("side", &side_name(Side::South, words))],
     );
-    let plot = chance_plot(replay, reviewing, &south, words);
+    let plot = chance_plot(replay, reviewing, words);
     let marked: Vec<(&str, Vec<[f64; 2]>, egui::Color32)> = MARKED_GRADES
         .iter()
         .map(|&(id, wanted, colour)| (id, graded_points(reviewing, wanted), colour))
@@ -388,13 +388,8 @@ fn graded_points(reviewing: &Reviewing, wanted: fn(Grade) -> bool) -> Vec<[f64; 
 }
 
 /// The chart's frame: 0 to 100 % over the whole game, its axis named
-/// `south`, and pointing at the curve saying the value there in words.
-fn chance_plot<'a>(
-    replay: &Replay,
-    reviewing: &Reviewing,
-    south: &str,
-    words: &Words,
-) -> egui_plot::Plot<'a> {
+/// ("South, %"), and pointing at the curve saying the value there in words.
+fn chance_plot<'a>(replay: &Replay, reviewing: &Reviewing, words: &Words) -> egui_plot::Plot<'a> {
     let edition = replay.recorded().record.rules.edition;
     let said: Vec<Option<String>> = reviewing
         .south
@@ -406,7 +401,14 @@ fn chance_plot<'a>(
         .include_y(100.0)
         .include_x(0.0)
         .include_x(replay.plies() as f64)
-        .y_axis_label(egui::RichText::new(format!("{south} (%)")).small())
+        // Short, to fit the chart's height; the key above says it in full.
+        .y_axis_label(
+            egui::RichText::new(words.with(
+                "review-chance-axis",
+                &[("side", &side_name(Side::South, words))],
+            ))
+            .small(),
+        )
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .label_formatter(move |at| {
             let egui_plot::HoverPosition::NearDataPoint { position, .. } = at else {

@@ -287,7 +287,10 @@ replay-stepping = step by step (E)
 replay-continue = Continue this game
 replay-continue-hover = The record is unfinished: play on from its last position, as your own game (it does not count for your personal bests).
 replay-move-of = move { $n } of { $count } ({ $side })
-replay-at-start = start ({ $count } moves)
+replay-at-start = start ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
 replay-stepping-help = Step by step: the right arrow key shows the next event of the next move, with what it does and why.
 replay-seeds-of = { $side }'s seeds
 replay-shown = shown

@@ -20,3 +20,12 @@ run --edition kujifunza --games 60 --first 0 --nodes 1000000 --seed 23 --data "$
 run --edition kujifunza --games 340 --first 60 --nodes 1000000 --seed 23 --data "$out/kujifunza-2.csv"
 run --edition kimasai --games 60 --first 0 --nodes 1000000 --seed 23 --data "$out/kimasai.csv"
 "$bao" record fit "$out"/*.csv
+# The tuned evaluation's data (calibration/tuned/, README "Win chance"):
+# the same command, from a build whose review::REVIEW_EVAL is Eval::Tuned.
+# Runs side by side, stopped when the session's time ran out: --games is
+# what each had finished.
+# run --edition kiswahili --games 162 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-a.csv"
+# run --edition kimasai --games 80 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kimasai-a.csv"
+# run --edition kujifunza --games 300 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kujifunza-a.csv"
+# run --edition kiswahili --games 30 --first 1000 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-b.csv"
+# "$bao" record fit "$out"/tuned/*.csv

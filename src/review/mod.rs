@@ -93,8 +93,8 @@ impl Default for Settings {
 
 /// The evaluation the review searches with: the win-chance curves
 /// (`chance`) were fitted to the hand-set evaluation's scores, so the
-/// review reads positions with it until the curves are fitted again to
-/// the tuned one's.
+/// review reads positions with it until curves fitted to the tuned one's
+/// (`calibration/tuned/`) are shown calibrated on a test part of their own.
 pub const REVIEW_EVAL: bot::Eval = bot::Eval::Hand;
 
 /// Bingwa's search with the review's evaluation.

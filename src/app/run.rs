@@ -28,6 +28,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
                 .to_string(),
         );
     }
+    wait_for_the_display()?;
     let software = check_graphics()?;
     // A scripted run (README, "Scripted runs") reads the player's data to
     // show it and writes none; a round the options set up is not the
@@ -193,4 +194,32 @@ fn check_graphics() -> Result<bool, String> {
     Ok(adapters
         .iter()
         .all(|a| a.get_info().device_type == wgpu::DeviceType::Cpu))
+}
+
+/// Waits, up to five seconds, until the X server of `DISPLAY` lets the
+/// game open it: a server started just before the game (xvfb-run) may not
+/// yet, and the window library would panic on it. Still closed after
+/// that, or no X library: a clear message.
+fn wait_for_the_display() -> Result<(), String> {
+    let display = std::env::var("DISPLAY").unwrap_or_default();
+    let refused = |why: &str| {
+        format!(
+            "cannot open the display {display}: {why}. \
+             Under a server, use xvfb-run; the command line works without one (bao --help)"
+        )
+    };
+    let xlib = x11_dl::xlib::Xlib::open().map_err(|e| refused(&e.to_string()))?;
+    for _ in 0..50 {
+        // SAFETY: Xlib's own calls, on the display they return; a null name
+        // opens DISPLAY, and a display opened is closed at once.
+        unsafe {
+            let opened = (xlib.XOpenDisplay)(std::ptr::null());
+            if !opened.is_null() {
+                (xlib.XCloseDisplay)(opened);
+                return Ok(());
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    Err(refused("no X server lets the game in"))
 }

@@ -301,3 +301,41 @@ fn why_line(position: &Position, rules: Rules, mv: Move, tried: &Tried, words: &
     );
     words.with(id, &args)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::settings::Language;
+
+    /// RULES.md §1: clockwise runs along the owner's front row to their
+    /// right and back along the back row to their left; the words say it
+    /// from the mover's seat, for either side.
+    #[test]
+    fn directions_are_said_from_the_movers_seat() {
+        let words = Words::new(Language::English);
+        let said = |text: &str, side: Side| {
+            let mv = Move::parse(text, Edition::Kiswahili, side).unwrap();
+            move_words(mv, side, Edition::Kiswahili, &words)
+        };
+        assert_eq!(
+            said("A6>", Side::South),
+            "South sows A6 to the right (clockwise)"
+        );
+        assert_eq!(
+            said("A6<", Side::South),
+            "South sows A6 to the left (anticlockwise)"
+        );
+        assert_eq!(
+            said("B3>", Side::South),
+            "South sows B3 to the left (clockwise)"
+        );
+        assert_eq!(
+            said("b3<", Side::North),
+            "North sows b3 to the right (anticlockwise)"
+        );
+        assert_eq!(
+            said("a2>", Side::North),
+            "North sows a2 to the right (clockwise)"
+        );
+    }
+}

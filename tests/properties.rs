@@ -60,6 +60,34 @@ fn play_out(mut game: Game, choices: &[u16], check_refusals: bool) -> Game {
     game
 }
 
+/// A position of `edition` with these pits (32, South's first), stores
+/// (none in Kujifunza), side to move and nyumba ownership (Kiswahili's
+/// only), past Kimasai's opening turn; it may break the rules
+/// (`Position::check` says).
+fn position_of(
+    edition: Edition,
+    pits: &[u8],
+    stores: (u8, u8),
+    north: bool,
+    house: (bool, bool),
+) -> Position {
+    let mut position = Position::start(edition);
+    position.side = if north { Side::North } else { Side::South };
+    for (i, &seeds) in pits.iter().enumerate() {
+        position.board.pits[i / 16][i % 16] = seeds;
+    }
+    position.stores = match edition {
+        Edition::Kujifunza => [0, 0],
+        _ => [stores.0, stores.1],
+    };
+    position.owns_nyumba = match edition {
+        Edition::Kiswahili => [house.0, house.1],
+        _ => [false, false],
+    };
+    position.first = false;
+    position
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
@@ -84,20 +112,7 @@ proptest! {
         house in (any::<bool>(), any::<bool>()),
         choices in prop::collection::vec(any::<u16>(), 1..32),
     ) {
-        let mut position = Position::start(edition);
-        position.side = if north { Side::North } else { Side::South };
-        for (i, &seeds) in pits.iter().enumerate() {
-            position.board.pits[i / 16][i % 16] = seeds;
-        }
-        position.stores = match edition {
-            Edition::Kujifunza => [0, 0],
-            _ => [stores.0, stores.1],
-        };
-        position.owns_nyumba = match edition {
-            Edition::Kiswahili => [house.0, house.1],
-            _ => [false, false],
-        };
-        position.first = false;
+        let position = position_of(edition, &pits, stores, north, house);
         prop_assume!(position.check().is_ok());
         play_out(Game::from_position(position, true), &choices, false);
     }
@@ -264,20 +279,7 @@ proptest! {
     ) {
         use bao::bot::eval::{Eval, evaluate_with};
         use bao::bot::features::{Stage, features, weighed};
-        let mut position = Position::start(edition);
-        position.side = if north { Side::North } else { Side::South };
-        for (i, &seeds) in pits.iter().enumerate() {
-            position.board.pits[i / 16][i % 16] = seeds;
-        }
-        position.stores = match edition {
-            Edition::Kujifunza => [0, 0],
-            _ => [stores.0, stores.1],
-        };
-        position.owns_nyumba = match edition {
-            Edition::Kiswahili => [house.0, house.1],
-            _ => [false, false],
-        };
-        position.first = false;
+        let position = position_of(edition, &pits, stores, north, house);
         prop_assert_eq!(evaluate_with(Eval::Hand, &position, moves), hand_as_written(&position));
         let tuned = &bao::bot::tuned::TUNED[Stage::of(&position).index()];
         prop_assert_eq!(

@@ -7,16 +7,17 @@
 
 use bao::bot::{Level, MATE_BOUND, choose};
 use bao::rules::{
-    Dir, Edition, Game, Move, MoveEnd, Position, Rules, Side, Status, legal_moves, play_untraced,
+    Edition, Game, Move, MoveEnd, Position, Rules, Side, Status, legal_moves, play_untraced,
     position_status,
 };
 use bao::solve::shortest::Shortest;
-use bao::solve::{
-    Answer, Budget, Proof, SHIPPED, Solver, extract, proofs_to_bytes, read_proofs, verify,
-};
+use bao::solve::{Answer, Budget, SHIPPED, Solver, extract, proofs_to_bytes, read_proofs, verify};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashMap;
+
+mod common;
+use common::winner_positions;
 use std::sync::atomic::AtomicBool;
 
 const RULES: Rules = Rules::new(Edition::Kujifunza);
@@ -358,46 +359,11 @@ fn the_shipped_proof_is_of_the_kujifunza_start_then_of_each_first_move() {
     }
 }
 
-/// The positions of `proof` where its winner moves, walked as the verify does.
-fn winner_positions(proof: &Proof) -> Vec<Position> {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![proof.root];
-    let mut found = Vec::new();
-    while let Some(position) = stack.pop() {
-        if !seen.insert(position) {
-            continue;
-        }
-        let moves = if position.side == proof.winner {
-            let Some((mv, _)) = proof.lookup(&position) else {
-                continue;
-            };
-            found.push(position);
-            vec![mv]
-        } else {
-            legal_moves(&position, &RULES).to_vec()
-        };
-        for mv in moves {
-            let (child, outcome) = play_untraced(&position, mv, &RULES);
-            if outcome.ending == MoveEnd::Done {
-                stack.push(child);
-            }
-        }
-    }
-    found
-}
-
 /// A move code (loop pit × 2, +1 anticlockwise) not legal at `position`.
 fn illegal_code(position: &Position) -> u8 {
     let legal = legal_moves(position, &RULES);
     (0..32u8)
-        .find(|&c| {
-            let dir = if c & 1 == 0 {
-                Dir::Clockwise
-            } else {
-                Dir::Anticlockwise
-            };
-            !legal.contains(&Move::new(c / 2, dir))
-        })
+        .find(|&c| !legal.contains(&bao::solve::code_move(c)))
         .expect("some move is not legal")
 }
 
@@ -407,7 +373,7 @@ fn illegal_code(position: &Position) -> u8 {
 fn corrupting_one_move_makes_the_verify_fail_naming_the_position() {
     let proofs = read_proofs(SHIPPED).unwrap();
     assert_eq!(proofs_to_bytes(&proofs), SHIPPED, "the file is as written");
-    let positions = winner_positions(&proofs[0]);
+    let positions = winner_positions(&proofs[0], None);
     assert_eq!(positions.len(), proofs[0].entries.len());
     for position in positions {
         let key = position.hash().to_le_bytes();

@@ -5,13 +5,16 @@
 //! plies, and that no win of the start is faster than 21 plies) are
 //! re-checked, not trusted.
 
-use bao::rules::{Dir, Edition, Move, MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
+use bao::rules::{Edition, MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
 use bao::solve::claims::{CLAIMS, Claim, verify_claims};
 use bao::solve::{
-    Budget, Proof, ReadError, SHIPPED, Solver, VerifyError, extract, proofs_to_bytes, read_proofs,
-    verify, verify_all,
+    Budget, Proof, ReadError, SHIPPED, Solver, VerifyError, code_move as decode, extract,
+    move_code as code, proofs_to_bytes, read_proofs, verify, verify_all,
 };
 use std::collections::HashSet;
+
+mod common;
+use common::winner_positions;
 
 const RULES: Rules = Rules::new(Edition::Kujifunza);
 
@@ -31,58 +34,12 @@ fn quick_claims() -> Vec<Claim> {
         .collect()
 }
 
-/// The file's move code: loop pit × 2, +1 anticlockwise.
-fn code(mv: Move) -> u8 {
-    mv.pit * 2 + (mv.dir == Dir::Anticlockwise) as u8
-}
-
-fn decode(code: u8) -> Move {
-    let dir = if code & 1 == 0 {
-        Dir::Clockwise
-    } else {
-        Dir::Anticlockwise
-    };
-    Move::new(code / 2, dir)
-}
-
 /// The index of `position`'s entry in `proof`.
 fn entry_of(proof: &Proof, position: &Position) -> usize {
     proof
         .entries
         .binary_search_by_key(&position.hash(), |e| e.0)
         .expect("the position's entry")
-}
-
-/// The positions where the winner moves that the strategy reaches from the
-/// root, leaving out the loser's reply `skip` (a position and a move).
-fn reached(proof: &Proof, skip: Option<(Position, Move)>) -> Vec<Position> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![proof.root];
-    let mut found = Vec::new();
-    while let Some(position) = stack.pop() {
-        if !seen.insert(position) {
-            continue;
-        }
-        let moves = if position.side == proof.winner {
-            let Some((mv, _)) = proof.lookup(&position) else {
-                continue;
-            };
-            found.push(position);
-            vec![mv]
-        } else {
-            legal_moves(&position, &RULES).to_vec()
-        };
-        for mv in moves {
-            if skip == Some((position, mv)) {
-                continue;
-            }
-            let (child, outcome) = play_untraced(&position, mv, &RULES);
-            if outcome.ending == MoveEnd::Done {
-                stack.push(child);
-            }
-        }
-    }
-    found
 }
 
 #[test]
@@ -105,7 +62,7 @@ fn the_shipped_proofs_verify_with_their_claims() {
 #[test]
 fn a_move_that_is_not_legal_fails_with_illegal_move() {
     let proof = &shipped()[0];
-    let positions = reached(proof, None);
+    let positions = winner_positions(proof, None);
     assert_eq!(positions.len(), proof.entries.len());
     for position in positions {
         let legal = legal_moves(&position, &RULES);
@@ -185,7 +142,7 @@ fn a_reply_of_the_loser_left_out_fails_with_reply_left_out() {
     let mut tested = 0;
     for &reply in legal_moves(&loser, &RULES).iter() {
         let (child, outcome) = play_untraced(&loser, reply, &RULES);
-        let kept: HashSet<u64> = reached(proof, Some((loser, reply)))
+        let kept: HashSet<u64> = winner_positions(proof, Some((loser, reply)))
             .iter()
             .map(Position::hash)
             .collect();
@@ -234,7 +191,7 @@ fn refutation(position: &Position, winner: Side) -> Option<VerifyError> {
 fn a_claimed_win_the_position_refutes_fails_with_reply_wins() {
     let (mut tested, mut wins) = (0, 0);
     for proof in &shipped() {
-        for position in reached(proof, None) {
+        for position in winner_positions(proof, None) {
             for &mv in legal_moves(&position, &RULES).iter() {
                 let (child, outcome) = play_untraced(&position, mv, &RULES);
                 if outcome.ending != MoveEnd::Done {
@@ -261,7 +218,7 @@ fn a_claimed_win_the_position_refutes_fails_with_reply_wins() {
 #[test]
 fn an_entry_claiming_other_plies_fails_with_wrong_plies() {
     let proof = &shipped()[0];
-    for (n, position) in reached(proof, None).into_iter().enumerate() {
+    for (n, position) in winner_positions(proof, None).into_iter().enumerate() {
         let mut wrong = proof.clone();
         let i = entry_of(&wrong, &position);
         let actual = wrong.entries[i].2;

@@ -123,8 +123,7 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
 fn short(value: Value, chance: f64, words: &Words) -> String {
     // Counted in moves, as the records, the hint and the end window count.
     let moves = |id: &str, plies: u32| {
-        let moves = Value::Won(plies).moves_to_end().unwrap_or(0);
-        words.with(id, &[("moves", &moves.to_string())])
+        words.with(id, &[("moves", &review::moves_of_plies(plies).to_string())])
     };
     match value {
         Value::Score(_) => format!("{:.0}%", 100.0 * chance),

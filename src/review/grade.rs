@@ -48,12 +48,10 @@ impl Value {
         matches!(self, Value::Won(_))
     }
 
-    /// A forced result's length in moves as the records number them, the
-    /// hint's and the end window's unit: `n` plies are `n / 2` moves,
-    /// rounded up (a win in 1 ply is a win in 1 move, in 21 plies 11).
+    /// A forced result's length in moves ([`moves_of_plies`]).
     pub fn moves_to_end(self) -> Option<u32> {
         match self {
-            Value::Won(n) | Value::Lost(n) => Some(n.div_ceil(2)),
+            Value::Won(n) | Value::Lost(n) => Some(moves_of_plies(n)),
             _ => None,
         }
     }
@@ -67,6 +65,13 @@ impl Value {
             Value::Score(score)
         }
     }
+}
+
+/// Plies to a forced end in moves as the records number them, the hint's
+/// and the end window's unit: `n` plies are `n / 2` moves, rounded up (a
+/// win in 1 ply is a win in 1 move, in 21 plies 11).
+pub fn moves_of_plies(plies: u32) -> u32 {
+    plies.div_ceil(2)
 }
 
 /// lichess's thresholds on the win chance lost. Lichess applies 0.1, 0.2

@@ -12,7 +12,7 @@
 pub mod accuracy;
 pub mod chance;
 mod grade;
-pub use grade::{BLUNDER, Grade, INACCURACY, MISTAKE, Value, grade};
+pub use grade::{BLUNDER, Grade, INACCURACY, MISTAKE, Value, grade, moves_of_plies};
 pub mod words;
 pub mod written;
 

@@ -12,11 +12,17 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
         Value::Lost(0) => words.with("review-won", &[("side", &name(side.other()))]),
         Value::Won(n) => words.with(
             "review-wins-in",
-            &[("side", &name(side)), ("moves", &moves_to_end(n))],
+            &[
+                ("side", &name(side)),
+                ("moves", &moves_of_plies(n).to_string()),
+            ],
         ),
         Value::Lost(n) => words.with(
             "review-wins-in",
-            &[("side", &name(side.other())), ("moves", &moves_to_end(n))],
+            &[
+                ("side", &name(side.other())),
+                ("moves", &moves_of_plies(n).to_string()),
+            ],
         ),
         Value::Unranked => words.get("review-unranked"),
         Value::Score(_) => words.with(
@@ -30,12 +36,6 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
             ],
         ),
     }
-}
-
-/// A forced result of `plies` plies in moves, the unit of the records,
-/// the hint and the end window ([`Value::moves_to_end`]).
-fn moves_to_end(plies: u32) -> String {
-    Value::Won(plies).moves_to_end().unwrap_or(0).to_string()
 }
 
 /// A move in words: "South sows A6 anticlockwise", with "on a safari" when

@@ -11,7 +11,10 @@ pub mod table;
 pub mod verify;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
-pub use proof::{Proof, ReadError, count_lines, extract, proofs_to_bytes, read_proofs};
+pub use proof::{
+    Proof, ReadError, code as move_code, count_lines, decode as code_move, extract,
+    proofs_to_bytes, read_proofs,
+};
 pub use verify::{Checked, VerifyError, verify, verify_all};
 
 /// The proofs built into the program (`bao solve --each-move --shortest

@@ -121,11 +121,13 @@ impl From<ReadError> for String {
     }
 }
 
-pub(crate) fn code(mv: Move) -> u8 {
+/// A move's code in a proof file: its loop pit × 2, +1 anticlockwise.
+pub fn code(mv: Move) -> u8 {
     mv.pit * 2 + (mv.dir == Dir::Anticlockwise) as u8
 }
 
-fn decode(code: u8) -> Move {
+/// The move of a proof file's code ([`code`]).
+pub fn decode(code: u8) -> Move {
     let dir = if code & 1 == 0 {
         Dir::Clockwise
     } else {

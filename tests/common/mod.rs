@@ -81,3 +81,41 @@ pub fn file_names(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// The positions where a proof's winner moves that its strategy reaches
+/// from the root, walked as the verify does, leaving out the loser's reply
+/// `skip` (a position and a move).
+pub fn winner_positions(
+    proof: &bao::solve::Proof,
+    skip: Option<(Position, bao::rules::Move)>,
+) -> Vec<Position> {
+    use bao::rules::{MoveEnd, Rules, legal_moves, play_untraced};
+    let rules = Rules::new(proof.root.edition);
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![proof.root];
+    let mut found = Vec::new();
+    while let Some(position) = stack.pop() {
+        if !seen.insert(position) {
+            continue;
+        }
+        let moves = if position.side == proof.winner {
+            let Some((mv, _)) = proof.lookup(&position) else {
+                continue;
+            };
+            found.push(position);
+            vec![mv]
+        } else {
+            legal_moves(&position, &rules).to_vec()
+        };
+        for mv in moves {
+            if skip == Some((position, mv)) {
+                continue;
+            }
+            let (child, outcome) = play_untraced(&position, mv, &rules);
+            if outcome.ending == MoveEnd::Done {
+                stack.push(child);
+            }
+        }
+    }
+    found
+}

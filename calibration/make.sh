@@ -24,8 +24,10 @@ run --edition kimasai --games 60 --first 0 --nodes 1000000 --seed 23 --data "$ou
 # the same command, from a build whose review::REVIEW_EVAL is Eval::Tuned.
 # Runs side by side, stopped when the session's time ran out: --games is
 # what each had finished.
-# run --edition kiswahili --games 162 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-a.csv"
+# run --edition kiswahili --games 209 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-a.csv"
 # run --edition kimasai --games 80 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kimasai-a.csv"
 # run --edition kujifunza --games 300 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kujifunza-a.csv"
-# run --edition kiswahili --games 30 --first 1000 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-b.csv"
+# run --edition kiswahili --games 78 --first 1000 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-b.csv"
+# run --edition kiswahili --games 791 --first 209 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-c.csv"
+# run --edition kiswahili --games 922 --first 1078 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-d.csv"
 # "$bao" record fit "$out"/tuned/*.csv

@@ -267,6 +267,7 @@ lessons-not-kept = Device saving is off: progress lasts until you quit.
 
 ## The replay viewer
 replay-moves = Moves
+replay-charts = Charts: the seeds, and in a review the win chance
 replay-player = { $side } { $name }
 replay-player-level = { $side } { $name } (level { $level })
 replay-players = { $record } · { $south } vs { $north }
@@ -536,7 +537,7 @@ mark-relay = relay: the lap ended on seeds, they are sown on
 mark-capture = capture: seeds are taken
 mark-safari = safari: the nyumba is sown on
 mark-takasia = takasia: may not be played this turn (or the nyumba pays tax)
-mark-nyumba = an owned nyumba, the house
+mark-nyumba = an owned nyumba, the house: the square pit, special in Bao la Kiswahili only
 mark-hint = hint: the move the strongest bot would play starts here
 mark-hint-lands = hint: that move's last seed lands here
 mark-preview-lands = preview: the move in view would end here

@@ -268,6 +268,7 @@ lessons-not-kept = Kuhifadhi kwenye kifaa kumezimwa: maendeleo yanadumu hadi uta
 
 ## Kitazamaji cha marudio
 replay-moves = Hatua
+replay-charts = Chati: kete, na katika uchambuzi nafasi ya kushinda
 replay-player = { $side } { $name }
 replay-player-level = { $side } { $name } (kiwango { $level })
 replay-players = { $record } · { $south } dhidi ya { $north }
@@ -531,7 +532,7 @@ mark-relay = kuendelea: mzunguko uliishia juu ya kete, zinapandwa tena
 mark-capture = kula: kete zinachukuliwa
 mark-safari = safari: nyumba inapandwa
 mark-takasia = takasia: haliruhusiwi kuchezwa zamu hii (au nyumba inalipa kodi)
-mark-nyumba = nyumba yenye mwenyewe
+mark-nyumba = nyumba yenye mwenyewe: shimo la mraba, maalum katika Bao la Kiswahili tu
 mark-hint = dokezo: hatua ambayo roboti hodari kuliko wote angecheza inaanzia hapa
 mark-hint-lands = dokezo: kete ya mwisho ya hatua hiyo inaangukia hapa
 mark-preview-lands = onyesho: hatua inayotazamwa ingeishia hapa

@@ -103,6 +103,13 @@ impl Mode {
         matches!(self, Mode::Game | Mode::Practice)
     }
 
+    /// With the beginner's warnings on, the pits under threat are marked
+    /// wherever a person plays, a scripted round included: a mark only
+    /// informs, it holds no move back.
+    pub fn marks_threats(self) -> bool {
+        matches!(self, Mode::Game | Mode::Practice | Mode::Scripted)
+    }
+
     /// Leaving asks first when a game a person plays would be lost.
     pub fn asks_before_leaving(self) -> bool {
         matches!(self, Mode::Game | Mode::Scripted)

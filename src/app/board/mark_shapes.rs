@@ -1,5 +1,5 @@
 //! How each mark's shape is drawn with egui, on the board (overlay.rs) and
-//! in the legend: rings and outlines around a pit, badges beside it.
+//! in the legend: rings and outlines around a pit, badges inside it.
 
 use super::marks::MarkShape;
 use bevy_egui::egui;
@@ -28,8 +28,11 @@ pub fn draw_mark(
         width: (r / 9.0).max(2.0),
     };
     if shape.is_badge() {
-        // Badges sit at the pit's upper right, one beside the other.
-        let badge = c + egui::vec2(0.95 * r + slot as f32 * 0.75 * r, -0.95 * r);
+        // Badges sit inside the pit's upper half, the first on the right
+        // and the next ones leftwards: over seeds the count already says,
+        // never over a neighbour's count or name, which lie between the
+        // pits.
+        let badge = c + egui::vec2(0.42 * r - slot as f32 * 0.84 * r, -0.36 * r);
         draw_badge(&pen, shape, badge, 0.34 * r);
     } else {
         // Marks around the pit: each one further out than the one before.

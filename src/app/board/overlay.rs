@@ -480,17 +480,7 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
             let (rect, _) =
                 ui.allocate_exact_size(egui::vec2(size * 3.2, size * 2.4), egui::Sense::hover());
             let painter = ui.painter_at(rect.expand(size * 0.5));
-            let badge = m.shape.is_badge();
-            // A badge sits at a pit's upper right: the pit is drawn smaller
-            // and lower left, so the badge shows whole.
-            let (c, r) = if badge {
-                (
-                    rect.center() + egui::vec2(-size * 0.45, size * 0.35),
-                    size * 0.72,
-                )
-            } else {
-                (rect.center() + egui::vec2(0.0, size * 0.2), size * 0.62)
-            };
+            let (c, r) = (rect.center() + egui::vec2(0.0, size * 0.1), size * 0.85);
             let (floor, rim) = (
                 egui::Color32::from_rgb(70, 45, 25),
                 egui::Stroke::new(2.0, egui::Color32::from_rgb(128, 80, 40)),
@@ -507,15 +497,13 @@ pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
                 }
             }
             let age = if m.state == PitState::Sown { 0.4 } else { 0.0 };
-            draw_mark(
-                &painter,
-                m.shape,
-                marks::colour(m.state, palette),
-                c,
-                r,
-                age,
-                0,
-            );
+            let colour = marks::colour(m.state, palette);
+            if m.state == PitState::Threatened {
+                // On the board a pit under threat also glows red when no
+                // other mark has its rim.
+                draw_mark(&painter, MarkShape::GlowingRim, colour, c, r, 0.0, 0);
+            }
+            draw_mark(&painter, m.shape, colour, c, r, age, 0);
             ui.label(words.get(m.meaning));
         });
     }

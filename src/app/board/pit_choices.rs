@@ -56,6 +56,9 @@ impl AtThePit<'_> {
             .constrain_to(self.visible)
             .order(egui::Order::Foreground)
             .show(self.ctx, |ui| {
+                // Padding in step with the text: two arrows share one pit
+                // at every text scale.
+                ui.spacing_mut().button_padding = egui::vec2(size * 0.1, size * 0.05);
                 let text = egui::RichText::new(text).size(size).strong();
                 clicked = ui
                     .add(
@@ -113,7 +116,7 @@ fn direction_arrows(place: &AtThePit, pit: Pit, choices: &mut MessageWriter<Choi
     let Some((c, r)) = place.project.pit(pit) else {
         return;
     };
-    let arrow = (r * 0.7).min(LABEL_SIZE * 1.35);
+    let arrow = (r * 0.6).min(LABEL_SIZE * 1.35);
     for right in [false, true] {
         let dx = if right { 1.0 } else { -1.0 };
         let label = if right { "▶" } else { "◀" };

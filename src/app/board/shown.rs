@@ -140,7 +140,7 @@ fn preview_moves(
 }
 
 /// At the person's turn, with the beginner's warnings on where the mode
-/// gives them: the pits under threat.
+/// marks threats: the pits under threat.
 fn find_threats(
     settings: Res<GameSettings>,
     round: Res<Round>,
@@ -149,7 +149,7 @@ fn find_threats(
     mut threats: ResMut<Threats>,
 ) {
     let wanted = settings.settings.warnings
-        && mode.is_some_and(|m| m.warns_the_beginner())
+        && mode.is_some_and(|m| m.marks_threats())
         && turn.is_some_and(|t| *t.get() == Turn::Person);
     if !wanted {
         if threats.made_for.is_some() {

@@ -8,12 +8,13 @@
 //! replay, practice and lesson panels and the choices beside the pits. A window
 //! the player opens to read (the rules, the marks, the settings, the pause
 //! screen, the end of a game) is drawn over the board on purpose, and closes
-//! with Esc.
+//! with Esc. Every window and area shown must also lie whole inside the
+//! window and over no other one (the title's menu included).
 
 use super::screenshot::{ShotPlan, ShotVerdict};
 use crate::app::board::input::Selection;
 use crate::app::board::layout::{PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, pit_centre, store_centre};
-use crate::app::state::AppSystems;
+use crate::app::state::{AppSystems, Screen};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -78,6 +79,7 @@ fn check_layout(
     mut commands: Commands,
     plan: Res<ShotPlan>,
     selection: Res<Selection>,
+    screen: Res<State<Screen>>,
     mut contexts: EguiContexts,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Result {
@@ -95,7 +97,9 @@ fn check_layout(
     let window = ctx.content_rect();
     // The direction arrows are drawn on the chosen pit itself, and may.
     let chosen = selection.chosen.map(|pit| pit.to_string());
-    for place in places() {
+    // The title's board is a picture behind the menu: only the areas count.
+    let board_shown = *screen.get() == Screen::Playing;
+    for place in places().into_iter().filter(|_| board_shown) {
         let own_choices = chosen.as_ref() == Some(&place.name);
         let mut over = Vec::new();
         for point in samples(&place) {
@@ -121,6 +125,7 @@ fn check_layout(
                 .push(format!("{}: {}", place.name, over.join(", ")));
         }
     }
+    check.covered.extend(areas_astray(ctx, window));
     if !check.covered.is_empty() {
         for line in &check.covered {
             println!("layout: covered {line}");
@@ -130,4 +135,39 @@ fn check_layout(
         println!("layout: nothing covers the board");
     }
     Ok(())
+}
+
+/// The windows and areas shown (not tooltips, which follow the pointer):
+/// each one whole inside the window, and none over another.
+fn areas_astray(ctx: &egui::Context, window: egui::Rect) -> Vec<String> {
+    let mut shown: Vec<(egui::LayerId, egui::Rect)> = ctx.memory(|memory| {
+        memory
+            .areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| matches!(layer.order, egui::Order::Middle | egui::Order::Foreground))
+            .filter_map(|layer| Some((layer, memory.area_rect(layer.id)?)))
+            .collect()
+    });
+    shown.sort_by_key(|(layer, _)| format!("{layer:?}"));
+    let mut astray = Vec::new();
+    // A pixel of slack: egui rounds its areas' edges.
+    let room = window.expand(1.0);
+    for (i, (layer, rect)) in shown.iter().enumerate() {
+        if !room.contains_rect(*rect) {
+            astray.push(format!(
+                "{:?} {:?}: cut off by the window's edge ({rect:?} in {window:?})",
+                layer.order, layer.id
+            ));
+        }
+        for (other, other_rect) in &shown[i + 1..] {
+            if rect.shrink(1.0).intersects(other_rect.shrink(1.0)) {
+                astray.push(format!(
+                    "{:?} {:?}: over {:?} {:?}",
+                    layer.order, layer.id, other.order, other.id
+                ));
+            }
+        }
+    }
+    astray
 }

@@ -28,8 +28,13 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The most of the window's height the controls take; the board keeps the rest.
-const MOST_OF_THE_HEIGHT: f32 = 0.6;
+/// The most of the height below the top bar the controls take; the board
+/// keeps the rest.
+const MOST_OF_THE_HEIGHT: f32 = 0.55;
+
+/// Below this many points of height (a small window, a large text scale)
+/// the charts start folded: the board and the controls come first.
+const ROOM_FOR_CHARTS: f32 = 520.0;
 
 /// The sentence for the event shown now, step by step.
 fn event_sentence(replay: &Replay, queue: &AnimationQueue, words: &Words) -> Option<String> {
@@ -126,7 +131,8 @@ pub(crate) fn replay_panels(
         margin,
         |ui| {
             ui.set_width(194.0);
-            ui.set_height(list_height.max(80.0) - 12.0);
+            // Never below the controls, however little room they leave.
+            ui.set_height((list_height - 12.0).max(24.0));
             ui.heading(view.words.get("replay-moves"));
             if let Some(ply) = move_list(ui, &moves, view.replay.ply, &view.words) {
                 view.steps.write(ReplayStep::To(ply));
@@ -165,12 +171,14 @@ fn controls_area(
             // no room, and nothing may cover the board. The area's room is last
             // frame's size: it is opened to the whole share, or the scroll
             // area would never grow past the height it first had.
-            let most = screen.height() * MOST_OF_THE_HEIGHT;
+            let below_bar = screen.height() - view.bars.top / ctx.zoom_factor();
+            let most = below_bar.max(0.0) * MOST_OF_THE_HEIGHT;
             ui.set_max_height(most);
             egui::ScrollArea::vertical()
                 .max_height(most)
                 .show(ui, |ui| {
-                    ui.set_width(screen.width() - 16.0);
+                    // What the scroll bar leaves: the rows wrap inside it.
+                    ui.set_width(ui.available_width());
                     controls_and_review(ui, view, review, send);
                 });
         },
@@ -285,15 +293,19 @@ fn charts(
     steps: &mut MessageWriter<ReplayStep>,
     words: &Words,
 ) {
-    match reviewing {
-        None => seeds_chart(ui, replay, steps, words),
-        Some(reviewing) => {
-            ui.columns(2, |columns| {
-                seeds_chart(&mut columns[0], replay, steps, words);
-                chance_chart(&mut columns[1], replay, reviewing, steps, words);
-            });
-        }
-    }
+    let roomy = ui.ctx().content_rect().height() >= ROOM_FOR_CHARTS;
+    egui::CollapsingHeader::new(words.get("replay-charts"))
+        .id_salt(("replay charts", roomy))
+        .default_open(roomy)
+        .show_unindented(ui, |ui| match reviewing {
+            None => seeds_chart(ui, replay, steps, words),
+            Some(reviewing) => {
+                ui.columns(2, |columns| {
+                    seeds_chart(&mut columns[0], replay, steps, words);
+                    chance_chart(&mut columns[1], replay, reviewing, steps, words);
+                });
+            }
+        });
 }
 
 /// The record in a line: its file, the players, the option, the result.
@@ -380,8 +392,10 @@ fn step_buttons(
     }
     ui.separator();
     let speed = &mut settings.settings.speed;
+    let shown = words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]);
+    row_for_combo(ui, &shown);
     egui::ComboBox::from_id_salt("replay speed")
-        .selected_text(words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]))
+        .selected_text(shown)
         .show_ui(ui, |ui| {
             for s in Speed::ALL {
                 ui.selectable_value(speed, s, words.get(s.message_id()));
@@ -450,4 +464,23 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(watching_with::<Replay>())
             .in_set(UiLayers::Hud),
     );
+}
+
+/// A wrapped row sees a combo box's width only once it is drawn: a new row
+/// first when the box would run off the right edge.
+fn row_for_combo(ui: &mut egui::Ui, text: &str) {
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    let spacing = ui.spacing();
+    let wanted = galley.size().x
+        + spacing.icon_width
+        + 2.0 * spacing.button_padding.x
+        + 2.0 * spacing.item_spacing.x;
+    if ui.available_size_before_wrap().x < wanted {
+        ui.end_row();
+    }
 }

@@ -211,7 +211,11 @@ fn bars(
             // The open list takes its width from the board, which the
             // camera frames in what is left (over the board it would hide
             // South's store and B8).
-            let list = moves_window(ctx, &facts, heights.top, unfold.is_some());
+            let bars = HudBars {
+                top: heights.top,
+                bottom: hud_bars.bottom,
+            };
+            let list = moves_window(ctx, &facts, &bars, unfold.is_some());
             if unfold.is_some() {
                 commands.remove_resource::<UnfoldMoves>();
             }
@@ -317,7 +321,9 @@ fn top_bar(ctx: &egui::Context, facts: &Facts, controls: &mut Controls, one_row:
             );
         };
         if narrow {
-            ui.horizontal(info);
+            // Wrapped too: a long name or a large text scale is wider than
+            // the window.
+            ui.horizontal_wrapped(info);
             // Wrapped: at a large text scale they take two rows.
             ui.horizontal_wrapped(add_buttons);
         } else {
@@ -386,17 +392,20 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
 /// click anywhere on it (a window's title bar wants a double click, or a
 /// click on its small triangle).
 /// Returns the window's width while it is open.
-fn moves_window(ctx: &egui::Context, facts: &Facts, top: f32, unfold: bool) -> Option<f32> {
+fn moves_window(ctx: &egui::Context, facts: &Facts, bars: &HudBars, unfold: bool) -> Option<f32> {
     let (round, words) = (&facts.round, &facts.words);
     let mut open = false;
+    let zoom = ctx.zoom_factor();
+    let top = bars.top / zoom + 26.0;
+    // The list scrolls above the bottom bar (last frame's height), below
+    // its own header, the "show again" line and the window's margins.
+    let room = ctx.content_rect().height() - top - bars.bottom / zoom;
+    let list_room = (room - 3.0 * ctx.global_style().spacing.interact_size.y - 24.0).max(60.0);
     let shown = egui::Window::new(words.get("replay-moves"))
         .title_bar(false)
         .resizable(false)
         .default_width(200.0)
-        .anchor(
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(-8.0, top / ctx.zoom_factor() + 26.0),
-        )
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top))
         .show(ctx, |ui| {
             egui::CollapsingHeader::new(words.get("replay-moves"))
                 .id_salt("moves window")
@@ -405,7 +414,7 @@ fn moves_window(ctx: &egui::Context, facts: &Facts, top: f32, unfold: bool) -> O
                 .show_unindented(ui, |ui| {
                     open = true;
                     let moves = move_texts(round.game.start_position(), &round.game);
-                    ui.set_max_height(ctx.content_rect().height() * 0.55);
+                    ui.set_max_height(list_room);
                     move_list(ui, &moves, moves.len(), words);
                     ui.weak(words.get("hud-show-again"));
                 });

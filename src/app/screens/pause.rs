@@ -7,8 +7,8 @@ use crate::app::replay::viewer::Replay;
 use crate::app::round::leaving::{Leave, Leaving};
 use crate::app::round::play::{Round, clock_text};
 use crate::app::state::{Menu, Mode, Pause, UiLayers};
-use crate::app::ui::widgets::big_button;
 use crate::app::ui::widgets::screen_ui;
+use crate::app::ui::widgets::{about_line, big_button};
 use crate::app::ui::words::Words;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -55,6 +55,9 @@ fn pause_screen(
                 ],
             ));
             ui.add_space(16.0);
+            // What a button does goes in a line under them all, never in a
+            // tooltip over the next button.
+            let mut about = None;
             if big_button(ui, &words.get("pause-resume")).clicked() {
                 pause.set(Pause::Running);
             }
@@ -69,18 +72,18 @@ fn pause_screen(
                 {
                     customise(&mut draft, &mut next_menu, Some(round.config));
                 }
-                if big_button(ui, &words.get("pause-save"))
-                    .on_hover_text(words.get("pause-save-hover"))
-                    .clicked()
-                {
+                let clicked;
+                (clicked, about) = save_button(ui, "pause-save-hover", &words);
+                if clicked {
                     save.write(SaveGame(None));
                 }
-            } else if let Some(replay) = &watched.0
-                && big_button(ui, &words.get("pause-save"))
-                    .on_hover_text(words.get("pause-save-record-hover"))
-                    .clicked()
-            {
-                save.write(SaveGame(Some(record_text(replay, watched.1.as_deref()))));
+            } else if let Some(replay) = &watched.0 {
+                let clicked;
+                (clicked, about) = save_button(ui, "pause-save-record-hover", &words);
+                if clicked {
+                    let text = record_text(replay, watched.1.as_deref());
+                    save.write(SaveGame(Some(text)));
+                }
             }
             if big_button(ui, &words.get("rules")).clicked() {
                 next_menu.set(menu.get().toggled(Menu::Rules));
@@ -94,6 +97,7 @@ fn pause_screen(
             if big_button(ui, &words.get("quit")).clicked() {
                 leave.write(Leave(Leaving::Quit));
             }
+            about_line(ui, about);
         });
     });
     Ok(())
@@ -115,4 +119,12 @@ fn record_text(replay: &Replay, reviewing: Option<&Reviewing>) -> RecordText {
         text,
         moves: first.moves_in(recorded.plies()),
     }
+}
+
+/// "Save game…": whether it was clicked, and what it does (`hover`) while
+/// under the pointer or the keyboard.
+fn save_button(ui: &mut egui::Ui, hover: &str, words: &Words) -> (bool, Option<String>) {
+    let button = big_button(ui, &words.get("pause-save"));
+    let about = (button.hovered() || button.has_focus()).then(|| words.get(hover));
+    (button.clicked(), about)
 }

@@ -10,7 +10,7 @@ use crate::app::round::leaving::{Leave, Leaving};
 use crate::app::round::play::NewRound;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Screen, UiLayers};
-use crate::app::ui::widgets::big_button;
+use crate::app::ui::widgets::{about_line, big_button};
 use crate::app::ui::words::Words;
 use crate::record::settings::RoundConfig;
 use bevy::ecs::system::SystemParam;
@@ -52,18 +52,35 @@ fn title_screen(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let started = ui.cursor().top();
-                ui.add_space(6.0);
-                ui.label(egui::RichText::new("Bao").size(44.0).strong());
-                ui.label(words.get("title-subtitle"));
-                ui.add_space(12.0);
-                let about = menu_buttons(ui, &mut choices, *menu.get(), &settings, &data, &words);
-                about_line(ui, about);
-                let height = ui.cursor().top() - started;
-                ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
-                notices(ui, &mut settings, &mut data, &words);
-            });
+            let full_id = egui::Id::new("title full height");
+            let full = ui.ctx().data(|d| d.get_temp::<f32>(full_id)).unwrap_or(0.0);
+            let mut contents = |ui: &mut egui::Ui| {
+                ui.vertical_centered(|ui| {
+                    let started = ui.cursor().top();
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new("Bao").size(44.0).strong());
+                    ui.label(words.get("title-subtitle"));
+                    ui.add_space(12.0);
+                    let about =
+                        menu_buttons(ui, &mut choices, *menu.get(), &settings, &data, &words);
+                    about_line(ui, about);
+                    let height = ui.cursor().top() - started;
+                    ui.ctx().data_mut(|d| d.insert_temp(height_id, height));
+                    notices(ui, &mut settings, &mut data, &words);
+                    let full = ui.cursor().top() - started;
+                    ui.ctx().data_mut(|d| d.insert_temp(full_id, full));
+                });
+            };
+            // A short window (a large text scale) scrolls the menu and its
+            // notices rather than cut the last buttons off.
+            let room = ctx.content_rect().height() - top - 24.0;
+            if full > room {
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, contents);
+            } else {
+                contents(ui);
+            }
         });
     Ok(())
 }
@@ -141,19 +158,6 @@ fn menu_buttons(
         choices.leave.write(Leave(Leaving::Quit));
     }
     about
-}
-
-/// What the button under the pointer (or the keyboard) does, in a place
-/// kept for two lines whether or not there is something to say.
-fn about_line(ui: &mut egui::Ui, about: Option<String>) {
-    let width = ui.available_width().min(340.0);
-    let height = 2.4 * ui.text_style_height(&egui::TextStyle::Body);
-    ui.allocate_ui(egui::vec2(width, height), |ui| {
-        ui.set_min_size(egui::vec2(width, height));
-        if let Some(about) = about {
-            ui.add(egui::Label::new(egui::RichText::new(about).weak()).wrap());
-        }
-    });
 }
 
 /// The notices about the player's files, under the menu.

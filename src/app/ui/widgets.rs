@@ -75,13 +75,16 @@ pub fn side_panel(
 ) {
     let zoom = ctx.zoom_factor();
     let top = bars.top / zoom;
-    let height = (ctx.content_rect().height() - top - bars.bottom / zoom).max(120.0);
+    let margin = egui::Margin::symmetric(10, 8);
+    // What the bars leave, less the panel's own margins.
+    let height =
+        (ctx.content_rect().height() - top - bars.bottom / zoom - margin.sum().y - 4.0).max(120.0);
     let panel = framed_area(
         ctx,
         id,
         egui::Align2::RIGHT_TOP,
         egui::vec2(0.0, top),
-        egui::Margin::symmetric(10, 8),
+        margin,
         |ui| {
             ui.set_width(width);
             ui.set_max_height(height);
@@ -160,4 +163,17 @@ pub fn option_hint(ui: &mut egui::Ui, text: &str) {
     ui.label("");
     ui.label(egui::RichText::new(text).weak().size(13.0));
     ui.end_row();
+}
+
+/// What the button under the pointer (or the keyboard) does, in a place
+/// kept for two lines whether or not there is something to say.
+pub fn about_line(ui: &mut egui::Ui, about: Option<String>) {
+    let width = ui.available_width().min(340.0);
+    let height = 2.4 * ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        if let Some(about) = about {
+            ui.add(egui::Label::new(egui::RichText::new(about).weak()).wrap());
+        }
+    });
 }

@@ -95,6 +95,12 @@ enum Command {
         #[command(flatten)]
         args: cli::solve::SolveArgs,
     },
+    /// Puzzles: find them in bots' games (and along the Kujifunza proof),
+    /// verify and rate them; check a shipped set.
+    Puzzles {
+        #[command(subcommand)]
+        command: cli::puzzles::PuzzlesCommand,
+    },
     /// The evaluation's training data from bot games, and its fit.
     Tune {
         #[command(subcommand)]
@@ -212,6 +218,9 @@ fn run(command: Command) -> Result<(), String> {
         Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
         Command::Solve { command, args } => run_solve(command, &args),
         Command::Tune { command } => cli::tune::run(&command, &mut std::io::stdout().lock()),
+        Command::Puzzles { command } => {
+            cli::puzzles::run(&command, &mut std::io::stdout().lock()).map_err(|e| e.to_string())
+        }
         Command::Bench { verbose } => {
             cli::bench::print(verbose);
             Ok(())

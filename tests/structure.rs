@@ -387,6 +387,7 @@ const FLOORS: &[&[&str]] = &[
     &["bot"],
     &["record", "lessons"],
     &["review", "tune", "options"],
+    &["puzzle"],
     &["cli"],
     // The app: its state and settings, the UI's shared pieces, the round
     // and the board, the modes, then what puts them on screen and starts

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod engine;
 pub mod matches;
 pub mod proven_match;
+pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod review_fit;

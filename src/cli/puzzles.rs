@@ -1,0 +1,314 @@
+//! `bao puzzles`: find puzzles in bots' games (and along the Kujifunza
+//! proof), verify them at ten times the finding budget, rate them by the
+//! budgets that miss them, and re-check a shipped set.
+
+use crate::atomic::write_atomic;
+use crate::puzzle::find::{self, Found};
+use crate::puzzle::verify::{self, Derived};
+use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
+use crate::record::game::{read_text, records_to_text};
+use crate::rules::{Edition, Rules};
+use clap::Subcommand;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+#[derive(Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Finds puzzles, verifies each at ten times the budget it was found
+    /// at, rates it and appends it to the file (written atomically after
+    /// each batch of games, so a stopped run keeps what it found; run again,
+    /// it goes on after the last game in the file).
+    Gen {
+        #[arg(long, value_parser = crate::options::parse_edition)]
+        edition: Edition,
+        /// Where to look: bots (bots' games) or proof (Kujifunza only:
+        /// games along the shipped proof).
+        #[arg(long, default_value = "bots")]
+        source: String,
+        /// Puzzles the file should hold from this source at the end.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        count: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Nodes a position when finding; verification takes ten times as many.
+        #[arg(long, default_value_t = FIND_NODES, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+        nodes: u64,
+        /// Games played at the same time, one a thread (the file is the same).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Re-derives the puzzles of a file at their verification budget and
+    /// checks each line, kind, margin and theme; with --sample, every n-th.
+    Verify {
+        file: PathBuf,
+        /// Checks one puzzle in this many (the first of each group).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        every: u64,
+    },
+}
+
+/// Why a puzzles command failed.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzlesCliError {
+    #[error("{0}")]
+    Read(String),
+    #[error("unknown source {0:?}: bots or proof")]
+    Source(String),
+    #[error("the proof is of Bao la Kujifunza: --source proof needs --edition kujifunza")]
+    ProofEdition,
+    #[error("cannot write {path}: {error}")]
+    Write { path: String, error: std::io::Error },
+    #[error("{failed} of {checked} puzzles failed verification")]
+    Failed { failed: usize, checked: usize },
+}
+
+pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
+    match command {
+        PuzzlesCommand::Gen {
+            edition,
+            source,
+            count,
+            seed,
+            nodes,
+            jobs,
+            out: file,
+        } => {
+            let source = match source.as_str() {
+                "bots" => Source::Bots,
+                "proof" if *edition == Edition::Kujifunza => Source::Proof,
+                "proof" => return Err(PuzzlesCliError::ProofEdition),
+                other => return Err(PuzzlesCliError::Source(other.to_string())),
+            };
+            let plan = Plan {
+                rules: Rules::new(*edition),
+                source,
+                count: *count as usize,
+                seed: *seed,
+                nodes: *nodes,
+                jobs: *jobs as usize,
+            };
+            generate(&plan, file, out)
+        }
+        PuzzlesCommand::Verify { file, every } => check_file(file, *every as usize, out),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Source {
+    Bots,
+    Proof,
+}
+
+impl Source {
+    fn name(self) -> &'static str {
+        match self {
+            Source::Bots => "bots",
+            Source::Proof => "proof",
+        }
+    }
+}
+
+struct Plan {
+    rules: Rules,
+    source: Source,
+    count: usize,
+    seed: u64,
+    nodes: u64,
+    jobs: usize,
+}
+
+fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
+    let text =
+        read_text(path).map_err(|e| PuzzlesCliError::Read(format!("{}: {e}", path.display())))?;
+    puzzle::file::read_puzzles(&text)
+        .map_err(|e| PuzzlesCliError::Read(format!("{}: {e}", path.display())))
+}
+
+/// The game a puzzle of this source came from, read from its id
+/// (`<edition>-<source>-<game>-<ply>`).
+fn game_of(puzzle: &Puzzle, source: Source) -> Option<u64> {
+    let mut parts = puzzle.id.rsplitn(3, '-');
+    let _ply = parts.next()?;
+    let game = parts.next()?.parse().ok()?;
+    parts.next()?.ends_with(source.name()).then_some(game)
+}
+
+fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
+    let mut puzzles = if file.exists() {
+        read_file(file)?
+    } else {
+        Vec::new()
+    };
+    let ours =
+        |p: &Puzzle| p.rules.edition == plan.rules.edition && game_of(p, plan.source).is_some();
+    let mut next_game = puzzles
+        .iter()
+        .filter_map(|p| game_of(p, plan.source).filter(|_| ours(p)))
+        .max()
+        .map_or(0, |g| g + 1);
+    let stop = AtomicBool::new(false);
+    while puzzles.iter().filter(|p| ours(p)).count() < plan.count {
+        let games: Vec<u64> = (next_game..next_game + plan.jobs as u64).collect();
+        next_game += plan.jobs as u64;
+        let batch = games_in_parallel(plan, &games, &stop);
+        for (game, ply, found) in batch {
+            if puzzles.iter().filter(|p| ours(p)).count() >= plan.count {
+                break;
+            }
+            let puzzle = finish(plan, game, ply, found);
+            // At most a quarter of the set the easiest: a capture a
+            // 40-node search sees teaches less than one it misses.
+            let easiest = |p: &Puzzle| ours(p) && p.rating <= rating::EASIEST;
+            if puzzle.rating <= rating::EASIEST
+                && puzzles.iter().filter(|p| easiest(p)).count() * 4 >= plan.count
+            {
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "{}: {} {} margins {:?} rating {:.0} themes {:?}",
+                puzzle.id,
+                puzzle.kind.name(),
+                puzzle.solution.len().div_ceil(2),
+                puzzle.margins,
+                puzzle.rating,
+                puzzle.themes.iter().map(|t| t.name()).collect::<Vec<_>>()
+            );
+            puzzles.push(puzzle);
+        }
+        let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
+        write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
+            PuzzlesCliError::Write {
+                path: file.display().to_string(),
+                error,
+            }
+        })?;
+        let _ = writeln!(
+            out,
+            "after game {}: {} puzzles",
+            next_game - 1,
+            puzzles.iter().filter(|p| ours(p)).count()
+        );
+    }
+    Ok(())
+}
+
+/// The verified puzzles of `games`, one thread a game, in game order.
+fn games_in_parallel(
+    plan: &Plan,
+    games: &[u64],
+    stop: &AtomicBool,
+) -> Vec<(u64, usize, (Found, Derived))> {
+    let done = AtomicU64::new(0);
+    let mut found: Vec<(u64, usize, (Found, Derived))> = std::thread::scope(|scope| {
+        let handles: Vec<_> = games
+            .iter()
+            .map(|&game| {
+                let done = &done;
+                scope.spawn(move || {
+                    let verified = verified_in_game(plan, game, stop);
+                    done.fetch_add(1, Ordering::Relaxed);
+                    verified
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    found.sort_by_key(|(game, ply, _)| (*game, *ply));
+    found
+}
+
+/// The puzzles of one game that verification confirms: found at the plan's
+/// budget, derived again at ten times it with the same first move and kind.
+fn verified_in_game(
+    plan: &Plan,
+    number: u64,
+    stop: &AtomicBool,
+) -> Vec<(u64, usize, (Found, Derived))> {
+    let (game, skip) = match plan.source {
+        Source::Bots => (find::bots_game(plan.rules, plan.seed, number, stop), 6),
+        Source::Proof => (find::proof_game(plan.rules, plan.seed, number), 0),
+    };
+    let verify_nodes = plan.nodes * VERIFY_FACTOR;
+    let mut kept = Vec::new();
+    for found in find::in_game(&game, skip, plan.nodes, stop) {
+        let Ok(derived) =
+            verify::derive(&found.before, found.setup, plan.rules, verify_nodes, stop)
+        else {
+            continue;
+        };
+        if derived.solution.first() != found.solution.first() || derived.kind != found.kind {
+            continue;
+        }
+        let ply = ply_of(&game, &found);
+        kept.push((number, ply, (found, derived)));
+    }
+    kept
+}
+
+/// Where in the game a puzzle's opponent's move was played.
+fn ply_of(game: &crate::rules::Game, found: &Found) -> usize {
+    let rules = game.rules();
+    let mut at = *game.start_position();
+    for (ply, &mv) in game.moves().iter().enumerate() {
+        if at == found.before && mv == found.setup {
+            return ply;
+        }
+        at = crate::rules::play_untraced(&at, mv, &rules).0;
+    }
+    0
+}
+
+/// The puzzle as shipped: the verified line, named and rated.
+fn finish(plan: &Plan, game: u64, ply: usize, (found, derived): (Found, Derived)) -> Puzzle {
+    let start = crate::rules::play_untraced(&found.before, found.setup, &plan.rules).0;
+    let (rating, _) = rating::from_bots(&start, derived.solution[0], plan.rules);
+    Puzzle {
+        id: format!(
+            "{}-{}-{game}-{ply}",
+            plan.rules.edition.name(),
+            plan.source.name()
+        ),
+        rules: plan.rules,
+        before: found.before,
+        setup: found.setup,
+        solution: derived.solution,
+        kind: derived.kind,
+        margins: derived.margins,
+        themes: derived.themes,
+        rating,
+        deviation: rating::START_DEVIATION,
+        source: plan.source.name().to_string(),
+        found_nodes: plan.nodes,
+        verified_nodes: plan.nodes * VERIFY_FACTOR,
+    }
+}
+
+fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
+    let puzzles = read_file(file)?;
+    let stop = AtomicBool::new(false);
+    let (mut checked, mut failed) = (0, 0);
+    for puzzle in puzzles.iter().step_by(every) {
+        checked += 1;
+        if let Err(fault) = verify::verify(puzzle, &stop) {
+            failed += 1;
+            let _ = writeln!(out, "{}: {fault}", puzzle.id);
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}: {checked} of {} puzzles verified, {failed} failed",
+        file.display(),
+        puzzles.len()
+    );
+    if failed > 0 {
+        return Err(PuzzlesCliError::Failed { failed, checked });
+    }
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! Ratings: a puzzle's first rating from how hard the bots found it, and
+//! Glicko-2 (the `skillratings` crate) for the puzzle and the player after
+//! each attempt, as lichess rates its puzzles.
+
+use crate::bot;
+use crate::rules::{Move, Position, Rules};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use std::sync::atomic::AtomicBool;
+
+/// The search budgets a puzzle is tried at, smallest first; the first one
+/// that plays the solution's move sets the rating.
+pub const BUDGETS: [u64; 6] = [40, 160, 640, 2_560, 10_240, 40_960];
+/// The rating of a puzzle the smallest budget solves, and the step for
+/// each larger budget it takes.
+pub const EASIEST: f64 = 800.0;
+pub const STEP: f64 = 250.0;
+/// A puzzle's deviation at the start: its rating is a guess until players
+/// have tried it.
+pub const START_DEVIATION: f64 = 250.0;
+/// Glicko-2's usual volatility at the start.
+pub const START_VOLATILITY: f64 = 0.06;
+
+/// The first rating of a puzzle whose solver plays `solution` at `start`:
+/// [`EASIEST`] when a 40-node search plays it, a [`STEP`] more for each
+/// larger budget it needs, and one more step past the largest. Also the
+/// budgets that missed it, smallest first.
+pub fn from_bots(start: &Position, solution: Move, rules: Rules) -> (f64, usize) {
+    let stop = AtomicBool::new(false);
+    let missed = BUDGETS
+        .iter()
+        .take_while(|&&nodes| bot::choose_with_nodes(start, rules, nodes, &stop).best != solution)
+        .count();
+    (EASIEST + STEP * missed as f64, missed)
+}
+
+/// A rating and its deviation and volatility, as a file keeps them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Rating {
+    /// A new player: Glicko-2's 1500 ± 350.
+    pub fn newcomer() -> Rating {
+        Rating::from(Glicko2Rating::new())
+    }
+
+    pub fn puzzle(rating: f64, deviation: f64) -> Rating {
+        Rating {
+            rating,
+            deviation,
+            volatility: START_VOLATILITY,
+        }
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+/// The player's and the puzzle's ratings after one attempt: a solve is the
+/// player's win over the puzzle, a miss (or help asked) the puzzle's.
+pub fn after_attempt(player: Rating, puzzle: Rating, solved: bool) -> (Rating, Rating) {
+    let outcome = if solved {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let (p, q) = glicko2(
+        &player.into(),
+        &puzzle.into(),
+        &outcome,
+        &Glicko2Config::new(),
+    );
+    (p.into(), q.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The crate's own published example (its `glicko2` documentation): two
+    /// newcomers, the first wins: 1662 ± 290 and 1338 ± 290.
+    #[test]
+    fn an_attempt_moves_both_ratings_as_the_crates_example() {
+        let (player, puzzle) = after_attempt(Rating::newcomer(), Rating::newcomer(), true);
+        assert_eq!(player.rating.round(), 1662.0);
+        assert_eq!(player.deviation.round(), 290.0);
+        assert_eq!(puzzle.rating.round(), 1338.0);
+        assert_eq!(puzzle.deviation.round(), 290.0);
+        // Its test: 1500 ± 200 beats 1400 ± 30: 1564 ± 175 and 1398 ± 32.
+        let (p, q) = after_attempt(
+            Rating::puzzle(1500.0, 200.0),
+            Rating::puzzle(1400.0, 30.0),
+            true,
+        );
+        assert_eq!((p.rating.round(), p.deviation.round()), (1564.0, 175.0));
+        assert_eq!((q.rating.round(), q.deviation.round()), (1398.0, 32.0));
+    }
+
+    #[test]
+    fn a_miss_lowers_the_player_and_raises_the_puzzle() {
+        let player = Rating::newcomer();
+        let puzzle = Rating::puzzle(1500.0, START_DEVIATION);
+        let (p, q) = after_attempt(player, puzzle, false);
+        assert!(p.rating < 1500.0 && q.rating > 1500.0);
+    }
+}

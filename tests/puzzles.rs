@@ -207,3 +207,29 @@ fn a_puzzle_is_written_as_a_record_and_read_back() {
     let plain = text.replace("[Kind \"forced\"]\n", "");
     assert!(read_puzzles(&plain).is_err());
 }
+
+#[test]
+fn a_wrong_move_is_refuted_and_the_right_one_ends_the_puzzle() {
+    use bao::puzzle::session::{Answer, answer};
+    let puzzle = one_win_puzzle();
+    let start = puzzle.start();
+    assert_eq!(
+        answer(&puzzle, 0, &start, puzzle.solution[0]),
+        Answer::Right { reply: None }
+    );
+    let wrong = *legal_moves(&start, &puzzle.rules)
+        .iter()
+        .find(|&&m| m != puzzle.solution[0])
+        .expect("another move");
+    match answer(&puzzle, 0, &start, wrong) {
+        Answer::Wrong {
+            chance_right,
+            chance_played,
+            ..
+        } => assert!(
+            chance_right >= chance_played + 0.3,
+            "{chance_right} against {chance_played}"
+        ),
+        right => panic!("{wrong:?} answered {right:?}"),
+    }
+}

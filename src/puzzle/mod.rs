@@ -15,6 +15,7 @@ pub mod file;
 pub mod find;
 pub mod judge;
 pub mod rating;
+pub mod session;
 pub mod themes;
 pub mod verify;
 

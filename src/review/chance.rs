@@ -107,28 +107,31 @@ impl Shape {
     }
 }
 
-/// The shipped curves (README "Win chance" gives the data and the tables).
+/// The shipped curves (README "Win chance" gives the data and the tables),
+/// for the scores of the review's search on the tuned evaluation
+/// (`REVIEW_EVAL`).
 pub fn curve(edition: Edition) -> Curve {
-    // Each fitted on six games in ten of `calibration/*.csv`, its shape
-    // chosen on two, and tested on the last two, which chose nothing
+    // Each fitted on six games in ten of `calibration/tuned/*.csv`, its
+    // shape chosen on two, and tested on the last two, which chose nothing
     // (`bao record fit`; README "Win chance" gives the test tables).
     match edition {
-        // 81 of 400 games reach a position the proof leaves open (727
-        // positions); the choosing part (13 games) preferred the steps.
+        // 56 of 300 games reach a position the proof leaves open (509
+        // positions); the choosing part (15 games) preferred the steps.
         Edition::Kujifunza => Curve {
-            south: 0.136,
+            south: -2.458,
             tempo: 0.0,
-            rise: [0.0, 0.0, 1.262, 0.262, 0.155, 0.111, 0.086, 0.111],
+            rise: [1.904, 0.169, 0.097, 0.065, 0.048, 0.020, 0.005, 0.000],
         },
-        // 339 games from openings of 6 to 12 random plies, 11,934
-        // positions; North won 200. The tempo is small now that the score
-        // is the mean of two depths.
+        // 493 games from openings of 6 to 12 random plies, 18,295
+        // positions. The tuned scores are steep: the first 5 seeds of lead
+        // are worth 0.87 log-odds a seed.
         Edition::Kiswahili => Curve {
-            tempo: -0.050,
-            ..Curve::logistic(511.0, -0.338)
+            south: -0.221,
+            tempo: 0.0,
+            rise: [0.871, 0.399, 0.925, 0.112, 0.058, 0.028, 0.009, 0.002],
         },
-        // 60 games, 3,379 positions; North won 48, South 1, 11 unranked.
-        Edition::Kimasai => Curve::logistic(271.6, -1.644),
+        // 80 games, 5,616 positions.
+        Edition::Kimasai => Curve::logistic(241.0, 0.0),
     }
 }
 
@@ -136,8 +139,8 @@ pub fn curve(edition: Edition) -> Curve {
 pub fn shape(edition: Edition) -> Shape {
     match edition {
         Edition::Kujifunza => Shape::Steps,
-        Edition::Kiswahili => Shape::Tempo,
-        Edition::Kimasai => Shape::Logistic,
+        Edition::Kiswahili => Shape::Steps,
+        Edition::Kimasai => Shape::ScaleOnly,
     }
 }
 

@@ -91,11 +91,10 @@ impl Default for Settings {
     }
 }
 
-/// The evaluation the review searches with: the win-chance curves
-/// (`chance`) were fitted to the hand-set evaluation's scores, so the
-/// review reads positions with it until curves fitted to the tuned one's
-/// (`calibration/tuned/`) are shown calibrated on a test part of their own.
-pub const REVIEW_EVAL: bot::Eval = bot::Eval::Hand;
+/// The evaluation the review searches with: the tuned one, the bots' own,
+/// whose win-chance curves (`chance`) are fitted to its scores
+/// (`calibration/tuned/`) and tested on games that chose nothing.
+pub const REVIEW_EVAL: bot::Eval = bot::Eval::Tuned;
 
 /// Bingwa's search with the review's evaluation.
 fn search(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> bot::SearchResult {

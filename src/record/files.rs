@@ -16,6 +16,13 @@ pub const MAX_DATA_BYTES: u64 = 1 << 20;
 
 pub use crate::atomic::{write_atomic, write_atomic_with};
 
+/// Writes `value` as pretty JSON to `path`, atomically: the one way the
+/// player's JSON files (settings, lessons, practice, puzzles) are written.
+pub fn write_json<T: serde::Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    let text = serde_json::to_string_pretty(value).map_err(std::io::Error::other)?;
+    write_atomic(path, text.as_bytes())
+}
+
 /// The folder for the game's own files (settings, the data lock):
 /// `$BAO_CONFIG_DIR`, else `$XDG_CONFIG_HOME/bao`, else `~/.config/bao`.
 pub fn config_dir() -> Option<PathBuf> {

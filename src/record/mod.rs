@@ -13,6 +13,7 @@ pub mod game;
 pub mod lock;
 pub mod practice;
 pub mod progress;
+pub mod puzzle_ratings;
 pub mod resume;
 pub mod settings;
 pub mod summary;
@@ -26,7 +27,7 @@ pub use files::{
 use std::path::Path;
 
 /// "Erase device data": removes the personal bests, the saved game, the
-/// lessons' progress, the practice board, their
+/// lessons' progress, the practice board, the puzzle ratings, their
 /// set-aside copies and any temporary a crash left, from `dir` (the data
 /// folder). The folder itself and the settings stay (the settings hold the
 /// choice to save at all). Returns how many files were removed.
@@ -34,7 +35,8 @@ pub fn erase_player_data(dir: &Path) -> std::io::Result<usize> {
     Ok(bests::erase(dir)?
         + files::remove_with_copies(dir, resume::FILE_NAME)?
         + files::remove_with_copies(dir, progress::FILE_NAME)?
-        + files::remove_with_copies(dir, practice::FILE_NAME)?)
+        + files::remove_with_copies(dir, practice::FILE_NAME)?
+        + files::remove_with_copies(dir, puzzle_ratings::FILE_NAME)?)
 }
 
 /// Scratch folders for the unit tests of the record modules.

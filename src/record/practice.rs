@@ -69,8 +69,7 @@ impl KeptPractice {
             position: self.position.to_string(),
             takasia: self.takasia,
         };
-        let text = serde_json::to_string_pretty(&stored).map_err(std::io::Error::other)?;
-        super::files::write_atomic(&path(dir), text.as_bytes())
+        super::files::write_json(&path(dir), &stored)
     }
 }
 

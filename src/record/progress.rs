@@ -67,8 +67,7 @@ impl Progress {
 
     /// Writes `dir/lessons.json` atomically.
     pub fn save(&self, dir: &Path) -> std::io::Result<()> {
-        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        super::files::write_atomic(&path(dir), text.as_bytes())
+        super::files::write_json(&path(dir), self)
     }
 }
 

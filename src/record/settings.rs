@@ -402,8 +402,7 @@ impl Settings {
     /// Writes the settings atomically. The settings themselves are written
     /// whatever `save_on_device` says (README, "Player data", decision 1).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        super::files::write_atomic(path, text.as_bytes())
+        super::files::write_json(path, self)
     }
 
     /// The last customised round.

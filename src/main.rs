@@ -218,6 +218,18 @@ fn run(command: Command) -> Result<(), String> {
         Command::Record { command } => cli::record::run(&command, &mut std::io::stdout().lock()),
         Command::Solve { command, args } => run_solve(command, &args),
         Command::Tune { command } => cli::tune::run(&command, &mut std::io::stdout().lock()),
+        Command::Puzzles {
+            command: cli::puzzles::PuzzlesCommand::Play { start, window },
+        } => {
+            let mut window = *window;
+            // The window's --edition names the puzzles' edition here, not a round.
+            let edition = window
+                .edition
+                .take()
+                .unwrap_or(bao::rules::Edition::Kujifunza);
+            let plan = bao::options::PuzzlesPlan { edition, start };
+            open_checked(window, bao::options::Asked::Puzzles(plan))
+        }
         Command::Puzzles { command } => {
             cli::puzzles::run(&command, &mut std::io::stdout().lock()).map_err(|e| e.to_string())
         }

@@ -233,6 +233,9 @@ pub enum Asked {
     Practice,
     /// `bao learn`: the lessons, at this one (by id) if given.
     Learn(Option<String>),
+    /// `bao puzzles play`: the puzzles of an edition, drawn one way (`matched`,
+    /// `streak` or a theme's name) if given.
+    Puzzles(PuzzlesPlan),
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -305,6 +308,17 @@ pub enum Launch {
     Practice(PracticePlan),
     /// `bao learn`.
     Lessons(LessonsPlan),
+    /// `bao puzzles play`.
+    Puzzles(PuzzlesPlan),
+}
+
+/// The puzzles as `bao puzzles play` opens them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzlesPlan {
+    pub edition: Edition,
+    /// How they are drawn (checked by the caller): `None` lets the player
+    /// choose.
+    pub start: Option<String>,
 }
 
 /// The lessons as `bao learn` opens them.
@@ -436,6 +450,7 @@ impl LaunchOptions {
             }
             Asked::Practice => self.practice_plan(),
             Asked::Learn(lesson) => self.lessons_plan(lesson.as_deref()),
+            Asked::Puzzles(plan) => Ok(Launch::Puzzles(plan.clone())),
             Asked::Demo => {
                 if self.names_a_round() || self.takasia.is_some() {
                     return Err(

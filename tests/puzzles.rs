@@ -233,3 +233,23 @@ fn a_wrong_move_is_refuted_and_the_right_one_ends_the_puzzle() {
         right => panic!("{wrong:?} answered {right:?}"),
     }
 }
+
+/// The shipped sets are built into the program whole: each reads, holds
+/// its count, and is of its edition.
+#[test]
+fn the_shipped_sets_read_whole() {
+    use bao::puzzle::shipped::shipped;
+    use bao::rules::Edition;
+    for (edition, count) in [
+        (Edition::Kujifunza, 300),
+        (Edition::Kiswahili, 300),
+        (Edition::Kimasai, 100),
+    ] {
+        let set = shipped(edition);
+        assert_eq!(set.len(), count, "{edition:?}");
+        assert!(
+            set.iter()
+                .all(|p| p.rules.edition == edition && p.solution.len() % 2 == 1)
+        );
+    }
+}

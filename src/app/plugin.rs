@@ -2,7 +2,9 @@
 //! then every feature's plugin.
 
 use super::state::{AppSystems, Menu, Mode, Pause, Screen, Study, Turn, WatchingRecord};
-use super::{board, demo, launch, learn, menus, practice, replay, round, screens, settings, ui};
+use super::{
+    board, demo, launch, learn, menus, practice, puzzles, replay, round, screens, settings, ui,
+};
 use bevy::prelude::*;
 
 /// The whole game. `windowed: false` leaves out everything that needs a
@@ -40,6 +42,7 @@ impl Plugin for GamePlugin {
             replay::plugin,
             practice::plugin,
             learn::plugin,
+            puzzles::plugin,
         ));
         if self.windowed {
             app.add_plugins((ScreensPlugin, board::windowed, launch::windowed));
@@ -62,6 +65,7 @@ impl Plugin for ScreensPlugin {
             replay::screens,
             practice::screens,
             learn::screens,
+            puzzles::screens,
         ));
     }
 }

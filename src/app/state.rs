@@ -36,6 +36,8 @@ pub enum Mode {
     Practice,
     /// A lesson's example or question.
     Lesson,
+    /// A puzzle: the opponent's move shown, then the solver's moves checked.
+    Puzzle,
 }
 
 impl Mode {
@@ -51,10 +53,16 @@ impl Mode {
         self == Mode::Game
     }
 
-    /// The practice board's rounds, a lesson's too: the position was set by
+    /// The practice board's rounds, a lesson's and a puzzle's too: the position was set by
     /// hand, and the board's panel is beside it.
     pub fn on_practice_board(self) -> bool {
-        matches!(self, Mode::Practice | Mode::Lesson)
+        matches!(self, Mode::Practice | Mode::Lesson | Mode::Puzzle)
+    }
+
+    /// A lesson's or a puzzle's board between its moves: frozen, with
+    /// nobody to move, while the player reads the panel.
+    pub fn freezes_between_moves(self) -> bool {
+        matches!(self, Mode::Lesson | Mode::Puzzle)
     }
 
     /// A lesson's and the practice board's sentences name the pits all
@@ -76,10 +84,11 @@ impl Mode {
     }
 
     /// The hint (H, the HUD's button) and taking a move back (U): not in a
-    /// replay or its review, where nobody plays, and not in a lesson, whose
-    /// question is the learner's to answer.
+    /// replay or its review, where nobody plays, and not in a lesson or a
+    /// puzzle, whose question is the player's to answer (a puzzle has a
+    /// hint of its own, which counts as help).
     pub fn offers_help(self) -> bool {
-        !self.watches_a_record() && self != Mode::Lesson
+        !self.watches_a_record() && !self.freezes_between_moves()
     }
 
     /// What the move preview does: a lesson and a review's "Try it
@@ -88,7 +97,7 @@ impl Mode {
     /// the player's setting decides.
     pub fn preview(self) -> PreviewWhen {
         match self {
-            Mode::Lesson | Mode::Review => PreviewWhen::Never,
+            Mode::Lesson | Mode::Puzzle | Mode::Review => PreviewWhen::Never,
             Mode::Practice => PreviewWhen::Always,
             _ => PreviewWhen::AsSet,
         }
@@ -121,7 +130,9 @@ impl Mode {
     /// stepping a move a moment before: their question takes an answer
     /// only from a deliberate choice.
     pub fn focus_starts_on_a_pit(self) -> bool {
-        !self.on_practice_board() && self != Mode::Review
+        // A puzzle's question is answered by a move, and Enter there only
+        // goes on once the puzzle is over.
+        (!self.on_practice_board() || self == Mode::Puzzle) && self != Mode::Review
     }
 
     /// The end window ("You win!", Play again): a replay and the practice

@@ -37,8 +37,29 @@ pub enum PuzzlesCommand {
         /// Games played at the same time, one a thread (the file is the same).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
+        /// The most of the set rated the easiest (a 40-node search solves
+        /// them), in percent. Along the proof every puzzle is that easy.
+        #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=100))]
+        easiest: u64,
+        /// At most one puzzle a game in each stage of it (Kiswahili's namua
+        /// and mtaji), so the set is not all from the stage where the bots'
+        /// games first go wrong.
+        #[arg(long)]
+        one_a_stage: bool,
         #[arg(long)]
         out: PathBuf,
+    },
+    /// The game window's puzzles: an edition's shipped set, drawn matched to
+    /// the player's rating, as a streak, or by theme (--start); the edition
+    /// is the window's --edition (Kujifunza when not given).
+    Play {
+        /// How they are drawn at once: matched, streak, or a theme (chain,
+        /// takasa, safari, nyumba, namua, kichwa, end, defence,
+        /// never-ending); the panel's choice when not given.
+        #[arg(long, value_parser = parse_start)]
+        start: Option<String>,
+        #[command(flatten)]
+        window: Box<crate::options::LaunchOptions>,
     },
     /// Re-derives the puzzles of a file at their verification budget and
     /// checks each line, kind, margin and theme; with --sample, every n-th.
@@ -63,6 +84,8 @@ pub enum PuzzlesCliError {
     Write { path: String, error: std::io::Error },
     #[error("{failed} of {checked} puzzles failed verification")]
     Failed { failed: usize, checked: usize },
+    #[error("bao puzzles play opens the game window, which this build does not have")]
+    Window,
 }
 
 pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
@@ -74,6 +97,8 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
             seed,
             nodes,
             jobs,
+            easiest,
+            one_a_stage,
             out: file,
         } => {
             let source = match source.as_str() {
@@ -89,10 +114,27 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
                 seed: *seed,
                 nodes: *nodes,
                 jobs: *jobs as usize,
+                easiest: *easiest as usize,
+                one_a_stage: *one_a_stage,
             };
             generate(&plan, file, out)
         }
         PuzzlesCommand::Verify { file, every } => check_file(file, *every as usize, out),
+        PuzzlesCommand::Play { .. } => Err(PuzzlesCliError::Window),
+    }
+}
+
+/// `--start`: matched, streak or a theme's name.
+fn parse_start(text: &str) -> Result<String, String> {
+    let known = matches!(text, "matched" | "streak") || puzzle::Theme::parse(text).is_some();
+    if known {
+        Ok(text.to_string())
+    } else {
+        let themes: Vec<&str> = puzzle::Theme::ALL.iter().map(|t| t.name()).collect();
+        Err(format!(
+            "'{text}' is not a way: matched, streak, or one of {}",
+            themes.join(", ")
+        ))
     }
 }
 
@@ -118,6 +160,9 @@ struct Plan {
     seed: u64,
     nodes: u64,
     jobs: usize,
+    /// The most of the set rated the easiest, in percent.
+    easiest: usize,
+    one_a_stage: bool,
 }
 
 fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
@@ -159,11 +204,11 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
                 break;
             }
             let puzzle = finish(plan, game, ply, found);
-            // At most a quarter of the set the easiest: a capture a
-            // 40-node search sees teaches less than one it misses.
+            // A capture a 40-node search sees teaches less than one it
+            // misses: at most a share of the set is that easy.
             let easiest = |p: &Puzzle| ours(p) && p.rating <= rating::EASIEST;
             if puzzle.rating <= rating::EASIEST
-                && puzzles.iter().filter(|p| easiest(p)).count() * 4 >= plan.count
+                && puzzles.iter().filter(|p| easiest(p)).count() * 100 >= plan.count * plan.easiest
             {
                 continue;
             }
@@ -237,7 +282,7 @@ fn verified_in_game(
     };
     let verify_nodes = plan.nodes * VERIFY_FACTOR;
     let mut kept = Vec::new();
-    for found in find::in_game(&game, skip, plan.nodes, stop) {
+    for found in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
         let Ok(derived) =
             verify::derive(&found.before, found.setup, plan.rules, verify_nodes, stop)
         else {

@@ -6,6 +6,7 @@
 
 use super::judge::{Kind, OneGood, one_good, only_defence, weigh};
 use super::{MOST_SOLVER_MOVES, Theme, themes};
+use crate::bot::features::Stage;
 use crate::bot::{self, proven};
 use crate::review;
 use crate::rules::{Game, Move, MoveEnd, Position, Rules, legal_moves, play_untraced};
@@ -22,6 +23,13 @@ pub struct Found {
     pub kind: Kind,
     pub margins: Vec<f64>,
     pub themes: Vec<Theme>,
+}
+
+impl Found {
+    /// The position the solver moves in.
+    pub fn start(&self, rules: Rules) -> Position {
+        play_untraced(&self.before, self.setup, &rules).0
+    }
 }
 
 /// The puzzle that starts after `setup` is played from `before`, if the
@@ -155,9 +163,18 @@ fn rng_of(seed: u64, number: u64) -> Xoshiro256PlusPlus {
 }
 
 /// The puzzles of one game: after each move (from the `skip`th on), at
-/// most [`PER_GAME`], [`APART`] plies apart. In a proof game the side the
-/// proof has losing has no winning chance: only the winner solves.
-pub fn in_game(game: &Game, skip: usize, nodes: u64, stop: &AtomicBool) -> Vec<Found> {
+/// most [`PER_GAME`], [`APART`] plies apart, and with `a_stage` at most one
+/// in each stage of the game (Kiswahili's namua and mtaji: the bots' games
+/// first go wrong in the namua stage, which would take every puzzle). In a
+/// proof game the side the proof has losing has no winning chance: only the
+/// winner solves.
+pub fn in_game(
+    game: &Game,
+    skip: usize,
+    a_stage: bool,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Vec<Found> {
     let rules = game.rules();
     let mut at = *game.start_position();
     let mut found: Vec<(usize, Found)> = Vec::new();
@@ -165,7 +182,12 @@ pub fn in_game(game: &Game, skip: usize, nodes: u64, stop: &AtomicBool) -> Vec<F
         let before = at;
         at = play_untraced(&at, mv, &rules).0;
         let far_enough = found.last().is_none_or(|(last, _)| ply >= last + APART);
-        if ply < skip || !far_enough || found.len() >= PER_GAME {
+        let stage = Stage::of(&at);
+        let stage_taken = a_stage
+            && found
+                .iter()
+                .any(|(_, f)| Stage::of(&f.start(rules)) == stage);
+        if ply < skip || !far_enough || found.len() >= PER_GAME || stage_taken {
             continue;
         }
         if let Some(puzzle) = puzzle_after(&before, mv, rules, nodes, stop) {

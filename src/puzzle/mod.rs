@@ -16,6 +16,7 @@ pub mod find;
 pub mod judge;
 pub mod rating;
 pub mod session;
+pub mod shipped;
 pub mod themes;
 pub mod verify;
 
@@ -26,7 +27,7 @@ use crate::rules::{Move, Position, Rules, play_untraced};
 
 /// Nodes a position when puzzles are found; verification searches ten
 /// times as many.
-pub const FIND_NODES: u64 = 10_000;
+pub const FIND_NODES: u64 = 5_000;
 /// The verification's budget over the finding's.
 pub const VERIFY_FACTOR: u64 = 10;
 /// The most moves of the solver in a solution.

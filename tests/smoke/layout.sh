@@ -6,8 +6,8 @@
 # Kiswahili game with its moves list open, the direction, kichwa (in
 # Kiswahili, whose words are longer) and safari questions, a replay, the
 # practice board, a lesson, and a review's "Try it yourself" with the
-# engine's verdict on a wrong answer (in Kiswahili: the longest panel), and
-# the title screen. Every window and area shown is also whole inside the
+# engine's verdict on a wrong answer (in Kiswahili: the longest panel), a
+# Kiswahili puzzle with its panel, and the title screen. Every window and area shown is also whole inside the
 # window and over no other (a panel cut off at the bottom, a row of
 # buttons running off the right edge, two choices on each other).
 #   bash tests/smoke/layout.sh <path to bao> [sizes...]
@@ -57,6 +57,8 @@ for size in $sizes; do
     check "$size" "$scale" practice practice
     check "$size" "$scale" lesson learn
     check "$size" "$scale" title
+    check "$size" "$scale" puzzle puzzles play --edition kiswahili --start matched \
+        --language kiswahili
     check "$size" "$scale" review-try replay "$work/jr.bao" --review --study "try:A2>" \
         --shot-when verdict --language kiswahili
   done

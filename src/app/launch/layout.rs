@@ -12,8 +12,10 @@
 //! window and over no other one (the title's menu included).
 
 use super::screenshot::{ShotPlan, ShotVerdict};
-use crate::app::board::input::Selection;
-use crate::app::board::layout::{PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, pit_centre, store_centre};
+use crate::app::board::input::choosing::Selection;
+use crate::app::board::scene::layout::{
+    PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, pit_centre, store_centre,
+};
 use crate::app::state::{AppSystems, Screen};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;

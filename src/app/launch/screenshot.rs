@@ -2,14 +2,15 @@
 //! frames, during a capture or a relay, at a question, at the end, after n
 //! moves), written atomically; then the game exits.
 
-use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::{Question, Selection};
+use crate::app::board::input::choosing::{Question, Selection};
 use crate::app::replay::study::Trial;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::Round;
 use crate::app::state::{AppSystems, Turn};
 use crate::options::ShotWhen;
 use crate::rules::trace::Event;
 use bevy::diagnostic::FrameCount;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, EguiRenderOutput};
@@ -154,17 +155,35 @@ fn moment_reached(
     }
 }
 
+/// What says the moment has come and the picture would show it: the
+/// round, the move being shown, the person's choice and the turn (the
+/// question asked), a try's verdict, and how long the textures have been
+/// quiet.
+#[derive(SystemParam)]
+struct Moment<'w> {
+    round: Res<'w, Round>,
+    queue: Res<'w, AnimationQueue>,
+    selection: Res<'w, Selection>,
+    turn: Option<Res<'w, State<Turn>>>,
+    trial: Option<Res<'w, Trial>>,
+    quiet: Res<'w, QuietTextures>,
+}
+
 fn take_screenshot(
     mut commands: Commands,
     mut plan: ResMut<ShotPlan>,
     frames: Res<FrameCount>,
-    round: Res<Round>,
-    queue: Res<AnimationQueue>,
-    selection: Res<Selection>,
-    turn: Option<Res<State<Turn>>>,
-    (quiet, trial): (Res<QuietTextures>, Option<Res<Trial>>),
+    moment: Moment,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let Moment {
+        round,
+        queue,
+        selection,
+        turn,
+        trial,
+        quiet,
+    } = moment;
     let when = plan.when;
     // A moment is watched from the start (it may pass quickly); a plain
     // shot waits for its frames.

@@ -2,18 +2,20 @@
 //! `--moves` already played), play `--play` for the person, open the pause
 //! screen (`--pause`) or a window (`--rules`, `--window`).
 
-use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::Choice;
+use crate::app::board::input::choosing::Choice;
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::practice::editor::OpenPractice;
+use crate::app::puzzles::solving::OpenPuzzles;
 use crate::app::replay::review::{ReviewGame, Reviewing};
 use crate::app::replay::study::{StudyRequest, better_line, to_learn_from};
 use crate::app::replay::viewer::{OpenReplay, Replay};
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::screens::hud::UnfoldMoves;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Study, Turn};
 use crate::options::{Chosen, Launch, StudyPlan, WindowChoice};
 use crate::rules::Move;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// The options' requests, taken once each.
@@ -44,17 +46,35 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// Where a launch can go: a round and its first move, a record to watch
+/// or review, the practice board or the lessons.
+#[derive(SystemParam)]
+struct Openings<'w> {
+    rounds: MessageWriter<'w, NewRound>,
+    moves: MessageWriter<'w, PlayMove>,
+    replays: MessageWriter<'w, OpenReplay>,
+    reviews: MessageWriter<'w, ReviewGame>,
+    practices: MessageWriter<'w, OpenPractice>,
+    lessons: MessageWriter<'w, OpenLessons>,
+    puzzles: MessageWriter<'w, OpenPuzzles>,
+}
+
 fn start_planned_round(
     mut script: ResMut<Script>,
-    mut rounds: MessageWriter<NewRound>,
-    mut moves: MessageWriter<PlayMove>,
-    (mut replays, mut reviews): (MessageWriter<OpenReplay>, MessageWriter<ReviewGame>),
-    mut practices: MessageWriter<OpenPractice>,
-    mut lessons: MessageWriter<OpenLessons>,
+    openings: Openings,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
     mut pending: Local<Option<Move>>,
 ) {
+    let Openings {
+        mut rounds,
+        mut moves,
+        mut replays,
+        mut reviews,
+        mut practices,
+        mut lessons,
+        mut puzzles,
+    } = openings;
     if let Some(launch) = script.launch.take() {
         let round_mode = first_mode(&launch);
         match launch {
@@ -69,6 +89,12 @@ fn start_planned_round(
             Launch::Lessons(plan) => {
                 lessons.write(OpenLessons {
                     lesson: plan.lesson,
+                });
+            }
+            Launch::Puzzles(plan) => {
+                puzzles.write(OpenPuzzles {
+                    edition: Some(plan.edition),
+                    start: plan.start,
                 });
             }
             Launch::Replay(replay) => {
@@ -116,6 +142,7 @@ pub fn first_mode(launch: &Launch) -> Option<Mode> {
         Launch::Review(_) => Mode::Review,
         Launch::Practice(_) => Mode::Practice,
         Launch::Lessons(_) => Mode::Lesson,
+        Launch::Puzzles(_) => Mode::Puzzle,
     })
 }
 
@@ -129,19 +156,51 @@ fn open_of(replay: crate::options::ReplayPlan) -> OpenReplay {
     }
 }
 
+/// What `--study` waits on: the review's verdicts on the replay's move,
+/// the round (a try's move is read in it), whether the board is still,
+/// the turn and the review's study.
+#[derive(SystemParam)]
+struct Studying<'w> {
+    reviewing: Res<'w, Reviewing>,
+    replay: Option<Res<'w, Replay>>,
+    round: Res<'w, Round>,
+    queue: Res<'w, AnimationQueue>,
+    turn: Option<Res<'w, State<Turn>>>,
+    study: Option<Res<'w, State<Study>>>,
+}
+
+/// What `--study` sends: the study asked for, the move tried, and the
+/// exit with an error when the study cannot be done.
+#[derive(SystemParam)]
+struct StudySends<'w> {
+    requests: MessageWriter<'w, StudyRequest>,
+    moves: MessageWriter<'w, PlayMove>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 /// `--study`: once the review has judged the move shown, "Show" or "Try it
 /// yourself"; a try is answered with the move asked for. A study the move
 /// does not offer, or an answer that is not a legal move, ends the game
 /// with an error at once, instead of waiting for a moment that never comes.
 fn study_the_move(
     mut script: ResMut<Script>,
-    reviewing: Res<Reviewing>,
-    (replay, round, queue): (Option<Res<Replay>>, Res<Round>, Res<AnimationQueue>),
-    (turn, study): (Option<Res<State<Turn>>>, Option<Res<State<Study>>>),
-    (mut requests, mut moves): (MessageWriter<StudyRequest>, MessageWriter<PlayMove>),
-    mut exit: MessageWriter<AppExit>,
+    studying: Studying,
+    sends: StudySends,
     mut asked: Local<bool>,
 ) {
+    let Studying {
+        reviewing,
+        replay,
+        round,
+        queue,
+        turn,
+        study,
+    } = studying;
+    let StudySends {
+        mut requests,
+        mut moves,
+        mut exit,
+    } = sends;
     let (Some(plan), Some(replay)) = (script.study.clone(), replay) else {
         return;
     };

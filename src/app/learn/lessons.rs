@@ -5,7 +5,7 @@
 //! rounds: never kept, never counted. Which lessons are done is kept only
 //! when the player keeps data on this device.
 
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;

@@ -3,7 +3,7 @@
 //! verdict on the answer, the way on, and the progress through the lessons.
 
 use super::lessons::{Learning, LessonStep, Stage};
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};

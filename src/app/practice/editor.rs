@@ -6,10 +6,10 @@
 //! each event. Only positions the engine accepts (`Position::check`) can be
 //! played; what it refuses is said next to the field at fault.
 
-use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::Selection;
-use crate::app::board::layout::{BoardView, pit_centre};
-use crate::app::board::pointer::PitTap;
+use crate::app::board::input::choosing::Selection;
+use crate::app::board::input::pointer::PitTap;
+use crate::app::board::scene::layout::{BoardView, pit_centre};
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::settings::GameSettings;

@@ -4,7 +4,7 @@
 //! The position window copies, pastes and reads position strings.
 
 use super::editor::{Practice, PracticeEdit};
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::Round;
 use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers, in_mode_with};
 use crate::app::ui::clipboard::Clipboard;

@@ -10,8 +10,8 @@ use super::review_panel::{
 };
 use super::study::{Branch, StudyRequest, Trial};
 use super::viewer::{Replay, ReplayStep};
-use crate::app::board::animation::AnimationQueue;
-use crate::app::board::showing::Commentary;
+use crate::app::board::animation::showing::Commentary;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::keeping::ContinueFrom;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Study, UiLayers, watching_with};
@@ -428,7 +428,7 @@ fn replay_counter(replay: &Replay, words: &Words) -> String {
 /// North's a lighter brown than its plate's, to be seen on the dark panel.
 fn seeds_colour(side: Side) -> egui::Color32 {
     match side {
-        Side::South => crate::app::board::overlay::plate_colours(Side::South).0,
+        Side::South => crate::app::board::marks::overlay::plate_colours(Side::South).0,
         Side::North => egui::Color32::from_rgb(196, 128, 72),
     }
 }

@@ -7,9 +7,9 @@
 //! written, without a search.
 
 use super::viewer::{OpenReplay, Replay, show_position};
-use crate::app::board::marks::PitState;
-use crate::app::board::shown::Advice;
+use crate::app::board::marks::shown::Advice;
 use crate::app::round::bot::LowerPriority;
+use crate::app::round::pit_state::PitState;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::state::{AppSystems, Mode, Study, in_mode_with, on_the_record, watching_with};
 use crate::record::game::RecordedGame;

@@ -8,7 +8,7 @@
 
 use super::review::{ReviewBudget, Reviewing};
 use super::viewer::{Replay, show_position, show_position_played_by};
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::LowerPriority;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::state::{AppSystems, Mode, Study, Turn, in_mode_with};

@@ -8,7 +8,7 @@
 //! saying what happened and why (rules/explain.rs); back inside a move shows
 //! the move again at once up to the event before.
 
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, Study, Turn, WatchingRecord, watching_with};
@@ -19,6 +19,7 @@ use crate::record::game::RecordedGame;
 use crate::record::settings::{Player, RoundConfig};
 use crate::rules::explain::explain;
 use crate::rules::{Position, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// A record file being watched.
@@ -260,6 +261,19 @@ fn send_move(
     true
 }
 
+/// Where the replay stands: the mode (a review's jump stays in it), the
+/// turn (a step waits for the board to be still), the review's study (a
+/// branch or try on the board is taken back first), and the words a move
+/// stepped to is told in.
+#[derive(SystemParam)]
+struct ReplayAt<'w> {
+    mode: Res<'w, State<Mode>>,
+    turn: Option<Res<'w, State<Turn>>>,
+    study: Option<Res<'w, State<Study>>>,
+    next_study: ResMut<'w, NextState<Study>>,
+    words: Res<'w, Words>,
+}
+
 /// Does what the keys and buttons ask: jumps set the round up afresh at
 /// their ply, steps go a move (an event, step by step) forward or back;
 /// with a review's branch or try on the board, the record comes back first.
@@ -268,14 +282,12 @@ fn run_replay(
     mut replay: ResMut<Replay>,
     round: Res<Round>,
     mut queue: ResMut<AnimationQueue>,
-    turn: Option<Res<State<Turn>>>,
     mut rounds: MessageWriter<NewRound>,
     mut moves: MessageWriter<PlayMove>,
-    (words, mode): (Res<Words>, Res<State<Mode>>),
-    (study, mut next_study): (Option<Res<State<Study>>>, ResMut<NextState<Study>>),
+    mut at: ReplayAt,
 ) {
-    let mode = *mode.get();
-    if study.is_some_and(|s| *s.get() != Study::Record) {
+    let mode = *at.mode.get();
+    if at.study.is_some_and(|s| *s.get() != Study::Record) {
         // A review's branch or try is on the board: a step brings the game
         // back first, and a jump goes where it asks.
         for &request in requests.read() {
@@ -287,12 +299,14 @@ fn run_replay(
             };
             replay.playing = false;
             show_position(&mut replay, ply, &mut rounds, mode);
-            next_study.set(Study::Record);
+            at.next_study.set(Study::Record);
         }
         return;
     }
-    let settled =
-        turn.is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over)) && queue.is_idle();
+    let watching = at
+        .turn
+        .is_some_and(|t| matches!(t.get(), Turn::Watching | Turn::Over));
+    let settled = watching && queue.is_idle();
     for &request in requests.read() {
         match request {
             ReplayStep::Start => show_position(&mut replay, 0, &mut rounds, mode),
@@ -314,9 +328,14 @@ fn run_replay(
                 show_position(&mut replay, 0, &mut rounds, Mode::Replay);
             }
             ReplayStep::Game(_) => {}
-            ReplayStep::Forward => {
-                step_forward(&mut replay, &mut queue, settled, &round, &mut moves, &words)
-            }
+            ReplayStep::Forward => step_forward(
+                &mut replay,
+                &mut queue,
+                settled,
+                &round,
+                &mut moves,
+                &at.words,
+            ),
             ReplayStep::Back => step_back(&mut replay, &queue, &mut rounds, mode),
         }
     }

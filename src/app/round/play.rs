@@ -2,7 +2,7 @@
 //! and the one path every move takes (person, bot or script → `PlayMove` →
 //! `Game::play` → the animation queue).
 
-use crate::app::board::animation::AnimationQueue;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::state::{AppSystems, Mode, Pause, Screen, Study, Turn};
 use crate::app::ui::words::IN_ENGLISH;
 use crate::bot::Level;

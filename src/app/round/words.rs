@@ -96,6 +96,7 @@ impl Round {
         let side = self.side_label(self.side_to_move(), words);
         match turn {
             Some(Turn::Editing) if mode == Mode::Lesson => words.get("turn-lesson"),
+            Some(Turn::Editing) if mode == Mode::Puzzle => words.get("turn-puzzle"),
             Some(Turn::Editing) => words.get("turn-practice"),
             Some(Turn::Over) if !mode.is_played() => words.get("turn-record-ends"),
             Some(Turn::Over) => words.get("turn-over"),

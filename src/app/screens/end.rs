@@ -1,12 +1,12 @@
 //! The end of a game as a moment: the end window.
 
-use crate::app::board::animation::AnimationQueue;
 use crate::app::demo::Demo;
 use crate::app::menus::bests::ending_lines;
 use crate::app::menus::customise::{Draft, customise};
 use crate::app::menus::files::{SaveGame, record_of};
 use crate::app::replay::review::ReviewGame;
 use crate::app::replay::viewer::OpenReplay;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{NewRound, Round, clock_text};
 use crate::app::settings::GameSettings;

@@ -1,24 +1,24 @@
 //! The in-game HUD (egui): a top bar with the edition, who acts, the clock
 //! and the move, and the game's buttons; a bottom line with the question to
 //! the person or what the move being shown does; and the legend of the
-//! board's marks. What is drawn on the board itself is in board/overlay.rs.
+//! board's marks. What is drawn on the board itself is in board/marks/.
 
-use crate::app::board::animation::AnimationQueue;
-use crate::app::board::input::take_back;
-use crate::app::board::input::{
-    Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits,
+use crate::app::board::animation::showing::Commentary;
+use crate::app::board::input::choosing::{
+    Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits, take_back,
 };
-use crate::app::board::layout::BoardView;
-use crate::app::board::overlay::{LABEL_SIZE, legend, warm_glyphs, zoom_for};
-use crate::app::board::showing::Commentary;
-use crate::app::board::shown::MovePreview;
+use crate::app::board::marks::shown::MovePreview;
+use crate::app::board::marks::{legend::legend, overlay::LABEL_SIZE};
+use crate::app::board::scene::layout::BoardView;
 use crate::app::demo::Demo;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::{AskHint, Hint};
 use crate::app::round::play::{Round, Undo, clock_text, moves_to_take_back};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::room::{BoardArea, HudBars, is_pit_node};
+use crate::app::ui::text::{warm_glyphs, zoom_for};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
 use crate::bot::danger::Danger;
@@ -187,6 +187,22 @@ struct Controls<'w> {
 #[derive(Resource)]
 pub struct UnfoldMoves;
 
+/// What the bars keep from frame to frame: the width the top bar needed
+/// on one row, and the room kept for the bottom bar.
+#[derive(SystemParam)]
+struct BarsKept<'s> {
+    one_row: Local<'s, f32>,
+    tallest: Local<'s, TallestBottom>,
+}
+
+/// The moves window asked to unfold once (`--window moves`), and the
+/// commands that take the request back once it has.
+#[derive(SystemParam)]
+struct Unfolding<'w, 's> {
+    commands: Commands<'w, 's>,
+    unfold: Option<Res<'w, UnfoldMoves>>,
+}
+
 /// The top bar, the moves window and the bottom bar; their heights go to
 /// `HudBars`, so the board is framed in what they leave.
 fn bars(
@@ -195,14 +211,14 @@ fn bars(
     mut controls: Controls,
     mut hud_bars: ResMut<HudBars>,
     mut area: ResMut<BoardArea>,
-    (mut one_row, mut tallest): (Local<f32>, Local<TallestBottom>),
-    (mut commands, unfold): (Commands, Option<Res<UnfoldMoves>>),
+    mut kept: BarsKept,
+    mut unfolding: Unfolding,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     keep_the_keys_on_the_board(ctx, *controls.menu.get(), *facts.turn.get());
     let mode = *facts.mode.get();
     let mut heights = HudBars {
-        top: top_bar(ctx, &facts, &mut controls, &mut one_row),
+        top: top_bar(ctx, &facts, &mut controls, &mut kept.one_row),
         bottom: 0.0,
     };
     // A replay has its own controls, words and move list (replay/viewer.rs).
@@ -215,9 +231,9 @@ fn bars(
                 top: heights.top,
                 bottom: hud_bars.bottom,
             };
-            let list = moves_window(ctx, &facts, &bars, unfold.is_some());
-            if unfold.is_some() {
-                commands.remove_resource::<UnfoldMoves>();
+            let list = moves_window(ctx, &facts, &bars, unfolding.unfold.is_some());
+            if unfolding.unfold.is_some() {
+                unfolding.commands.remove_resource::<UnfoldMoves>();
             }
             let wanted = BoardArea {
                 right: list.map_or(0.0, |width| (width + 8.0) * ctx.zoom_factor()),
@@ -227,7 +243,7 @@ fn bars(
         }
         let idle = controls.queue.is_idle();
         let shown = bottom_bar(ctx, &facts, idle, &mut controls.choices);
-        heights.bottom = tallest.keep(ctx, shown);
+        heights.bottom = kept.tallest.keep(ctx, shown);
     }
     hud_bars.set_if_neq(heights);
     Ok(())

@@ -10,6 +10,7 @@ use crate::app::state::{Menu, Mode, Pause, UiLayers};
 use crate::app::ui::widgets::screen_ui;
 use crate::app::ui::widgets::{about_line, big_button};
 use crate::app::ui::words::Words;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -22,6 +23,14 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The record watched, if any (a replay, and its review when one was
+/// made): the pause menu offers to save it as a file.
+#[derive(SystemParam)]
+struct Watched<'w> {
+    replay: Option<Res<'w, Replay>>,
+    reviewing: Option<Res<'w, Reviewing>>,
+}
+
 fn pause_screen(
     mut contexts: EguiContexts,
     round: Res<Round>,
@@ -32,7 +41,7 @@ fn pause_screen(
     mut pause: ResMut<NextState<Pause>>,
     mut leave: MessageWriter<Leave>,
     mut save: MessageWriter<SaveGame>,
-    watched: (Option<Res<Replay>>, Option<Res<Reviewing>>),
+    watched: Watched,
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -77,11 +86,11 @@ fn pause_screen(
                 if clicked {
                     save.write(SaveGame(None));
                 }
-            } else if let Some(replay) = &watched.0 {
+            } else if let Some(replay) = &watched.replay {
                 let clicked;
                 (clicked, about) = save_button(ui, "pause-save-record-hover", &words);
                 if clicked {
-                    let text = record_text(replay, watched.1.as_deref());
+                    let text = record_text(replay, watched.reviewing.as_deref());
                     save.write(SaveGame(Some(text)));
                 }
             }

@@ -5,6 +5,7 @@ use crate::app::learn::lessons::OpenLessons;
 use crate::app::menus::customise::{Draft, customise};
 use crate::app::menus::files::WatchRecord;
 use crate::app::practice::editor::OpenPractice;
+use crate::app::puzzles::solving::OpenPuzzles;
 use crate::app::round::keeping::{Continue, PlayerData};
 use crate::app::round::leaving::{Leave, Leaving};
 use crate::app::round::play::NewRound;
@@ -97,6 +98,7 @@ struct TitleChoices<'w> {
     resume: MessageWriter<'w, Continue>,
     practice: MessageWriter<'w, OpenPractice>,
     lessons: MessageWriter<'w, OpenLessons>,
+    puzzles: MessageWriter<'w, OpenPuzzles>,
 }
 
 /// The title's buttons, one under the other: Continue (with a saved game),
@@ -141,6 +143,9 @@ fn menu_buttons(
     }
     if button(ui, "title-learn", hover("title-learn-hover")) {
         choices.lessons.write(OpenLessons::default());
+    }
+    if button(ui, "title-puzzles", hover("title-puzzles-hover")) {
+        choices.puzzles.write(OpenPuzzles::default());
     }
     if button(ui, "title-practice", hover("title-practice-hover")) {
         choices.practice.write(OpenPractice::default());

@@ -2,7 +2,7 @@
 //! table that keeps the whole board and the stores in any window, and a low
 //! warm sun.
 
-use crate::app::board::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, STORE_HALF_X};
+use crate::app::board::scene::layout::{BOARD_HALF_X, BOARD_HALF_Z, BoardView, STORE_HALF_X};
 use crate::app::ui::room::{BoardArea, HudBars};
 use bevy::camera::{Exposure, SubCameraView};
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};

@@ -4,8 +4,9 @@
 
 use super::parts::BoardRoot;
 use super::textures::{pit_texture, wood_texture};
-use crate::app::board::animation::Seed;
-use crate::app::board::marks::{MARKS, PitState, colour};
+use crate::app::board::animation::seeds::Seed;
+use crate::app::board::marks::table::{MARKS, colour};
+use crate::app::round::pit_state::PitState;
 use crate::record::settings::Palette;
 use crate::rules::Side;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
@@ -157,7 +158,7 @@ pub(crate) struct Looks<M: Material> {
     seeds: Vec<Handle<M>>,
     /// A rim of plain wood.
     pub rim: Handle<M>,
-    /// A rim glowing in a state's colour (marks.rs).
+    /// A rim glowing in a state's colour (board/marks/table.rs).
     pub marked: HashMap<(Palette, PitState), Handle<M>>,
 }
 

@@ -3,18 +3,22 @@
 //! a little variation, soft light and shadows, and a camera that frames the
 //! board in any window.
 //!
-//! `parts` names the board's pieces, `materials` holds the seeds', rims' and surfaces' materials and shaders,
-//! `textures` the wood drawn in code, `spawn` the board's prefabs, `rims`
-//! the marks on the pits, and `camera` the camera and the light.
+//! `layout` says where every pit, store and seed is, in world units (the
+//! animation and the labels place things by it too), `parts` names the
+//! board's pieces, `materials` holds the seeds', rims' and surfaces'
+//! materials and shaders, `textures` the wood drawn in code, `spawn` the
+//! board's prefabs, `rims` the marks on the pits, and `camera` the camera
+//! and the light.
 
 mod camera;
+pub(crate) mod layout;
 mod materials;
 mod parts;
 mod rims;
 mod spawn;
 mod textures;
 
-use super::shown::GatherMarks;
+use crate::app::board::marks::shown::GatherMarks;
 use crate::app::state::{AppSystems, Pause};
 use bevy::prelude::*;
 use materials::{ShadedMaterial, dress_seed};

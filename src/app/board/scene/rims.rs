@@ -3,15 +3,16 @@
 
 use super::materials::{Looks, Paint};
 use super::parts::{PitRim, StoreTray};
-use crate::app::board::marks::rim_state;
-use crate::app::board::shown::ShownMarks;
+use crate::app::board::marks::shown::ShownMarks;
+use crate::app::board::marks::table::rim_state;
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::rules::Edition;
 use bevy::prelude::*;
 
-/// Colours each pit's rim by its most pressing state (see marks.rs): the
-/// move being shown, then the person's choice, then what stays.
+/// Colours each pit's rim by its most pressing state (see
+/// board/marks/table.rs): the move being shown, then the person's choice,
+/// then what stays.
 pub(crate) fn colour_rims<M: Paint>(
     looks: Option<Res<Looks<M>>>,
     shown: Res<ShownMarks>,

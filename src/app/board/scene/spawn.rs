@@ -5,11 +5,11 @@
 use super::camera::{camera, sun};
 use super::materials::{FlatMaterial, ShadedMaterial, Surface, Surfaces, install_looks};
 use super::parts::{BoardRoot, Graphics, PitRim, StoreTray};
-use crate::app::board::layout::{
+use crate::app::board::input::pointer::PitSpot;
+use crate::app::board::scene::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, NYUMBA_HALF, PIT_RADIUS, STORE_HALF_X, STORE_HALF_Z, is_nyumba,
     pit_centre, store_centre,
 };
-use crate::app::board::pointer::PitSpot;
 use crate::rules::{Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

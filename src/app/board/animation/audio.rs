@@ -3,7 +3,7 @@
 //! a chime at the end. They react to the animation's `SeedSound` messages.
 //! Without an audio device kira warns once and the game runs silently.
 
-use super::animation::SeedSound;
+use super::seeds::SeedSound;
 use crate::app::round::play::GameEnded;
 use crate::app::settings::GameSettings;
 use crate::app::state::AppSystems;

@@ -2,10 +2,12 @@
 //! two ways to sow beside the chosen pit, the two kichwa, or stop and safari
 //! at the nyumba. Each button is also a key (← →, as the bottom line says).
 
-use super::animation::AnimationQueue;
-use super::input::{Choice, Question, Selection};
-use super::layout::{BoardView, pit_centre};
-use super::overlay::{LABEL_SIZE, Projector, board_overlay, plate_z, visible_rect};
+use super::choosing::{Choice, Question, Selection};
+use crate::app::board::marks::overlay::{
+    LABEL_SIZE, Projector, board_overlay, plate_z, visible_rect,
+};
+use crate::app::board::scene::layout::{BoardView, pit_centre};
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::Round;
 use crate::app::state::{Pause, Turn, UiLayers};
 use crate::app::ui::room::BoardArea;

@@ -1,7 +1,7 @@
 //! How each mark's shape is drawn with egui, on the board (overlay.rs) and
 //! in the legend: rings and outlines around a pit, badges inside it.
 
-use super::marks::MarkShape;
+use super::table::MarkShape;
 use bevy_egui::egui;
 
 pub fn colour(rgb: [u8; 3], alpha: f32) -> egui::Color32 {

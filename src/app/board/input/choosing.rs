@@ -3,8 +3,8 @@
 //! legal moves can be entered; everything goes out as `PlayMove`. The
 //! pointer reaches the pits through picking observers kept here.
 
-use super::animation::AnimationQueue;
-use super::layout::{BoardView, pit_centre};
+use crate::app::board::scene::layout::{BoardView, pit_centre};
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::AskHint;
 use crate::app::round::play::{
     Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,

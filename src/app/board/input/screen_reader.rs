@@ -6,11 +6,12 @@
 //! keyboard moves to a pit (the white brackets), that pit's node takes
 //! egui's focus, so a screen reader says where the keyboard now is.
 
-use super::animation::{Flight, SeedAt};
-use super::layout::{PIT_RADIUS, pit_centre, store_centre};
-use super::marks::{PitState, mark};
-use super::overlay::{Projector, landed_counts, store_words};
-use super::shown::ShownMarks;
+use crate::app::board::animation::seeds::{Flight, SeedAt};
+use crate::app::board::marks::overlay::{Projector, landed_counts, store_words};
+use crate::app::board::marks::shown::ShownMarks;
+use crate::app::board::marks::table::mark;
+use crate::app::board::scene::layout::{PIT_RADIUS, pit_centre, store_centre};
+use crate::app::round::pit_state::PitState;
 use crate::app::round::play::Round;
 use crate::app::state::{Pause, UiLayers};
 use crate::app::ui::room::pit_node;

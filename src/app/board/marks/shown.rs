@@ -2,12 +2,13 @@
 //! a frame from the round, the person's choice, the pointer and the move
 //! being shown, for the rims and the overlay to draw.
 
-use super::animation::AnimationQueue;
-use super::input::{Question, Selection, legal_pits};
-use super::layout::BoardView;
-use super::marks::{PitMarks, PitState};
-use super::pointer::Hovered;
+use super::table::PitMarks;
+use crate::app::board::input::choosing::{Question, Selection, legal_pits};
+use crate::app::board::input::pointer::Hovered;
+use crate::app::board::scene::layout::BoardView;
+use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::Hint;
+use crate::app::round::pit_state::PitState;
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, PreviewWhen, Turn};

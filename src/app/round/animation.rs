@@ -1,11 +1,10 @@
-//! The animation queue: a move's trace, event by event, moves real seed
-//! entities. Seeds are lifted into a hand that hovers over the pit being
-//! sown, fall one by one along arcs, and captured seeds fly to the kichwa.
-//! The queue keeps the seeds' places as stacks, so when it is idle the seed
-//! entities in every pit match the engine's position, seed for seed.
+//! The animation queue the round fills: each move's trace, event by event,
+//! for the board to show (board/animation plays it). The queue keeps the
+//! seeds' places as stacks, so when it is idle the seed entities in every
+//! pit match the engine's position, seed for seed; it lives on the round's
+//! floor because every move the round plays goes into it.
 
-use super::layout::{hand_over, hand_slot, pit_centre, pit_slot, store_centre, store_slot};
-use super::marks::PitState;
+use super::pit_state::PitState;
 use crate::rules::trace::Event;
 use crate::rules::{Edition, Pit, Position, Side};
 use bevy::prelude::*;
@@ -17,43 +16,6 @@ pub enum Location {
     Pit(Pit),
     Store(Side),
     Hand,
-}
-
-/// A seed. `look` picks its colour, size and turn (the board gives it a mesh).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct Seed {
-    pub look: u32,
-}
-
-/// Where the seed is in the game (where it lands, while it flies).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeedAt(pub Location);
-
-/// A seed's flight along an arc, timed on the queue's clock.
-#[derive(Component, Debug, Clone, Copy, Default)]
-pub struct Flight {
-    pub(crate) from: Vec3,
-    pub(crate) to: Vec3,
-    pub(crate) height: f32,
-    /// A point the path bends towards instead of an arc (captured seeds
-    /// cross the middle of the board).
-    pub(crate) via: Option<Vec3>,
-    pub(crate) glide: bool,
-    pub(crate) start: f32,
-    pub(crate) duration: f32,
-    pub(crate) active: bool,
-}
-
-/// Sounds the animation asks for; the audio plugin plays them.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeedSound {
-    /// A seed falls into a pit holding `pile` seeds before it.
-    Drop {
-        pile: u8,
-    },
-    Relay,
-    Capture,
-    Lift,
 }
 
 #[derive(Clone, Debug)]
@@ -250,93 +212,9 @@ impl AnimationQueue {
         base / (1.0 + self.steps_this_move as f32 / 60.0)
     }
 
-    /// Moves `count` seeds from the top of `from` to `to`, along `hop`.
-    pub(crate) fn carry(
-        &mut self,
-        seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-        from: Location,
-        to: Location,
-        count: usize,
-        hop: Hop,
-    ) {
-        let stack = self.places.stack(from);
-        let moved: Vec<Entity> = stack.split_off(stack.len().saturating_sub(count));
-        for seed in moved {
-            let k = self.places.stack(to).len();
-            let target = rest(to, k, self.hand_over);
-            self.places.stack(to).push(seed);
-            launch(self.clock, seeds, seed, to, target, hop);
-        }
-    }
-
     pub(crate) fn mark(&mut self, pit: Pit, kind: PitState, seconds: f32) {
         self.marks.retain(|(p, k, _, _)| !(*p == pit && *k == kind));
         let fades = self.clock + self.duration(seconds).max(0.15);
         self.marks.push((pit, kind, self.clock, fades));
     }
-}
-
-/// A seed's resting place for slot `k` of a location.
-pub(crate) fn rest(at: Location, k: usize, hand: Option<Pit>) -> Vec3 {
-    match at {
-        Location::Pit(pit) => pit_centre(pit) + pit_slot(k),
-        Location::Store(side) => store_centre(side) + store_slot(k),
-        Location::Hand => {
-            let over = hand.map_or(Vec3::Y * 2.0, hand_over);
-            over + hand_slot(k)
-        }
-    }
-}
-
-/// How a seed flies: for how long, and how high its arc rises (or which
-/// point its path bends towards).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Hop {
-    pub(crate) duration: f32,
-    pub(crate) height: f32,
-    pub(crate) via: Option<Vec3>,
-    /// The hand moving on with the seeds it holds (no fade in reduced motion).
-    pub(crate) glide: bool,
-}
-
-impl Flight {
-    /// Whether the seed is in the air.
-    pub fn flying(&self) -> bool {
-        self.active
-    }
-
-    /// Whether a seed at `at` is on its way: neither where it left nor
-    /// where it goes (a seed fading out and in never is).
-    pub fn in_the_air(&self, at: Vec3) -> bool {
-        self.active && self.from.distance(at) > 1e-3 && self.to.distance(at) > 1e-3
-    }
-}
-
-pub(crate) fn launch(
-    clock: f32,
-    seeds: &mut Query<(&mut SeedAt, &mut Flight, &Transform)>,
-    seed: Entity,
-    to: Location,
-    target: Vec3,
-    hop: Hop,
-) {
-    let Ok((mut at, mut flight, transform)) = seeds.get_mut(seed) else {
-        return;
-    };
-    at.0 = to;
-    let from = if flight.active {
-        flight.to
-    } else {
-        transform.translation
-    };
-    *flight = Flight {
-        from,
-        to: target,
-        height: hop.height,
-        via: hop.via,
-        glide: hop.glide,
-        start: clock,
-        duration: hop.duration,
-        active: true,
-    };
 }

@@ -2,9 +2,10 @@
 //! move's trace shown on the board (seeds carried, pits marked, sounds, how
 //! long it takes) and told in the commentary's line, the seeds flown.
 
-use super::animation::*;
-use super::layout::pit_centre;
-use super::marks::PitState;
+use super::seeds::{Flight, Hop, Seed, SeedAt, SeedSound, carry, launch, rest};
+use crate::app::board::scene::layout::pit_centre;
+use crate::app::round::animation::{AnimationQueue, Location, Places, Running, Step};
+use crate::app::round::pit_state::PitState;
 use crate::app::settings::GameSettings;
 use crate::app::state::AppSystems;
 use crate::app::ui::words::Words;
@@ -287,7 +288,7 @@ fn seed_from_store(
     queue.hand_over = Some(pit);
     let pile = queue.places.stack(Location::Pit(pit)).len();
     let (store, pit_at) = (Location::Store(pit.side), Location::Pit(pit));
-    queue.carry(seeds, store, pit_at, 1, hop(d, 0.8));
+    carry(queue, seeds, store, pit_at, 1, hop(d, 0.8));
     sounds.push(SeedSound::Drop { pile: pile as u8 });
     d
 }
@@ -304,7 +305,7 @@ fn lift_seeds(
     let d = queue.duration(0.35);
     queue.hand_over = Some(pit);
     let (from, hand) = (Location::Pit(pit), Location::Hand);
-    queue.carry(seeds, from, hand, count as usize, hop(d, 0.0));
+    carry(queue, seeds, from, hand, count as usize, hop(d, 0.0));
     sounds.push(SeedSound::Lift);
     d
 }
@@ -321,7 +322,7 @@ fn drop_seed(
     let pile = queue.places.stack(Location::Pit(pit)).len();
     // The seed falls from the hand, then the hand moves on over the pit.
     let (hand, to) = (Location::Hand, Location::Pit(pit));
-    queue.carry(seeds, hand, to, 1, hop(d, 0.25));
+    carry(queue, seeds, hand, to, 1, hop(d, 0.25));
     move_hand(queue, seeds, pit, d);
     sounds.push(SeedSound::Drop { pile: pile as u8 });
     queue.mark(pit, PitState::Sown, 0.25);
@@ -349,7 +350,7 @@ fn capture_seeds(
         ..hop(d, 0.0)
     };
     let (pit, hand) = (Location::Pit(from), Location::Hand);
-    queue.carry(seeds, pit, hand, count as usize, over_the_middle);
+    carry(queue, seeds, pit, hand, count as usize, over_the_middle);
     move_hand(queue, seeds, start, d);
     sounds.push(SeedSound::Capture);
     d

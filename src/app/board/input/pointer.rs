@@ -3,7 +3,7 @@
 //! the pointer arrived in. egui's windows and bars cover the board for the
 //! pointer where egui wants it, judged after this frame's input.
 
-use super::input::Choice;
+use super::choosing::Choice;
 use crate::app::state::Pause;
 use crate::rules::Pit;
 use bevy::picking::PickingSystems;

@@ -1,21 +1,26 @@
 //! What egui draws on the board itself, at the pits' places on the screen:
 //! the seed counts (a pit's count changes when a seed lands in it), the
-//! marks of marks.rs, pit names, each player's name plate and store, the
-//! rows' names. The person's choices at the pit are pit_choices.rs's.
+//! marks of table.rs, pit names, each player's name plate and store, the
+//! rows' names. The person's choices at the pit are
+//! input/pit_choices.rs's, and the legend is legend.rs.
 
-use super::animation::{AnimationQueue, Flight, Location, SeedAt};
-use super::layout::{BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre};
-use super::mark_shapes::{colour, draw_mark};
-use super::marks::{self, MARKS, MarkShape, PitState, mark};
+use super::shapes::{colour, draw_mark};
 use super::shown::ShownMarks;
+use super::table::{self, MarkShape, mark};
+use crate::app::board::animation::seeds::{Flight, SeedAt};
+use crate::app::board::scene::layout::{
+    BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre,
+};
+use crate::app::round::animation::{AnimationQueue, Location};
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Turn, UiLayers};
 use crate::app::ui::room::BoardArea;
 use crate::app::ui::words::Words;
-use crate::record::settings::{Palette, Settings};
+use crate::record::settings::Settings;
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,12 +36,6 @@ pub(crate) fn plugin(app: &mut App) {
 /// The text size of the board's labels, in egui points: 18 px in a 720 px
 /// high window (the HUD's zoom scales every point with the window).
 pub const LABEL_SIZE: f32 = 18.0;
-
-/// The zoom of everything egui draws: 1 at 720 px high, growing and
-/// shrinking with the window, so text stays in proportion to the board.
-pub fn zoom_for(window_height: f32) -> f32 {
-    (window_height / 720.0).clamp(0.8, 2.5)
-}
 
 /// The colours of each player's things: South's light wood, North's dark.
 pub fn plate_colours(side: Side) -> (egui::Color32, egui::Color32) {
@@ -73,7 +72,7 @@ impl<'a> Projector<'a> {
     }
 
     /// A point of the board on the screen, in egui's points.
-    pub(super) fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
+    pub(crate) fn screen(&self, world: Vec3) -> Option<egui::Pos2> {
         self.camera
             .world_to_viewport(self.at, world)
             .ok()
@@ -89,7 +88,7 @@ impl<'a> Projector<'a> {
     }
 
     /// A pit's centre on the screen and its radius there.
-    pub(super) fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
+    pub(crate) fn pit(&self, pit: Pit) -> Option<(egui::Pos2, f32)> {
         self.circle(pit_centre(pit), PIT_RADIUS)
     }
 }
@@ -131,27 +130,48 @@ pub fn plate_seeds<'a>(places: impl IntoIterator<Item = &'a Location>, mover: Si
     owned
 }
 
+/// What the board's labels and marks are drawn from: the round and the
+/// move being shown, the marks gathered this frame, the settings (counts,
+/// names, palette) and words, the room the panels leave, and the mode and
+/// turn (a lesson's still board has nobody to move; some modes name the
+/// pits).
+#[derive(SystemParam)]
+pub(crate) struct Labelling<'w> {
+    round: Res<'w, Round>,
+    queue: Res<'w, AnimationQueue>,
+    settings: Res<'w, GameSettings>,
+    shown: Res<'w, ShownMarks>,
+    words: Res<'w, Words>,
+    area: Res<'w, BoardArea>,
+    mode: Res<'w, State<Mode>>,
+    turn: Res<'w, State<Turn>>,
+}
+
 /// The board's labels and marks, drawn on egui's background layer over
 /// the 3D board: at each pit its marks, count and name; beside each side
 /// its rows' names, its store and its plate.
-pub(super) fn board_overlay(
+pub(crate) fn board_overlay(
     mut contexts: EguiContexts,
-    round: Res<Round>,
-    queue: Res<AnimationQueue>,
-    settings: Res<GameSettings>,
-    shown: Res<ShownMarks>,
+    labelling: Labelling,
     seeds: Query<(&SeedAt, &Flight, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    words: Res<Words>,
-    area: Res<BoardArea>,
-    (mode, turn): (Res<State<Mode>>, Res<State<Turn>>),
 ) -> Result {
+    let Labelling {
+        round,
+        queue,
+        settings,
+        shown,
+        words,
+        area,
+        mode,
+        turn,
+    } = labelling;
     let ctx = contexts.ctx_mut()?;
     let Ok(camera) = cameras.single() else {
         return Ok(());
     };
-    // A lesson's frozen board has nobody to move.
-    let frozen = *mode.get() == Mode::Lesson && *turn.get() == Turn::Editing;
+    // A lesson's or a puzzle's frozen board has nobody to move.
+    let frozen = mode.get().freezes_between_moves() && *turn.get() == Turn::Editing;
     let project = Projector::new(ctx, camera);
     let painter = ctx.layer_painter(egui::LayerId::background());
     let visible = visible_rect(ctx, &area);
@@ -224,7 +244,7 @@ fn pit_marks(
     let mut around = 0;
     for state in shown.marks.of(pit) {
         let mark = mark(*state);
-        // The pit's own rim glows for this one (board/rims.rs).
+        // The pit's own rim glows for this one (scene/rims.rs).
         if mark.shape == MarkShape::GlowingRim {
             around += 1;
             continue;
@@ -236,7 +256,7 @@ fn pit_marks(
             .find(|(p, s, _)| *p == pit && s == state)
             .filter(|_| !settings.reduced_motion)
             .map_or(0.0, |(_, _, age)| *age);
-        let paint = marks::colour(*state, settings.palette);
+        let paint = table::colour(*state, settings.palette);
         let slot = if mark.shape.is_badge() {
             badge += 1;
             badge - 1
@@ -300,7 +320,7 @@ fn label_size(project: &Projector) -> f32 {
 
 /// What the panels leave of the window (a little inside it): the board's
 /// labels and buttons are kept there, not under a panel or past an edge.
-pub(super) fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
+pub(crate) fn visible_rect(ctx: &egui::Context, area: &BoardArea) -> egui::Rect {
     let zoom = ctx.zoom_factor();
     let mut visible = ctx.content_rect();
     visible.max.x -= area.right / zoom;
@@ -406,7 +426,7 @@ struct Plate {
 }
 
 /// Where a player's plate sits: just off their edge of the board.
-pub(super) fn plate_z(side: Side) -> f32 {
+pub(crate) fn plate_z(side: Side) -> f32 {
     match side {
         Side::South => BOARD_HALF_Z + 0.42,
         Side::North => -BOARD_HALF_Z - 0.42,
@@ -469,65 +489,4 @@ fn name_plate(
         );
     }
     painter.galley(rect.min + egui::vec2(10.0, 4.0), galley, ink);
-}
-
-/// The legend: every mark with its shape and meaning (marks.rs), in a
-/// window the player opens from the top bar or with L. Each mark is drawn
-/// on a pit of its own, large enough to see the shape.
-pub fn legend(ui: &mut egui::Ui, size: f32, palette: Palette, words: &Words) {
-    for m in MARKS {
-        ui.horizontal(|ui| {
-            let (rect, _) =
-                ui.allocate_exact_size(egui::vec2(size * 3.2, size * 2.4), egui::Sense::hover());
-            let painter = ui.painter_at(rect.expand(size * 0.5));
-            let (c, r) = (rect.center() + egui::vec2(0.0, size * 0.1), size * 0.85);
-            let (floor, rim) = (
-                egui::Color32::from_rgb(70, 45, 25),
-                egui::Stroke::new(2.0, egui::Color32::from_rgb(128, 80, 40)),
-            );
-            if m.state == PitState::Nyumba {
-                // The nyumba is the one square pit on the board: drawn so here.
-                let square = egui::Rect::from_center_size(c, egui::vec2(2.0 * r, 2.0 * r));
-                painter.rect_filled(square, 2.0, floor);
-                painter.rect_stroke(square, 2.0, rim, egui::StrokeKind::Inside);
-            } else {
-                painter.circle_filled(c, r, floor);
-                if m.shape != MarkShape::GlowingRim {
-                    painter.circle_stroke(c, r, rim);
-                }
-            }
-            let age = if m.state == PitState::Sown { 0.4 } else { 0.0 };
-            let colour = marks::colour(m.state, palette);
-            if m.state == PitState::Threatened {
-                // On the board a pit under threat also glows red when no
-                // other mark has its rim.
-                draw_mark(&painter, MarkShape::GlowingRim, colour, c, r, 0.0, 0);
-            }
-            draw_mark(&painter, m.shape, colour, c, r, age, 0);
-            ui.label(words.get(m.meaning));
-        });
-    }
-}
-
-/// Every character the game's text uses: laid out once at each size, so
-/// that a frame never shows text whose letters are not drawn yet (egui adds
-/// a glyph to its atlas the first time it is laid out, and shows it a frame
-/// later).
-pub fn warm_glyphs(ctx: &egui::Context) {
-    let mut text: String = (' '..='~').collect();
-    text.push_str("…·⏱▶◀✔âéÉ×−–—’“”");
-    let sizes = [
-        9.0, 11.0, 12.5, 13.0, 14.0, 15.3, 16.2, 17.0, 18.0, 18.9, 19.8, 20.0, 23.0, 24.3, 34.0,
-        40.0, 44.0,
-    ];
-    ctx.fonts_mut(|fonts| {
-        for size in sizes {
-            for font in [
-                egui::FontId::proportional(size),
-                egui::FontId::monospace(size),
-            ] {
-                let _ = fonts.layout_no_wrap(text.clone(), font, egui::Color32::WHITE);
-            }
-        }
-    });
 }

@@ -148,6 +148,15 @@ fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
             solving.puzzle().unwrap().solution[0],
         )
     };
+    // H: the hint marks the solution's pit on the board (and counts as help).
+    press(&mut app, KeyCode::KeyH);
+    let hinted = app
+        .world()
+        .resource::<bao::app::Hint>()
+        .shown
+        .map(|h| h.from);
+    assert_eq!(hinted, Some(bao::rules::Pit::new(start.side, right.pit)));
+    assert!(app.world().resource::<Solving>().helped);
     let rules = app.world().resource::<Round>().game.rules();
     let wrong = *legal_moves(&start, &rules)
         .iter()

@@ -808,6 +808,7 @@ puzzle-streak = Streak: rising, until the first miss
 puzzle-by-theme = Or one theme:
 puzzle-none-left = No puzzle left this way. Choose another way, or replay the missed ones.
 puzzle-about = Rating { $rating } · { $themes }
+puzzle-about-rating = Rating { $rating }
 puzzle-watch = Watch the opponent's move…
 puzzle-task = { $side } to move: find the one good move (click a pit, or Tab / arrows then Enter).
 puzzle-hint = Hint (H): the pit to sow (counts as help)

@@ -799,6 +799,7 @@ puzzle-streak = Mfululizo: yanapanda, hadi kosa la kwanza
 puzzle-by-theme = Au mada moja:
 puzzle-none-left = Hakuna fumbo lililobaki kwa njia hii. Chagua njia nyingine, au rudia yale uliyokosa.
 puzzle-about = Kiwango { $rating } · { $themes }
+puzzle-about-rating = Kiwango { $rating }
 puzzle-watch = Tazama hatua ya mpinzani…
 puzzle-task = { $side } kucheza: tafuta hatua moja nzuri (bofya shimo, au Tab / mishale kisha Enter).
 puzzle-hint = Dokezo (H): shimo la kupanda (linahesabiwa kama msaada)

@@ -115,13 +115,15 @@ fn puzzle(
         .iter()
         .map(|t| words.get(&t.message_id()))
         .collect();
-    ui.weak(words.with(
-        "puzzle-about",
-        &[
-            ("rating", &format!("{:.0}", puzzle.rating)),
-            ("themes", &themes.join(", ")),
-        ],
-    ));
+    let rating = format!("{:.0}", puzzle.rating);
+    ui.weak(if themes.is_empty() {
+        words.with("puzzle-about-rating", &[("rating", &rating)])
+    } else {
+        words.with(
+            "puzzle-about",
+            &[("rating", &rating), ("themes", &themes.join(", "))],
+        )
+    });
     let solver = crate::rules::explain::side_name(puzzle.start().side, words);
     match solving.stage {
         Stage::Setup => {

@@ -6,6 +6,7 @@
 //! counts as a miss. Ratings are kept only with device saving on.
 
 use crate::app::round::animation::AnimationQueue;
+use crate::app::round::bot::{Hint, HintShown};
 use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::settings::GameSettings;
@@ -257,6 +258,8 @@ fn take_steps(
     mut steps: MessageReader<PuzzleStep>,
     mut solving: ResMut<Solving>,
     mut rounds: MessageWriter<NewRound>,
+    round: Res<Round>,
+    mut board_hint: ResMut<Hint>,
 ) {
     for step in steps.read().copied() {
         match step {
@@ -279,6 +282,11 @@ fn take_steps(
             PuzzleStep::Hint if solving.stage == Stage::Solving => {
                 solving.helped = true;
                 solving.hint = hint(&solving);
+                // Marked on the board too: the hint's star on its pit.
+                let step = solving.step;
+                if let Some(&mv) = solving.puzzle().and_then(|p| p.solution.get(step)) {
+                    board_hint.shown = Some(HintShown::of_move(&round, mv));
+                }
             }
             PuzzleStep::Retry => open_puzzle(&mut solving, &mut rounds),
             PuzzleStep::ShowSolution => show_solution(&mut solving, &mut rounds),

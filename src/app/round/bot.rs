@@ -180,23 +180,32 @@ fn collect_hint(
         if hint_task.generation != round.generation || hint_task.moves != round.game.moves().len() {
             continue;
         }
+        hint.shown = Some(HintShown::of_move(&round, result.best));
+    }
+}
+
+impl HintShown {
+    /// The hint of `mv` in the round as it stands: its pit, where its last
+    /// seed lands, and its forced win where the proof covers it. The bots'
+    /// hint and a puzzle's own both mark the board this way.
+    pub fn of_move(round: &Round, mv: Move) -> HintShown {
         let side = round.game.position().side;
-        let lands = round.game.preview(result.best).ok().and_then(|events| {
+        let lands = round.game.preview(mv).ok().and_then(|events| {
             events.iter().rev().find_map(|e| match *e {
                 Event::EndTurn { pit, .. } => Some(pit),
                 _ => None,
             })
         });
-        let from = Pit::new(side, result.best.pit);
+        let from = Pit::new(side, mv.pit);
         let proven = crate::bot::proven::proven(round.game.position(), round.game.rules());
-        hint.shown = Some(HintShown {
-            mv: result.best,
+        HintShown {
+            mv,
             from,
             lands: lands.unwrap_or(from),
-            proven_moves: proven.filter(|p| p.mv == result.best).map(|p| p.moves()),
-            generation: hint_task.generation,
-            moves: hint_task.moves,
-        });
+            proven_moves: proven.filter(|p| p.mv == mv).map(|p| p.moves()),
+            generation: round.generation,
+            moves: round.game.moves().len(),
+        }
     }
 }
 

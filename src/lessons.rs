@@ -7,6 +7,7 @@
 use crate::rules::explain::{explain, side_name};
 use crate::rules::{
     Edition, Event, Game, Move, Pit, PlayError, Position, PositionError, Side, Status, TurnEnd,
+    seeds_captured,
 };
 use crate::words::Words;
 
@@ -379,15 +380,7 @@ fn most_seeds(game: &Game) -> u32 {
     game.legal_moves()
         .iter()
         .filter_map(|&mv| game.clone().play(mv).ok())
-        .map(|events| {
-            events
-                .iter()
-                .map(|e| match e {
-                    Event::Capture { count, .. } => *count as u32,
-                    _ => 0,
-                })
-                .sum()
-        })
+        .map(|events| seeds_captured(&events))
         .max()
         .unwrap_or(0)
 }

@@ -5,7 +5,7 @@
 use super::rating::{Rating, after_attempt};
 use super::{Puzzle, Theme};
 use crate::review;
-use crate::rules::{Event, Move, MoveEnd, Position, Rules, play_traced, play_untraced};
+use crate::rules::{Move, MoveEnd, Position, Rules, play_traced, play_untraced, seeds_captured};
 use std::sync::atomic::AtomicBool;
 
 /// How the puzzles are drawn.
@@ -180,13 +180,7 @@ pub fn answer(puzzle: &Puzzle, step: usize, at: &Position, played: Move) -> Answ
 /// Seeds a move captures.
 fn taken(at: &Position, mv: Move, rules: &Rules) -> u32 {
     let (_, _, events) = play_traced(at, mv, rules);
-    events
-        .iter()
-        .map(|e| match e {
-            Event::Capture { count, .. } => *count as u32,
-            _ => 0,
-        })
-        .sum()
+    seeds_captured(&events)
 }
 
 #[cfg(test)]

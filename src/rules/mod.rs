@@ -36,4 +36,4 @@ pub use play::{
 };
 pub use position::{Edition, Position, PositionError, PositionField, Rules};
 pub use status::{Status, UnrankedReason, WinReason, position_status};
-pub use trace::{Event, TurnEnd};
+pub use trace::{Event, TurnEnd, seeds_captured};

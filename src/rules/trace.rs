@@ -121,3 +121,14 @@ impl Sink for Recorder {
         self.events.push(event);
     }
 }
+
+/// The seeds a move's captures take, from its events.
+pub fn seeds_captured(events: &[Event]) -> u32 {
+    events
+        .iter()
+        .map(|e| match e {
+            Event::Capture { count, .. } => *count as u32,
+            _ => 0,
+        })
+        .sum()
+}

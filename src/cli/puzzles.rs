@@ -282,7 +282,7 @@ fn verified_in_game(
     };
     let verify_nodes = plan.nodes * VERIFY_FACTOR;
     let mut kept = Vec::new();
-    for found in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
+    for (ply, found) in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
         let Ok(derived) =
             verify::derive(&found.before, found.setup, plan.rules, verify_nodes, stop)
         else {
@@ -291,23 +291,9 @@ fn verified_in_game(
         if derived.solution.first() != found.solution.first() || derived.kind != found.kind {
             continue;
         }
-        let ply = ply_of(&game, &found);
         kept.push((number, ply, (found, derived)));
     }
     kept
-}
-
-/// Where in the game a puzzle's opponent's move was played.
-fn ply_of(game: &crate::rules::Game, found: &Found) -> usize {
-    let rules = game.rules();
-    let mut at = *game.start_position();
-    for (ply, &mv) in game.moves().iter().enumerate() {
-        if at == found.before && mv == found.setup {
-            return ply;
-        }
-        at = crate::rules::play_untraced(&at, mv, &rules).0;
-    }
-    0
 }
 
 /// The puzzle as shipped: the verified line, named and rated.

@@ -25,13 +25,6 @@ pub struct Found {
     pub themes: Vec<Theme>,
 }
 
-impl Found {
-    /// The position the solver moves in.
-    pub fn start(&self, rules: Rules) -> Position {
-        play_untraced(&self.before, self.setup, &rules).0
-    }
-}
-
 /// The puzzle that starts after `setup` is played from `before`, if the
 /// side to move then has one good move at `nodes` a position.
 pub fn puzzle_after(
@@ -167,32 +160,29 @@ fn rng_of(seed: u64, number: u64) -> Xoshiro256PlusPlus {
 /// in each stage of the game (Kiswahili's namua and mtaji: the bots' games
 /// first go wrong in the namua stage, which would take every puzzle). In a
 /// proof game the side the proof has losing has no winning chance: only the
-/// winner solves.
+/// winner solves. Each puzzle comes with the ply of the opponent's move.
 pub fn in_game(
     game: &Game,
     skip: usize,
     a_stage: bool,
     nodes: u64,
     stop: &AtomicBool,
-) -> Vec<Found> {
+) -> Vec<(usize, Found)> {
     let rules = game.rules();
     let mut at = *game.start_position();
-    let mut found: Vec<(usize, Found)> = Vec::new();
+    let mut found: Vec<(usize, Stage, Found)> = Vec::new();
     for (ply, &mv) in game.moves().iter().enumerate() {
         let before = at;
         at = play_untraced(&at, mv, &rules).0;
-        let far_enough = found.last().is_none_or(|(last, _)| ply >= last + APART);
+        let far_enough = found.last().is_none_or(|(last, _, _)| ply >= last + APART);
         let stage = Stage::of(&at);
-        let stage_taken = a_stage
-            && found
-                .iter()
-                .any(|(_, f)| Stage::of(&f.start(rules)) == stage);
+        let stage_taken = a_stage && found.iter().any(|(_, taken, _)| *taken == stage);
         if ply < skip || !far_enough || found.len() >= PER_GAME || stage_taken {
             continue;
         }
         if let Some(puzzle) = puzzle_after(&before, mv, rules, nodes, stop) {
-            found.push((ply, puzzle));
+            found.push((ply, stage, puzzle));
         }
     }
-    found.into_iter().map(|(_, f)| f).collect()
+    found.into_iter().map(|(ply, _, f)| (ply, f)).collect()
 }

@@ -413,22 +413,27 @@ fn follow_the_board(
     if !queue.is_idle() || round.fork.is_some() || !person {
         return;
     }
-    let Some(puzzle) = solving.puzzle().cloned() else {
+    // Copies of the little each step needs, not the puzzle every frame.
+    let Some(setup) = solving.puzzle().map(|p| p.setup) else {
         return;
     };
     let played = round.game.moves();
+    let shown_next = |solving: &Solving| {
+        let puzzle = solving.puzzle()?;
+        puzzle.solution.get(played.len().checked_sub(1)?).copied()
+    };
     let play = |mv| PlayMove {
         mv,
         by: Mover::Person,
     };
     match solving.stage {
         Stage::Setup if played.is_empty() => {
-            moves.write(play(puzzle.setup));
+            moves.write(play(setup));
         }
         Stage::Setup => solving.stage = Stage::Solving,
         Stage::Replying => solving.stage = Stage::Solving,
-        Stage::Showing => match puzzle.solution.get(played.len() - 1) {
-            Some(&mv) => {
+        Stage::Showing => match shown_next(&solving) {
+            Some(mv) => {
                 moves.write(play(mv));
             }
             None => show(round.game.clone(), true, &mut rounds),
@@ -437,7 +442,10 @@ fn follow_the_board(
             let Some((at, mv)) = before_last(&round.game) else {
                 return;
             };
-            let answered = answer(&puzzle, solving.step, &at, mv);
+            let Some(puzzle) = solving.puzzle() else {
+                return;
+            };
+            let answered = answer(puzzle, solving.step, &at, mv);
             follow_the_answer(
                 &mut solving,
                 answered,
@@ -471,10 +479,8 @@ fn follow_the_answer(
         mv,
         by: Mover::Person,
     };
-    let Some(puzzle) = solving.puzzle().cloned() else {
-        return;
-    };
     {
+        let edition = at.edition;
         match answered {
             Answer::Right { reply: Some(reply) } => {
                 solving.step += 2;
@@ -493,7 +499,6 @@ fn follow_the_answer(
                 chance_right,
                 chance_played,
             } => {
-                let edition = puzzle.rules.edition;
                 solving.why = Some(Why {
                     played: mv.text(edition, at.side),
                     refutation: refutation.map(|r| r.text(edition, at.side.other())),

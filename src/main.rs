@@ -1,5 +1,5 @@
-use bao::cli::{self, engine, parse_edition, parse_takasia};
-use bao::rules::perft::{MAX_DEPTH, perft, perft_divide};
+use bao::cli::{self, CliError, engine, parse_edition, parse_takasia};
+use bao::rules::perft::{perft, perft_divide};
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -181,7 +181,7 @@ fn main() -> ExitCode {
 }
 
 /// Runs a command: the window's open it, the others answer in the terminal.
-fn run(command: Command) -> Result<(), String> {
+fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Demo { window } => open_window_as(window, bao::options::Asked::Demo),
         Command::Practice { window } => open_checked(window, bao::options::Asked::Practice),
@@ -205,9 +205,7 @@ fn run(command: Command) -> Result<(), String> {
             },
             window,
         ),
-        Command::Engine => {
-            engine::run(std::io::stdin(), std::io::stdout()).map_err(|e| e.to_string())
-        }
+        Command::Engine => engine::run(std::io::stdin(), std::io::stdout()).map_err(CliError::Io),
         Command::Perft {
             depth,
             position,
@@ -231,7 +229,7 @@ fn run(command: Command) -> Result<(), String> {
             open_checked(window, bao::options::Asked::Puzzles(plan))
         }
         Command::Puzzles { command } => {
-            cli::puzzles::run(&command, &mut std::io::stdout().lock()).map_err(|e| e.to_string())
+            Ok(cli::puzzles::run(&command, &mut std::io::stdout().lock())?)
         }
         Command::Bench { verbose } => {
             cli::bench::print(verbose);
@@ -250,7 +248,7 @@ fn run(command: Command) -> Result<(), String> {
 fn open_window_as(
     mut window: bao::options::LaunchOptions,
     asked: bao::options::Asked,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     window.asked = asked;
     open_window(window)
 }
@@ -261,11 +259,10 @@ fn open_window_as(
 fn open_checked(
     mut window: bao::options::LaunchOptions,
     asked: bao::options::Asked,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     window.asked = asked;
-    window
-        .plan(bao::record::settings::RoundConfig::quick())
-        .and_then(|_| open_window(window))
+    window.plan(bao::record::settings::RoundConfig::quick())?;
+    open_window(window)
 }
 
 /// `bao replay`: the record is read here too, so a build without the window
@@ -273,7 +270,7 @@ fn open_checked(
 fn open_replay(
     request: bao::options::ReplayRequest,
     mut window: bao::options::LaunchOptions,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     request.read()?;
     window.asked = bao::options::Asked::Replay(request);
     open_window(window)
@@ -309,7 +306,7 @@ impl MatchArgs {
 fn run_match(
     config: &cli::matches::MatchConfig,
     record: Option<&std::path::Path>,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     record
         .map_or(Ok(()), cli::matches::check_record_path)
         .and_then(|()| {
@@ -325,7 +322,7 @@ fn run_match(
 fn run_solve(
     command: Option<cli::solve::SolveCommand>,
     args: &cli::solve::SolveArgs,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     match command {
         Some(cli::solve::SolveCommand::Verify { proof }) => {
             cli::solve::run_verify(proof.as_deref())
@@ -353,7 +350,7 @@ fn run_solve(
 }
 
 /// `bao selfplay`.
-fn run_selfplay(rules: bao::rules::Rules, games: u64, seed: u64) -> Result<(), String> {
+fn run_selfplay(rules: bao::rules::Rules, games: u64, seed: u64) -> Result<(), CliError> {
     let report = cli::selfplay::run(rules, games, seed, true);
     for line in report.lines(rules) {
         println!("{line}");
@@ -362,20 +359,20 @@ fn run_selfplay(rules: bao::rules::Rules, games: u64, seed: u64) -> Result<(), S
 }
 
 #[cfg(feature = "app")]
-fn open_window(options: bao::options::LaunchOptions) -> Result<(), String> {
-    bao::app::run(options)
+fn open_window(options: bao::options::LaunchOptions) -> Result<(), CliError> {
+    Ok(bao::app::run(options)?)
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(_: bao::options::LaunchOptions) -> Result<(), String> {
-    Err("this build has no game window (built without the `app` feature): use a command (bao --help)".to_string())
+fn open_window(_: bao::options::LaunchOptions) -> Result<(), CliError> {
+    Err(bao::options::WindowError::NotBuilt.into())
 }
 
-fn parse_level(text: &str) -> Result<bao::bot::Level, String> {
+fn parse_level(text: &str) -> Result<bao::bot::Level, CliError> {
     text.parse::<u8>()
         .ok()
         .and_then(bao::bot::Level::get)
-        .ok_or_else(|| format!("'{text}' is not a level (1 to 6)"))
+        .ok_or_else(|| CliError::Level(text.to_string()))
 }
 
 fn run_perft(
@@ -383,11 +380,11 @@ fn run_perft(
     position: Option<&str>,
     edition: bao::rules::Edition,
     takasia: bool,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     let game = cli::game_from(position, edition, takasia)?;
     let (pos, rules) = (*game.position(), game.rules());
     let started = Instant::now();
-    let too_deep = || format!("perft: depth {depth} is above the most, {MAX_DEPTH}");
+    let too_deep = || CliError::PerftTooDeep(depth);
     let mut total = 0;
     for (mv, count) in perft_divide(&pos, &rules, depth).ok_or_else(too_deep)? {
         println!("{} {count}", mv.text(rules.edition, pos.side));

@@ -6,49 +6,42 @@
 use crate::lessons::LESSONS;
 use crate::record::game::{RecordedGame, read_file};
 use crate::record::settings::{Language, Palette, Player, RoundConfig, Speed, UI_SCALES, ViewFrom};
-use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, Pit, Position, Rules};
 use std::path::PathBuf;
 
+mod error;
+pub use error::{OptionError, WindowError};
+
 /// Reads `takasia=on` / `takasia=off`.
-pub fn parse_takasia(value: &str) -> Result<bool, String> {
+pub fn parse_takasia(value: &str) -> Result<bool, OptionError> {
     match value {
         "on" => Ok(true),
         "off" => Ok(false),
-        _ => Err(format!(
-            "takasia must be on or off, not '{}'",
-            quoted(value)
-        )),
+        _ => Err(OptionError::Takasia(value.to_string())),
     }
 }
 
 /// Reads a text and interface scale in percent (100 to 200) as a factor.
-pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
+pub fn parse_ui_scale(text: &str) -> Result<f32, OptionError> {
     let percent: f32 = text
         .trim_end_matches('%')
         .parse()
-        .map_err(|_| format!("'{}' is not a percentage", quoted(text)))?;
+        .map_err(|_| OptionError::NotAPercentage(text.to_string()))?;
     let scale = percent / 100.0;
     if !UI_SCALES.contains(&scale) {
-        return Err(format!("{percent}% is not between 100% and 200%"));
+        return Err(OptionError::UiScale(percent));
     }
     Ok(scale)
 }
 
-/// Reads an edition name, with a message that lists the names.
 /// An evaluation's name: `hand` or `tuned`.
-pub fn parse_eval(text: &str) -> Result<crate::bot::Eval, String> {
-    crate::bot::Eval::parse(text)
-        .ok_or_else(|| format!("'{text}' is not an evaluation: hand or tuned"))
+pub fn parse_eval(text: &str) -> Result<crate::bot::Eval, OptionError> {
+    crate::bot::Eval::parse(text).ok_or_else(|| OptionError::Eval(text.to_string()))
 }
 
-pub fn parse_edition(text: &str) -> Result<Edition, String> {
-    Edition::parse(text).ok_or_else(|| {
-        format!(
-            "'{}' is not an edition (kujifunza, kiswahili, kimasai)",
-            quoted(text)
-        )
-    })
+/// Reads an edition name, with a message that lists the names.
+pub fn parse_edition(text: &str) -> Result<Edition, OptionError> {
+    Edition::parse(text).ok_or_else(|| OptionError::Edition(text.to_string()))
 }
 
 /// When `--screenshot` takes its picture.
@@ -74,7 +67,7 @@ pub enum ShotWhen {
 }
 
 impl ShotWhen {
-    pub fn parse(text: &str) -> Result<ShotWhen, String> {
+    pub fn parse(text: &str) -> Result<ShotWhen, OptionError> {
         match text {
             "frames" => Ok(ShotWhen::Frames),
             "capture" => Ok(ShotWhen::Capture),
@@ -87,11 +80,7 @@ impl ShotWhen {
                 .strip_prefix("moves:")
                 .and_then(|n| n.parse().ok())
                 .map(ShotWhen::Moves)
-                .ok_or_else(|| {
-                    format!(
-                        "'{text}' is not a moment (frames, capture, relay, question, safari, over, verdict, moves:<n>)"
-                    )
-                }),
+                .ok_or_else(|| OptionError::ShotWhen(text.to_string())),
         }
     }
 }
@@ -238,15 +227,15 @@ pub enum Asked {
     Puzzles(PuzzlesPlan),
 }
 
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
+fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
     let (w, h) = text
         .split_once('x')
-        .ok_or_else(|| format!("'{text}' is not a size such as 1280x720"))?;
+        .ok_or_else(|| OptionError::NotASize(text.to_string()))?;
     let parse = |s: &str| {
         s.parse::<u32>()
             .ok()
             .filter(|n| (200..=8192).contains(n))
-            .ok_or_else(|| format!("'{text}': sizes are 200 to 8192 pixels"))
+            .ok_or_else(|| OptionError::SizeRange(text.to_string()))
     };
     Ok((parse(w)?, parse(h)?))
 }
@@ -265,7 +254,7 @@ pub enum Chosen {
 
 impl LaunchOptions {
     /// `--choose`, read.
-    pub fn choices(&self) -> Result<Vec<Chosen>, String> {
+    pub fn choices(&self) -> Result<Vec<Chosen>, OptionError> {
         let words = self.choose.iter().flat_map(|text| text.split_whitespace());
         words
             .map(|word| match word.to_ascii_lowercase().as_str() {
@@ -273,9 +262,9 @@ impl LaunchOptions {
                 "right" => Ok(Chosen::Side { right: true }),
                 "stop" => Ok(Chosen::Safari(false)),
                 "safari" => Ok(Chosen::Safari(true)),
-                _ => Pit::parse(word).map(Chosen::Pit).ok_or_else(|| {
-                    format!("--choose: '{word}' is not a pit, left, right, stop or safari")
-                }),
+                _ => Pit::parse(word)
+                    .map(Chosen::Pit)
+                    .ok_or_else(|| OptionError::Choice(word.to_string())),
             })
             .collect()
     }
@@ -356,14 +345,12 @@ pub enum StudyPlan {
 }
 
 impl StudyPlan {
-    pub fn parse(text: &str) -> Result<StudyPlan, String> {
+    pub fn parse(text: &str) -> Result<StudyPlan, OptionError> {
         match text {
             "show" => Ok(StudyPlan::Show),
             _ => match text.strip_prefix("try:") {
                 Some(mv) if !mv.is_empty() && mv.len() <= 16 => Ok(StudyPlan::Try(mv.to_string())),
-                _ => Err(format!(
-                    "'{text}' is not a study (show, or try:<move> such as try:A6<)"
-                )),
+                _ => Err(OptionError::Study(text.to_string())),
             },
         }
     }
@@ -382,30 +369,33 @@ pub struct ReplayRequest {
 impl ReplayRequest {
     /// Reads the file (refused with the line and reason of its first error)
     /// and checks the game and the ply asked for.
-    pub fn read(&self) -> Result<ReplayPlan, String> {
-        let shown = self.file.display();
-        let games = read_file(&self.file).map_err(|e| format!("{shown}: {e}"))?;
+    pub fn read(&self) -> Result<ReplayPlan, OptionError> {
+        let games = read_file(&self.file).map_err(|error| OptionError::Replay {
+            path: self.file.clone(),
+            error: Box::new(error),
+        })?;
         let count = games.len();
         if self.game == 0 || self.game > count {
-            return Err(format!(
-                "--game {}: {shown} holds {count} game{} (1 to {count})",
-                self.game,
-                if count == 1 { "" } else { "s" }
-            ));
+            return Err(OptionError::NoSuchGame {
+                path: self.file.clone(),
+                game: self.game,
+                count,
+            });
         }
         let plies = games[self.game - 1].plies();
         let at = self.at.unwrap_or(0);
         if at > plies {
-            return Err(format!(
-                "--at {at}: game {} has {plies} moves (0 to {plies})",
-                self.game
-            ));
+            return Err(OptionError::NoSuchPly {
+                game: self.game,
+                at,
+                plies,
+            });
         }
         let name = self
             .file
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| shown.to_string());
+            .unwrap_or_else(|| self.file.display().to_string());
         Ok(ReplayPlan {
             name,
             games,
@@ -431,15 +421,11 @@ impl LaunchOptions {
 
     /// Checks the options and decides what the launch is for; every error
     /// names what is wrong.
-    pub fn plan(&self, saved: RoundConfig) -> Result<Launch, String> {
+    pub fn plan(&self, saved: RoundConfig) -> Result<Launch, OptionError> {
         match &self.asked {
             Asked::Replay(request) => {
                 if self.names_a_round() || self.takasia.is_some() {
-                    return Err(
-                        "bao replay shows a record: it takes only the window options \
-                         (--speed, --size, --graphics, --screenshot ...)"
-                            .to_string(),
-                    );
+                    return Err(OptionError::ReplayTakesWindowOptions);
                 }
                 let plan = request.read()?;
                 Ok(if request.review {
@@ -453,11 +439,7 @@ impl LaunchOptions {
             Asked::Puzzles(plan) => Ok(Launch::Puzzles(plan.clone())),
             Asked::Demo => {
                 if self.names_a_round() || self.takasia.is_some() {
-                    return Err(
-                        "bao demo chooses its own games: it takes only the window options \
-                         (--speed, --size, --graphics, --screenshot ...)"
-                            .to_string(),
-                    );
+                    return Err(OptionError::DemoTakesWindowOptions);
                 }
                 let config = RoundConfig::demo_games()[0];
                 Ok(Launch::Demo {
@@ -470,7 +452,7 @@ impl LaunchOptions {
     }
 
     /// `bao` alone: the title screen, or the round the options name.
-    fn game_plan(&self, saved: RoundConfig) -> Result<Launch, String> {
+    fn game_plan(&self, saved: RoundConfig) -> Result<Launch, OptionError> {
         let measuring = self.measure_frames.is_some();
         if !(self.names_a_round() || self.pause || measuring) {
             return Ok(Launch::Title);
@@ -481,12 +463,12 @@ impl LaunchOptions {
             saved
         };
         let position = match &self.position {
-            Some(text) => Some(Position::parse(text).map_err(|e| format!("--position: {e}"))?),
+            Some(text) => Some(Position::parse(text).map_err(OptionError::Position)?),
             None => None,
         };
         if let Some(edition) = position.map(|p| p.edition).or(self.edition) {
             if self.edition.is_some_and(|e| e != edition) {
-                return Err("--edition differs from the edition of --position".to_string());
+                return Err(OptionError::EditionDiffers);
             }
             config.rules = Rules::new(edition);
         }
@@ -504,17 +486,14 @@ impl LaunchOptions {
             None => config.starting_game(),
         };
         for text in self.moves.iter().flat_map(|m| m.split_whitespace()) {
-            let mv = game.parse_move(text).map_err(|e| format!("--moves: {e}"))?;
-            game.play_untraced(mv)
-                .map_err(|e| format!("--moves: {e}"))?;
+            let mv = game.parse_move(text).map_err(OptionError::Moves)?;
+            game.play_untraced(mv).map_err(OptionError::Moves)?;
         }
         let play = match &self.play {
             Some(text) => {
-                let mv = game.parse_move(text).map_err(|e| format!("--play: {e}"))?;
+                let mv = game.parse_move(text).map_err(OptionError::Play)?;
                 if config.player(game.position().side) != Player::Person {
-                    return Err(format!(
-                        "--play: {text} is for a person, but the side to move is a bot"
-                    ));
+                    return Err(OptionError::PlayForABot(text.clone()));
                 }
                 Some(mv)
             }
@@ -536,20 +515,16 @@ impl LaunchOptions {
 
     /// `bao practice`: the position to edit (checked by the engine), the
     /// takasia rule and the players (both people unless a bot is named).
-    fn practice_plan(&self) -> Result<Launch, String> {
+    fn practice_plan(&self) -> Result<Launch, OptionError> {
         if self.quick || self.moves.is_some() || self.play.is_some() {
-            return Err(
-                "bao practice opens the editor: it takes --position, --edition, --takasia, \
-                 --south, --north and the window options"
-                    .to_string(),
-            );
+            return Err(OptionError::PracticeTakes);
         }
         let position = match &self.position {
-            Some(text) => Position::parse(text).map_err(|e| format!("--position: {e}"))?,
+            Some(text) => Position::parse(text).map_err(OptionError::Position)?,
             None => Position::start(self.edition.unwrap_or(Edition::Kujifunza)),
         };
         if self.edition.is_some_and(|e| e != position.edition) {
-            return Err("--edition differs from the edition of --position".to_string());
+            return Err(OptionError::EditionDiffers);
         }
         Ok(Launch::Practice(PracticePlan {
             position,
@@ -562,22 +537,18 @@ impl LaunchOptions {
     }
 
     /// `bao learn`: the lesson to open (by its id), or the first not done.
-    fn lessons_plan(&self, lesson: Option<&str>) -> Result<Launch, String> {
+    fn lessons_plan(&self, lesson: Option<&str>) -> Result<Launch, OptionError> {
         if self.names_a_round() || self.takasia.is_some() {
-            return Err(
-                "bao learn opens the lessons: it takes --lesson and the window options".to_string(),
-            );
+            return Err(OptionError::LearnTakes);
         }
         let lesson = match lesson {
             None => None,
-            Some(id) => Some(LESSONS.iter().position(|l| l.id == id).ok_or_else(|| {
-                let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
-                format!(
-                    "--lesson: '{}' is not a lesson ({})",
-                    quoted(id),
-                    ids.join(", ")
-                )
-            })?),
+            Some(id) => Some(
+                LESSONS
+                    .iter()
+                    .position(|l| l.id == id)
+                    .ok_or_else(|| OptionError::Lesson(id.to_string()))?,
+            ),
         };
         Ok(Launch::Lessons(LessonsPlan { lesson }))
     }

@@ -9,7 +9,7 @@ use crate::app::board::scene::Graphics;
 use crate::app::plugin::GamePlugin;
 use crate::app::round::keeping::PlayerData;
 use crate::app::settings::{GameSettings, Writes};
-use crate::options::{GraphicsChoice, Launch, LaunchOptions};
+use crate::options::{GraphicsChoice, Launch, LaunchOptions, WindowError};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -19,14 +19,10 @@ use bevy::window::{PresentMode, WindowResolution};
 use std::time::Instant;
 
 /// Opens the game window and runs until it is closed.
-pub fn run(options: LaunchOptions) -> Result<(), String> {
+pub fn run(options: LaunchOptions) -> Result<(), WindowError> {
     let launched = Instant::now();
     if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
-        return Err(
-            "no display: the game window needs X11 (DISPLAY is not set). \
-             Under a server, use xvfb-run; the command line works without one (bao --help)"
-                .to_string(),
-        );
+        return Err(WindowError::NoDisplay);
     }
     wait_for_the_display()?;
     let software = check_graphics()?;
@@ -70,7 +66,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     insert_measures(&mut app, &options, &launch, launched);
     match app.run() {
         AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(format!("the game stopped with error {code}")),
+        AppExit::Error(code) => Err(WindowError::Stopped(code)),
     }
 }
 
@@ -179,17 +175,12 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launch: &Launch, laun
 
 /// Refuses to open a window when no graphics adapter exists, with a hint,
 /// instead of the renderer's panic. `true` when only software rendering is there.
-fn check_graphics() -> Result<bool, String> {
+fn check_graphics() -> Result<bool, WindowError> {
     let instance =
         wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
     let adapters = block_on(instance.enumerate_adapters(wgpu::Backends::all()));
     if adapters.is_empty() {
-        return Err(
-            "no graphics adapter found (no GPU driver, and no software Vulkan or GL). \
-             On Debian: apt-get install mesa-vulkan-drivers. \
-             The command line works without one (bao --help)"
-                .to_string(),
-        );
+        return Err(WindowError::NoAdapter);
     }
     Ok(adapters
         .iter()
@@ -200,15 +191,12 @@ fn check_graphics() -> Result<bool, String> {
 /// game open it: a server started just before the game (xvfb-run) may not
 /// yet, and the window library would panic on it. Still closed after
 /// that, or no X library: a clear message.
-fn wait_for_the_display() -> Result<(), String> {
+fn wait_for_the_display() -> Result<(), WindowError> {
     let display = std::env::var("DISPLAY").unwrap_or_default();
-    let refused = |why: &str| {
-        format!(
-            "cannot open the display {display}: {why}. \
-             Under a server, use xvfb-run; the command line works without one (bao --help)"
-        )
-    };
-    let xlib = x11_dl::xlib::Xlib::open().map_err(|e| refused(&e.to_string()))?;
+    let xlib = x11_dl::xlib::Xlib::open().map_err(|e| WindowError::NoXLibrary {
+        display: display.clone(),
+        why: e.to_string(),
+    })?;
     for _ in 0..50 {
         // SAFETY: Xlib's own calls, on the display they return; a null name
         // opens DISPLAY, and a display opened is closed at once.
@@ -221,5 +209,5 @@ fn wait_for_the_display() -> Result<(), String> {
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
-    Err(refused("no X server lets the game in"))
+    Err(WindowError::DisplayRefused { display })
 }

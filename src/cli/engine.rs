@@ -10,8 +10,9 @@
 
 use super::{parse_edition, parse_takasia};
 use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level};
+use crate::options::OptionError;
 use crate::rules::position::quoted;
-use crate::rules::{Edition, Game, Move, Position, Rules};
+use crate::rules::{Edition, Game, Move, PlayError, Position, PositionError, Rules, Status};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -20,6 +21,46 @@ use std::thread;
 
 pub const HELP: &str = "commands: new <edition> [takasia=on|off], position <position string> [takasia=on|off], \
 play <move> [<move> ...], legal, show, status, trace <move>, set eval hand|tuned, go level <n>, go nodes <n>, stop, quit";
+
+/// Why a command of the session was refused: the session answers
+/// `error: <why>` with its text and goes on.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum EngineError {
+    #[error("unknown command '{}'; {HELP}", quoted(.0))]
+    UnknownCommand(String),
+    #[error("unknown option '{}' (takasia=on|off)", quoted(.0))]
+    UnknownOption(String),
+    #[error("new needs an edition")]
+    NoEdition,
+    #[error("play needs at least one move")]
+    NoMoves,
+    #[error("trace needs a move")]
+    TraceNeedsAMove,
+    #[error("trace takes one move")]
+    TraceTakesOneMove,
+    #[error("go needs 'level <1..6>' or 'nodes <n>'")]
+    GoNeeds,
+    #[error("'{}' is not a number", quoted(.0))]
+    NotANumber(String),
+    #[error("level {0}: the levels are 1 to 6")]
+    NoSuchLevel(u64),
+    #[error("go nodes needs at least 1 node")]
+    NoNodes,
+    #[error("the game is over ({0})")]
+    GameOver(Status),
+    #[error("'{}' is not an evaluation: hand or tuned", quoted(.0))]
+    Eval(String),
+    #[error("set needs 'eval hand' or 'eval tuned'")]
+    SetNeeds,
+    /// An edition or a takasia value the options' parsers refuse.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// A move that is not one, or not legal.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
 
 /// The longest command line read (bytes, newline included). Longer lines are
 /// skipped without being kept and answered with an error.
@@ -121,14 +162,14 @@ impl Session {
             },
             "set" => self.set(rest),
             "help" => Ok(vec![HELP.to_string()]),
-            _ => Err(format!("unknown command '{}'; {HELP}", quoted(word))),
+            _ => Err(EngineError::UnknownCommand(word.to_string())),
         };
         Reply::Lines(answer.unwrap_or_else(|why| vec![format!("error: {why}")]))
     }
 
-    fn new_game(&mut self, args: &str) -> Result<Vec<String>, String> {
+    fn new_game(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         let mut words = args.split_whitespace();
-        let edition = parse_edition(words.next().ok_or("new needs an edition")?)?;
+        let edition = parse_edition(words.next().ok_or(EngineError::NoEdition)?)?;
         let mut takasia = true;
         for word in words {
             takasia = option(word)?;
@@ -137,7 +178,7 @@ impl Session {
         Ok(vec!["ok".into()])
     }
 
-    fn position(&mut self, args: &str) -> Result<Vec<String>, String> {
+    fn position(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         // The options follow the position string; `position` keeps the
         // options in force unless it is given new ones (RULES.md §7).
         let mut takasia = self.game.rules().takasia;
@@ -149,20 +190,20 @@ impl Session {
             takasia = parse_takasia(value)?;
             text = head;
         }
-        let position = Position::parse(text).map_err(|e| e.to_string())?;
+        let position = Position::parse(text)?;
         self.game = Game::from_position(position, takasia);
         Ok(vec!["ok".into()])
     }
 
-    fn play(&mut self, args: &str) -> Result<Vec<String>, String> {
+    fn play(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         if args.is_empty() {
-            return Err("play needs at least one move".into());
+            return Err(EngineError::NoMoves);
         }
         // All or nothing: play on a copy, keep it only if every move is legal.
         let mut game = self.game.clone();
         for text in args.split_whitespace() {
-            let mv = game.parse_move(text).map_err(|e| e.to_string())?;
-            game.play_untraced(mv).map_err(|e| e.to_string())?;
+            let mv = game.parse_move(text)?;
+            game.play_untraced(mv)?;
         }
         self.game = game;
         Ok(vec!["ok".into()])
@@ -177,14 +218,14 @@ impl Session {
         line
     }
 
-    fn trace(&self, args: &str) -> Result<Vec<String>, String> {
+    fn trace(&self, args: &str) -> Result<Vec<String>, EngineError> {
         let mut words = args.split_whitespace();
-        let text = words.next().ok_or("trace needs a move")?;
+        let text = words.next().ok_or(EngineError::TraceNeedsAMove)?;
         if words.next().is_some() {
-            return Err("trace takes one move".into());
+            return Err(EngineError::TraceTakesOneMove);
         }
-        let mv = self.game.parse_move(text).map_err(|e| e.to_string())?;
-        let events = self.game.preview(mv).map_err(|e| e.to_string())?;
+        let mv = self.game.parse_move(text)?;
+        let events = self.game.preview(mv)?;
         let mut lines: Vec<String> = events
             .iter()
             .map(|e| serde_json::to_string(e).expect("events serialise"))
@@ -193,28 +234,28 @@ impl Session {
         Ok(lines)
     }
 
-    fn go(&mut self, args: &str) -> Result<SearchRequest, String> {
+    fn go(&mut self, args: &str) -> Result<SearchRequest, EngineError> {
         let mut words = args.split_whitespace();
         let (kind, n) = match (words.next(), words.next(), words.next()) {
             (Some(kind @ ("level" | "nodes")), Some(n), None) => (
                 kind,
                 n.parse::<u64>()
-                    .map_err(|_| format!("'{}' is not a number", quoted(n)))?,
+                    .map_err(|_| EngineError::NotANumber(n.to_string()))?,
             ),
-            _ => return Err("go needs 'level <1..6>' or 'nodes <n>'".into()),
+            _ => return Err(EngineError::GoNeeds),
         };
         if self.game.status().is_over() {
-            return Err(format!("the game is over ({})", self.game.status()));
+            return Err(EngineError::GameOver(self.game.status()));
         }
         let budget = if kind == "level" {
             let level = u8::try_from(n)
                 .ok()
                 .and_then(Level::get)
-                .ok_or_else(|| format!("level {n}: the levels are 1 to 6"))?;
+                .ok_or(EngineError::NoSuchLevel(n))?;
             Budget::Level(level)
         } else {
             if n == 0 {
-                return Err("go nodes needs at least 1 node".into());
+                return Err(EngineError::NoNodes);
             }
             Budget::Nodes(n)
         };
@@ -226,16 +267,14 @@ impl Session {
     }
 
     /// `set eval hand|tuned`: the evaluation of the `go` commands after it.
-    fn set(&mut self, args: &str) -> Result<Vec<String>, String> {
+    fn set(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         let mut words = args.split_whitespace();
         match (words.next(), words.next(), words.next()) {
             (Some("eval"), Some(name), None) => {
-                self.eval = Eval::parse(name).ok_or_else(|| {
-                    format!("'{}' is not an evaluation: hand or tuned", quoted(name))
-                })?;
+                self.eval = Eval::parse(name).ok_or_else(|| EngineError::Eval(name.to_string()))?;
                 Ok(vec![format!("eval {}", self.eval.name())])
             }
-            _ => Err("set needs 'eval hand' or 'eval tuned'".into()),
+            _ => Err(EngineError::SetNeeds),
         }
     }
 }
@@ -256,13 +295,10 @@ pub fn pv_text(position: &Position, rules: Rules, pv: &[Move]) -> String {
     words.join(" ")
 }
 
-fn option(word: &str) -> Result<bool, String> {
+fn option(word: &str) -> Result<bool, EngineError> {
     match word.strip_prefix("takasia=") {
-        Some(value) => parse_takasia(value),
-        None => Err(format!(
-            "unknown option '{}' (takasia=on|off)",
-            quoted(word)
-        )),
+        Some(value) => Ok(parse_takasia(value)?),
+        None => Err(EngineError::UnknownOption(word.to_string())),
     }
 }
 

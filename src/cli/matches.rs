@@ -1,5 +1,6 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
+use super::error::CliError;
 use crate::bot::{self, Eval, Level};
 use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
@@ -314,19 +315,18 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
 }
 
 /// Refuses, before a match is played, a `--record` path that cannot be a file.
-pub fn check_record_path(path: &Path) -> Result<(), String> {
+pub fn check_record_path(path: &Path) -> Result<(), CliError> {
     if path.file_name().is_none() || path.is_dir() {
-        return Err(format!(
-            "--record {}: a file name is needed, not a folder",
-            path.display()
-        ));
+        return Err(CliError::RecordPathIsFolder {
+            path: path.to_path_buf(),
+        });
     }
     Ok(())
 }
 
 /// Writes every game of the match as a record, all in one file, atomically
 /// (a temporary file in the same folder, then renamed).
-pub fn save_records(path: &Path, report: &MatchReport) -> Result<(), String> {
+pub fn save_records(path: &Path, report: &MatchReport) -> Result<(), CliError> {
     let text = records_to_text(&report.records);
     if text.len() as u64 > MAX_FILE_BYTES {
         // The games are kept all the same: losing a long match is worse
@@ -338,6 +338,8 @@ pub fn save_records(path: &Path, report: &MatchReport) -> Result<(), String> {
             text.len()
         );
     }
-    crate::record::write_atomic(path, text.as_bytes())
-        .map_err(|e| format!("cannot write the records to {}: {e}", path.display()))
+    crate::record::write_atomic(path, text.as_bytes()).map_err(|error| CliError::WriteRecords {
+        path: path.to_path_buf(),
+        error,
+    })
 }

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod engine;
+mod error;
 pub mod matches;
 pub mod proven_match;
 pub mod puzzles;
@@ -15,14 +16,16 @@ pub mod tune_fit;
 
 pub use crate::options::{parse_edition, parse_takasia};
 use crate::rules::{Edition, Game, Position};
+pub use error::CliError;
 
 /// A game from an optional position string, else the start of `edition`.
-pub fn game_from(position: Option<&str>, edition: Edition, takasia: bool) -> Result<Game, String> {
+pub fn game_from(
+    position: Option<&str>,
+    edition: Edition,
+    takasia: bool,
+) -> Result<Game, CliError> {
     match position {
-        Some(text) => Ok(Game::from_position(
-            Position::parse(text).map_err(|e| e.to_string())?,
-            takasia,
-        )),
+        Some(text) => Ok(Game::from_position(Position::parse(text)?, takasia)),
         None => Ok(Game::new(crate::rules::Rules { edition, takasia })),
     }
 }

@@ -12,6 +12,7 @@
 //! North after a losing first move of South's, drawn from the twelve at
 //! random (the proofs after South's first moves).
 
+use super::error::CliError;
 use crate::bot::{self, Level, PROVEN_LEVEL, proven::proven};
 use crate::rules::{Edition, Game, Move, Rules, Side, Status, legal_moves, play_untraced};
 use crate::solve::{SHIPPED, count_lines, read_proofs, verify};
@@ -34,7 +35,7 @@ pub enum Opponent {
 
 impl Opponent {
     /// `1` to `6`, or `random`.
-    pub fn parse(text: &str) -> Result<Opponent, String> {
+    pub fn parse(text: &str) -> Result<Opponent, CliError> {
         match text {
             "random" => return Ok(Opponent::Random),
             "all" => return Ok(Opponent::All),
@@ -44,7 +45,7 @@ impl Opponent {
             .ok()
             .and_then(Level::get)
             .map(Opponent::Level)
-            .ok_or_else(|| format!("'{text}' is not a level 1 to 6, 'random' or 'all'"))
+            .ok_or_else(|| CliError::Opponent(text.to_string()))
     }
 
     fn words(self) -> String {
@@ -108,15 +109,12 @@ impl ProvenMatch {
         }
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), CliError> {
         if !(0.0..=1.0).contains(&self.deviate) {
-            return Err(format!(
-                "--deviate {}: a probability from 0 to 1 is needed",
-                self.deviate
-            ));
+            return Err(CliError::Deviate(self.deviate));
         }
         if self.nodes == Some(0) {
-            return Err("--nodes 0: the opponent needs at least one node".to_string());
+            return Err(CliError::ZeroNodes);
         }
         Ok(())
     }
@@ -273,7 +271,7 @@ impl ProvenMatch {
 
     /// What the shipped proofs allow the opponent: the distinct games in
     /// all, and the positions where it replies (every line of the verify).
-    pub fn possible(&self) -> Result<(u64, usize), String> {
+    pub fn possible(&self) -> Result<(u64, usize), CliError> {
         let rules = Rules::new(Edition::Kujifunza);
         let start = *Game::new(rules).position();
         let proofs = read_proofs(SHIPPED)?;
@@ -355,7 +353,7 @@ impl ProvenMatch {
 
 /// `bao solve match`: plays, prints the report, and fails if the proven
 /// player lost or drew a game or left the proof.
-pub fn run(config: &ProvenMatch) -> Result<(), String> {
+pub fn run(config: &ProvenMatch) -> Result<(), CliError> {
     config.check()?;
     let started = Instant::now();
     let mut last = Instant::now();
@@ -372,10 +370,11 @@ pub fn run(config: &ProvenMatch) -> Result<(), String> {
         println!("{line}");
     }
     if report.wins != report.games || report.on_proof != report.games {
-        return Err(format!(
-            "the proven player did not win every game on the proof: {} wins and {} on the proof of {} games",
-            report.wins, report.on_proof, report.games
-        ));
+        return Err(CliError::ProvenMatchLost {
+            wins: report.wins,
+            on_proof: report.on_proof,
+            games: report.games,
+        });
     }
     Ok(())
 }

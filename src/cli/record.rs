@@ -1,6 +1,7 @@
 //! `bao record`: checks game records (`.bao` files, shared/RECORDS.md) and
 //! shows the position at any ply of one.
 
+use super::error::CliError;
 use crate::record::game::{RecordError, records};
 use crate::record::game::{RecordedGame, read_text};
 use clap::Subcommand;
@@ -81,7 +82,7 @@ pub enum RecordCommand {
 
 /// Runs the command, writing its answer to `out`; the error is the message
 /// for stderr.
-pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> {
+pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), CliError> {
     match command {
         RecordCommand::Check { file } => check(file, out),
         RecordCommand::Show { file, game, ply } => show(file, *game, *ply, out),
@@ -130,26 +131,25 @@ pub fn run(command: &RecordCommand, out: &mut impl Write) -> Result<(), String> 
     }
 }
 
-fn failed(file: &Path, error: RecordError) -> String {
-    format!("{}: {error}", file.display())
-}
-
-fn written(error: std::io::Error) -> String {
-    format!("cannot write the answer: {error}")
+fn failed(file: &Path, error: RecordError) -> CliError {
+    CliError::Record {
+        path: file.to_path_buf(),
+        error: Box::new(error),
+    }
 }
 
 /// One line per valid record, then the first error if there is one.
-fn check(file: &Path, out: &mut impl Write) -> Result<(), String> {
+fn check(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
     let text = read_text(file).map_err(|e| failed(file, e))?;
     for (number, game) in records(&text).enumerate() {
         let game = game.map_err(|e| failed(file, e))?;
-        writeln!(out, "game {}: {}", number + 1, game.summary()).map_err(written)?;
+        writeln!(out, "game {}: {}", number + 1, game.summary()).map_err(CliError::Answer)?;
     }
     Ok(())
 }
 
 /// Reads the file only as far as the record asked for (README decision 12).
-fn show(file: &Path, wanted: u64, ply: Option<u64>, out: &mut impl Write) -> Result<(), String> {
+fn show(file: &Path, wanted: u64, ply: Option<u64>, out: &mut impl Write) -> Result<(), CliError> {
     let text = read_text(file).map_err(|e| failed(file, e))?;
     let mut found: Option<RecordedGame> = None;
     let mut count = 0u64;
@@ -161,11 +161,10 @@ fn show(file: &Path, wanted: u64, ply: Option<u64>, out: &mut impl Write) -> Res
             break;
         }
     }
-    let game = found.ok_or_else(|| {
-        format!(
-            "{}: there is no game {wanted}: the file holds {count}",
-            file.display()
-        )
+    let game = found.ok_or_else(|| CliError::NoSuchGame {
+        path: file.to_path_buf(),
+        game: wanted,
+        count,
     })?;
     let plies = game.plies();
     let ply = match ply {
@@ -173,15 +172,16 @@ fn show(file: &Path, wanted: u64, ply: Option<u64>, out: &mut impl Write) -> Res
         Some(ply) => usize::try_from(ply)
             .ok()
             .filter(|&p| p <= plies)
-            .ok_or_else(|| {
-                format!(
-                    "{}: game {wanted} has {plies} plies, so --ply is 0 to {plies}, not {ply}",
-                    file.display()
-                )
+            .ok_or_else(|| CliError::NoSuchPly {
+                path: file.to_path_buf(),
+                game: wanted,
+                plies,
+                ply,
             })?,
     };
-    let position = game
-        .position_at(ply)
-        .ok_or_else(|| format!("{}: no position at ply {ply}", file.display()))?;
-    writeln!(out, "{position}").map_err(written)
+    let position = game.position_at(ply).ok_or_else(|| CliError::NoPosition {
+        path: file.to_path_buf(),
+        ply,
+    })?;
+    writeln!(out, "{position}").map_err(CliError::Answer)
 }

@@ -2,6 +2,7 @@
 //! a summary a side, optionally written back into a record; and `bao record
 //! calibrate`, the self-play data the win-chance curves are fitted to.
 
+use super::error::CliError;
 use crate::record::game::{RecordedGame, read_text, records};
 use crate::record::settings::Language;
 use crate::review::chance::Sample;
@@ -14,13 +15,12 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-fn written_err(error: std::io::Error) -> String {
-    format!("cannot write the answer: {error}")
-}
-
 /// Game `wanted` (from 1) of a record file, read only as far as it.
-pub fn read_game(file: &Path, wanted: u64) -> Result<RecordedGame, String> {
-    let failed = |e| format!("{}: {e}", file.display());
+pub fn read_game(file: &Path, wanted: u64) -> Result<RecordedGame, CliError> {
+    let failed = |error| CliError::Record {
+        path: file.to_path_buf(),
+        error: Box::new(error),
+    };
     let text = read_text(file).map_err(failed)?;
     let mut count = 0u64;
     for game in records(&text) {
@@ -30,10 +30,11 @@ pub fn read_game(file: &Path, wanted: u64) -> Result<RecordedGame, String> {
             return Ok(game);
         }
     }
-    Err(format!(
-        "{}: there is no game {wanted}: the file holds {count}",
-        file.display()
-    ))
+    Err(CliError::NoSuchGame {
+        path: file.to_path_buf(),
+        game: wanted,
+        count,
+    })
 }
 
 /// What `bao record review` is asked.
@@ -51,7 +52,7 @@ pub struct ReviewArgs<'a> {
 
 /// Reviews the game, or reads the review it already holds (unless `--nodes`
 /// asks for another budget than the written one's).
-pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String> {
+pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = args.write {
         crate::cli::matches::check_record_path(path)?;
     }
@@ -59,13 +60,18 @@ pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String>
     let started = Instant::now();
     let (review, searched) = match written::read(&game) {
         Some(Ok(review)) if args.nodes.is_none_or(|n| n == review.nodes) => (review, false),
-        Some(Err(why)) => return Err(format!("{}: {why}", args.file.display())),
+        Some(Err(error)) => {
+            return Err(CliError::WrittenReview {
+                path: args.file.to_path_buf(),
+                error,
+            });
+        }
         _ => (search(&game, args)?, true),
     };
     let seconds = started.elapsed().as_secs_f64();
     let words = Words::new(args.language);
     for line in lines(&review, &game, &words) {
-        writeln!(out, "{line}").map_err(written_err)?;
+        writeln!(out, "{line}").map_err(CliError::Answer)?;
     }
     if searched {
         eprintln!(
@@ -80,13 +86,17 @@ pub fn run_review(args: &ReviewArgs, out: &mut impl Write) -> Result<(), String>
     }
     if let Some(path) = args.write {
         let text = written::record_text(&review, &game);
-        crate::record::write_atomic(path, text.as_bytes())
-            .map_err(|e| format!("cannot write the review to {}: {e}", path.display()))?;
+        crate::record::write_atomic(path, text.as_bytes()).map_err(|error| {
+            CliError::WriteReview {
+                path: path.to_path_buf(),
+                error,
+            }
+        })?;
     }
     Ok(())
 }
 
-fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
+fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, CliError> {
     let watch = ReviewWatch::new(game);
     let total = review::positions(game) as u64;
     let settings = Settings {
@@ -115,8 +125,8 @@ fn search(game: &RecordedGame, args: &ReviewArgs) -> Result<Review, String> {
         running.join()
     });
     review
-        .map_err(|_| "the review stopped on an error".to_string())?
-        .ok_or_else(|| "the review was cancelled".to_string())
+        .map_err(|_| CliError::ReviewFailed)?
+        .ok_or(CliError::ReviewCancelled)
 }
 
 /// A value for the side it belongs to, short: `54%`, `wins in 7`.
@@ -206,7 +216,7 @@ pub struct CalibrateArgs<'a> {
 const OPENING_PLIES: std::ops::RangeInclusive<u32> = 6..=12;
 
 /// The header of a calibration data file.
-const DATA_HEADER: &str = "edition,game,ply,score,result";
+pub(super) const DATA_HEADER: &str = "edition,game,ply,score,result";
 
 /// Plays `games` self-play games, each from a balanced opening of the
 /// match's kind (`bao match`), every move the review's own best move at
@@ -214,7 +224,7 @@ const DATA_HEADER: &str = "edition,game,ply,score,result";
 /// Writes one line a position whose value is a score (proven ones show no
 /// chance) with the game's result for its side to move, after every game
 /// (atomically: a run stopped early keeps the games done).
-pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), String> {
+pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut text = format!("{DATA_HEADER}\n");
     let stop = AtomicBool::new(false);
     let mut positions = 0usize;
@@ -226,13 +236,13 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
         while !game.status().is_over() {
             let position = *game.position();
             let Some(standing) = review::assess(&position, args.rules, args.nodes, &stop) else {
-                return Err("the calibration was stopped".to_string());
+                return Err(CliError::CalibrationStopped);
             };
             if let Value::Score(score) = standing.value {
                 scored.push((game.moves().len(), position.side, score));
             }
             let mv = standing.line[0];
-            game.play_untraced(mv).map_err(|e| e.to_string())?;
+            game.play_untraced(mv)?;
         }
         let status = game.status();
         for (ply, side, score) in scored {
@@ -247,8 +257,12 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
             ));
             positions += 1;
         }
-        crate::record::write_atomic(args.data, text.as_bytes())
-            .map_err(|e| format!("cannot write {}: {e}", args.data.display()))?;
+        crate::record::write_atomic(args.data, text.as_bytes()).map_err(|error| {
+            CliError::Write {
+                path: args.data.to_path_buf(),
+                error,
+            }
+        })?;
         writeln!(
             out,
             "game {}: {} plies, {}, {positions} positions so far",
@@ -256,19 +270,26 @@ pub fn run_calibrate(args: &CalibrateArgs, out: &mut impl Write) -> Result<(), S
             game.moves().len(),
             status
         )
-        .map_err(written_err)?;
+        .map_err(CliError::Answer)?;
     }
     Ok(())
 }
 
 /// The samples of a calibration data file, by edition.
-pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, String> {
+pub fn read_samples(path: &Path) -> Result<Vec<(Edition, Sample)>, CliError> {
     // Calibration files hold a line a position: a few MB.
-    let text = crate::record::read_bounded(path, 256 << 20)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let text =
+        crate::record::read_bounded(path, 256 << 20).map_err(|error| CliError::ReadData {
+            path: path.to_path_buf(),
+            error,
+        })?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate().skip(1) {
-        let bad = || format!("{} line {}: not '{DATA_HEADER}'", path.display(), n + 1);
+        let bad = || CliError::DataLine {
+            path: path.to_path_buf(),
+            line: n + 1,
+            header: DATA_HEADER,
+        };
         // Every calibration game starts from the edition's start, South to
         // move, so the ply says who is to move.
         let fields: Vec<&str> = line.split(',').collect();

@@ -4,19 +4,16 @@
 //! curve tested on the last two, which chose nothing. Every table row
 //! has its count and a 95% interval, so a claim reads off the test part.
 
+use super::error::CliError;
 use super::review::read_samples;
 use crate::review::chance::{self, Curve, Sample, Shape, Split};
 use crate::rules::Edition;
 use std::io::Write;
 use std::path::PathBuf;
 
-fn written_err(error: std::io::Error) -> String {
-    format!("cannot write: {error}")
-}
-
 /// Fits, chooses and tests a curve an edition, then scores the shipped
 /// curve on the same test part.
-pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
+pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), CliError> {
     let mut all = Vec::new();
     for file in files {
         all.extend(read_samples(file)?);
@@ -35,7 +32,7 @@ pub fn run_fit(files: &[PathBuf], out: &mut impl Write) -> Result<(), String> {
 }
 
 /// One edition's report.
-fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Result<(), String> {
+fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Result<(), CliError> {
     let [fitting, choosing, testing] =
         [Split::Fit, Split::Choose, Split::Test].map(|p| p.samples(samples));
     let games = |part: &[Sample]| {
@@ -56,13 +53,13 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
         games(&testing),
         testing.len()
     )
-    .map_err(written_err)?;
+    .map_err(CliError::Output)?;
     if let Some((pairs, mean, size)) = chance::mover_gain(samples) {
         writeln!(
             out,
             "{edition}: a mover's score is {mean:.2} seeds above what the next position's gives back to it (mean size {size:.2}; {pairs} pairs of positions)"
         )
-        .map_err(written_err)?;
+        .map_err(CliError::Output)?;
     }
     let mut chosen: Option<(f64, Shape, Curve)> = None;
     for shape in Shape::ALL {
@@ -72,7 +69,7 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
                 "{edition} {}: the fit part gives no rising curve",
                 shape.name()
             )
-            .map_err(written_err)?;
+            .map_err(CliError::Output)?;
             continue;
         };
         let brier = chance::brier(&chance::scored(curve, &choosing));
@@ -82,7 +79,7 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
             shape.name(),
             describe(curve)
         )
-        .map_err(written_err)?;
+        .map_err(CliError::Output)?;
         if chosen.is_none_or(|(best, ..)| brier < best) {
             chosen = Some((brier, shape, curve));
         }
@@ -94,7 +91,7 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
             describe(curve)
         );
         for line in table_lines(&title, &chance::scored(curve, &testing)) {
-            writeln!(out, "{line}").map_err(written_err)?;
+            writeln!(out, "{line}").map_err(CliError::Output)?;
         }
         own_move_loss_line(out, "chosen", curve, &testing)?;
     }
@@ -105,7 +102,7 @@ fn fit_edition(edition: Edition, samples: &[Sample], out: &mut impl Write) -> Re
         describe(shipped)
     );
     for line in table_lines(&title, &chance::scored(shipped, &testing)) {
-        writeln!(out, "{line}").map_err(written_err)?;
+        writeln!(out, "{line}").map_err(CliError::Output)?;
     }
     own_move_loss_line(out, "shipped", shipped, &testing)
 }
@@ -117,13 +114,13 @@ fn own_move_loss_line(
     which: &str,
     curve: Curve,
     testing: &[Sample],
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     match chance::own_move_loss(curve, testing) {
         Some(loss) => writeln!(
             out,
             "the test part's own moves lose {loss:.2} points of win chance on average by the {which} curve"
         )
-        .map_err(written_err),
+        .map_err(CliError::Output),
         None => Ok(()),
     }
 }

@@ -2,6 +2,7 @@
 //! of each first move too, saves its tables to resume later and writes the
 //! proof; `bao solve verify` re-checks a proof with the engine alone.
 
+use super::error::CliError;
 use crate::rules::{MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
 use crate::solve::claims::{CLAIMS, Claim, verify_claims};
 use crate::solve::{
@@ -55,8 +56,8 @@ pub enum SolveCommand {
     },
 }
 
-fn parse_side(text: &str) -> Result<Side, String> {
-    Side::from_letter(text).ok_or_else(|| format!("'{text}' is not a side (S or N)"))
+fn parse_side(text: &str) -> Result<Side, CliError> {
+    Side::from_letter(text).ok_or_else(|| CliError::Side(text.to_string()))
 }
 
 #[derive(Args, Debug, Clone)]
@@ -166,7 +167,7 @@ struct Saving {
 impl Solvers {
     /// Both provers' solvers for `root`, resumed from `args.table` when
     /// that file exists, with the run's budget of nodes and memory.
-    fn start(args: &SolveArgs, root: Position, rules: Rules) -> Result<Solvers, String> {
+    fn start(args: &SolveArgs, root: Position, rules: Rules) -> Result<Solvers, CliError> {
         let entries = (args.memory << 20) / 64;
         let progress = |side: Side| -> Box<dyn FnMut(&str)> {
             Box::new(move |line| eprintln!("solve ({} to win): {line}", side.name()))
@@ -176,11 +177,16 @@ impl Solvers {
             Solver::new(rules, Side::North).with_progress(progress(Side::North)),
         ];
         if let Some(path) = args.table.as_deref().filter(|p| p.exists()) {
-            let bytes = read_bytes_bounded(path, MOST_TABLE_BYTES)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            for saved in
-                table::from_bytes(&bytes, &root).map_err(|e| format!("{}: {e}", path.display()))?
-            {
+            let bytes =
+                read_bytes_bounded(path, MOST_TABLE_BYTES).map_err(|error| CliError::Read {
+                    path: path.to_path_buf(),
+                    error,
+                })?;
+            let sections = table::from_bytes(&bytes, &root).map_err(|why| CliError::Table {
+                path: path.to_path_buf(),
+                why,
+            })?;
+            for saved in sections {
                 let i = saved.prover.index();
                 let solver = std::mem::replace(&mut by_side[i], Solver::new(rules, saved.prover));
                 by_side[i] = solver.with_table(saved.table, saved.nodes);
@@ -279,7 +285,7 @@ fn peak_memory_mib() -> Option<f64> {
     Some(kib / 1024.0)
 }
 
-pub fn run(args: &SolveArgs) -> Result<(), String> {
+pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let game = super::game_from(args.position.as_deref(), args.edition, true)?;
     let (root, rules) = (*game.position(), game.rules());
     // Each line of a proof can be deep: the search recurses once a ply.
@@ -287,12 +293,12 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     std::thread::Builder::new()
         .stack_size(1 << 30)
         .spawn(move || solve(&args, root, rules))
-        .map_err(|e| format!("cannot start the solver: {e}"))?
+        .map_err(CliError::SolverThread)?
         .join()
-        .map_err(|_| "the solver stopped unexpectedly".to_string())?
+        .map_err(|_| CliError::SolverStopped)?
 }
 
-fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
+fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), CliError> {
     let started = Instant::now();
     let mut solvers = Solvers::start(args, root, rules)?;
     println!("position {root}");
@@ -310,8 +316,10 @@ fn solve(args: &SolveArgs, root: Position, rules: Rules) -> Result<(), String> {
             .iter()
             .map(|s| (s.prover, s.counters.nodes, &s.table))
             .collect();
-        table::save(path, &root, &sections)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        table::save(path, &root, &sections).map_err(|error| CliError::Write {
+            path: path.to_path_buf(),
+            error,
+        })?;
         println!("tables saved to {}", path.display());
     }
     let mut proofs = Vec::new();
@@ -389,9 +397,9 @@ fn print_figures(solvers: &Solvers, args: &SolveArgs, started: Instant) {
 }
 
 /// Writes the proofs to `path`, then verifies them with the engine alone.
-fn write_proofs(path: &Path, proofs: &[Proof]) -> Result<(), String> {
+fn write_proofs(path: &Path, proofs: &[Proof]) -> Result<(), CliError> {
     if proofs.is_empty() {
-        return Err("no proof to write: no position is won by force".to_string());
+        return Err(CliError::NoProof);
     }
     let bytes = proofs_to_bytes(proofs);
     write(path, &bytes)?;
@@ -417,7 +425,7 @@ fn proof_of(
     winner: Side,
     shortest: Option<u64>,
     rules: Rules,
-) -> Result<Proof, String> {
+) -> Result<Proof, CliError> {
     let proof = extract(&solvers.by_side[winner.index()], position)?;
     let Some(memory) = shortest else {
         return Ok(proof);
@@ -461,7 +469,7 @@ fn name_of(root: Position, first: Option<Position>, rules: Rules) -> String {
 
 /// Verifies each proof, and with `claims` what is claimed of them (see
 /// `solve::claims`); a line for each, or the first failure.
-fn verify_all(proofs: &[Proof], claims: Option<&[Claim]>) -> Result<Vec<String>, String> {
+fn verify_all(proofs: &[Proof], claims: Option<&[Claim]>) -> Result<Vec<String>, CliError> {
     let start = proofs.first().map(|p| p.root);
     let name = |i: usize| name_of(proofs[i].root, start, Rules::new(proofs[i].root.edition));
     let checked = match claims {
@@ -469,10 +477,12 @@ fn verify_all(proofs: &[Proof], claims: Option<&[Claim]>) -> Result<Vec<String>,
         None => crate::solve::verify_all(proofs),
     }
     .map_err(|e| match e {
-        VerifyError::InProof { proof, error } if proof <= proofs.len() => {
-            format!("proof {proof} ({}) is wrong: {error}", name(proof - 1))
-        }
-        e => e.to_string(),
+        VerifyError::InProof { proof, error } if proof <= proofs.len() => CliError::ProofWrong {
+            proof,
+            name: name(proof - 1),
+            error,
+        },
+        e => CliError::Verify(e),
     })?;
     let mut lines = Vec::new();
     for (i, (proof, checked)) in proofs.iter().zip(&checked).enumerate() {
@@ -507,18 +517,22 @@ fn verify_all(proofs: &[Proof], claims: Option<&[Claim]>) -> Result<Vec<String>,
     Ok(lines)
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    crate::record::write_atomic(path, bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    crate::record::write_atomic(path, bytes).map_err(|error| CliError::Write {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// `bao solve verify`: the proofs built in, or those of a file.
-pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
+pub fn run_verify(proof: Option<&Path>) -> Result<(), CliError> {
     let (name, bytes) = match proof {
         Some(path) => (
             path.display().to_string(),
-            read_bytes_bounded(path, MOST_PROOF_BYTES)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+            read_bytes_bounded(path, MOST_PROOF_BYTES).map_err(|error| CliError::Read {
+                path: path.to_path_buf(),
+                error,
+            })?,
         ),
         None => (
             "the built-in proof".to_string(),
@@ -530,7 +544,11 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
     // still a proof).
     let claims = proof.is_none().then_some(&CLAIMS[..]);
     let started = Instant::now();
-    let proofs = read_proofs(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let in_proofs = |error: CliError| CliError::InProofs {
+        name: name.clone(),
+        error: Box::new(error),
+    };
+    let proofs = read_proofs(&bytes).map_err(|e| in_proofs(e.into()))?;
     if let Some(first) = proofs.first() {
         println!("position {}", first.root);
     }
@@ -538,10 +556,10 @@ pub fn run_verify(proof: Option<&Path>) -> Result<(), String> {
     let lines = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || verify_all(&proofs, claims))
-        .map_err(|e| format!("cannot start the verify: {e}"))?
+        .map_err(CliError::VerifyThread)?
         .join()
-        .map_err(|_| "the verify stopped unexpectedly".to_string())?
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(|_| CliError::VerifyStopped)?
+        .map_err(in_proofs)?;
     for line in lines {
         println!("{line}");
     }

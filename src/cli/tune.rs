@@ -1,5 +1,6 @@
 //! `bao tune`: the evaluation's training data (`gen`) from bot games.
 
+use super::error::CliError;
 use crate::rules::{Edition, Rules};
 use crate::tune::data::{self, GenConfig};
 use clap::Subcommand;
@@ -59,7 +60,7 @@ pub enum TuneCommand {
     },
 }
 
-pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), String> {
+pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), CliError> {
     match command {
         TuneCommand::Gen {
             edition,
@@ -93,13 +94,12 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), String> {
     }
 }
 
-fn run_gen(config: &GenConfig, out: &mut impl Write) -> Result<(), String> {
+fn run_gen(config: &GenConfig, out: &mut impl Write) -> Result<(), CliError> {
     let missing = data::missing_shards(config);
     let to_play: u64 = missing
         .iter()
         .map(|&s| config.shard_games(s).count() as u64)
         .sum();
-    let written = |e: std::io::Error| e.to_string();
     writeln!(
         out,
         "{}: {} of {} shards to make ({to_play} games) in {}",
@@ -108,7 +108,7 @@ fn run_gen(config: &GenConfig, out: &mut impl Write) -> Result<(), String> {
         config.shards(),
         config.out.display()
     )
-    .map_err(written)?;
+    .map_err(CliError::Io)?;
     let stop = AtomicBool::new(false);
     let done = AtomicU64::new(0);
     let bar = ProgressBar::new(to_play);
@@ -125,7 +125,7 @@ fn run_gen(config: &GenConfig, out: &mut impl Write) -> Result<(), String> {
         running.join().expect("the generator does not panic")
     });
     bar.finish_and_clear();
-    let made = made.map_err(|e| e.to_string())?;
+    let made = made?;
     writeln!(
         out,
         "{}: made {} shards, {} games",
@@ -133,7 +133,7 @@ fn run_gen(config: &GenConfig, out: &mut impl Write) -> Result<(), String> {
         made.len(),
         done.load(Ordering::Relaxed)
     )
-    .map_err(written)
+    .map_err(CliError::Io)
 }
 
 /// Nice 19 for the whole process: its threads inherit it.

@@ -1,5 +1,6 @@
 //! `bao tune fit`'s report and the generated weights file.
 
+use super::error::CliError;
 use crate::bot::features::{FEATURES, HAND, Stage};
 use crate::tune::fit::{self, PENALTIES, SCALE, Sample, Split};
 use std::fmt::Write as _;
@@ -175,34 +176,36 @@ pub fn run(
     write: Option<&Path>,
     with_study: bool,
     out: &mut impl Write,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     let mut fits = Vec::new();
     let mut files: Vec<PathBuf> = Vec::new();
-    let io = |e: std::io::Error| e.to_string();
     for edition in crate::rules::Edition::ALL {
-        let (found, samples) =
-            fit::read_edition(data, edition.name()).map_err(|e| e.to_string())?;
+        let (found, samples) = fit::read_edition(data, edition.name())?;
         files.extend(found);
         for stage in Stage::ALL {
             if let Some(f) = stage_fit(stage, &samples) {
-                report(out, &f).map_err(io)?;
+                report(out, &f).map_err(CliError::Io)?;
                 if with_study {
-                    study(out, stage, &samples).map_err(io)?;
+                    study(out, stage, &samples).map_err(CliError::Io)?;
                 }
                 fits.push(f);
             }
         }
     }
     if fits.is_empty() {
-        return Err(format!("no data to fit in {}", data.display()));
+        return Err(CliError::NoData {
+            folder: data.to_path_buf(),
+        });
     }
     files.sort();
     if let Some(path) = write {
-        let hash = fit::data_hash(&files).map_err(io)?;
+        let hash = fit::data_hash(&files).map_err(CliError::Io)?;
         let text = source(&fits, hash, files.len());
-        crate::record::write_atomic(path, text.as_bytes())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        writeln!(out, "wrote {}", path.display()).map_err(io)?;
+        crate::record::write_atomic(path, text.as_bytes()).map_err(|error| CliError::Write {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        writeln!(out, "wrote {}", path.display()).map_err(CliError::Io)?;
     }
     Ok(())
 }

@@ -27,7 +27,7 @@ fn the_demo_starts_its_first_game_and_refuses_round_options() {
     assert!(game.moves().is_empty());
     let mut demo = options(&["--south", "person"]);
     demo.asked = Asked::Demo;
-    let why = demo.plan(RoundConfig::quick()).unwrap_err();
+    let why = demo.plan(RoundConfig::quick()).unwrap_err().to_string();
     assert!(why.contains("bao demo chooses its own games"), "{why}");
 }
 
@@ -44,7 +44,10 @@ fn choices_are_pits_sides_and_safari_or_a_message() {
             Chosen::Pit(Pit::parse("b2").unwrap()),
         ]
     );
-    let why = options(&["--choose", "A3 up"]).choices().unwrap_err();
+    let why = options(&["--choose", "A3 up"])
+        .choices()
+        .unwrap_err()
+        .to_string();
     assert!(why.starts_with("--choose: 'up'"), "{why}");
 }
 
@@ -58,15 +61,18 @@ fn no_round_options_open_the_title_screen() {
 fn a_bad_position_or_move_is_a_message_naming_the_option() {
     let why = options(&["--position", "kujifunza S 9"])
         .plan(RoundConfig::quick())
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(why.starts_with("--position:"), "{why}");
     let why = options(&["--quick", "--moves", "a1>"])
         .plan(RoundConfig::quick())
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(why.starts_with("--moves:"), "{why}");
     let why = options(&["--quick", "--south", "3", "--play", "A6>"])
         .plan(RoundConfig::quick())
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("bot"), "{why}");
 }
 
@@ -93,12 +99,13 @@ fn practice_takes_a_checked_position_and_refuses_moves() {
         "--position",
         "kiswahili S 0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 0,0 house=S",
     ])
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(
         why.starts_with("--position:") && why.contains("nyumba"),
         "{why}"
     );
-    let why = practice(&["--moves", "A3>"]).unwrap_err();
+    let why = practice(&["--moves", "A3>"]).unwrap_err().to_string();
     assert!(why.contains("bao practice opens the editor"), "{why}");
 }
 

@@ -484,10 +484,15 @@ mod tests {
         let dir = scratch("load");
         let path = dir.join("data.json");
         let day = Date::new(2026, 12, 1).unwrap();
-        let parse = |text: &str| -> Result<u32, String> {
+        /// A text that is not a number, with a line break in its message
+        /// (a notice keeps to one line).
+        #[derive(Debug, thiserror::Error)]
+        #[error("'{0}' is no number\nat all")]
+        struct NotANumber(String);
+        let parse = |text: &str| -> Result<u32, NotANumber> {
             text.trim()
                 .parse()
-                .map_err(|_| format!("'{text}' is no number\nat all"))
+                .map_err(|_| NotANumber(text.to_string()))
         };
         let load = || {
             load_or_set_aside_on(

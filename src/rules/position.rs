@@ -496,15 +496,24 @@ fn row_name(front: bool) -> &'static str {
     if front { "front" } else { "back" }
 }
 
+/// Why a list of counts in a position string is refused.
+#[derive(Debug, thiserror::Error)]
+enum CountsError {
+    #[error("expected {wanted} comma-separated counts, found {found}")]
+    HowMany { wanted: usize, found: usize },
+    #[error("'{0}' is not a seed count from 0 to {TOTAL_SEEDS} (plain digits)")]
+    NotACount(String),
+}
+
 /// Counts as written in a position string: plain decimal digits, no sign, no
 /// leading zero, at most the 64 seeds of a game.
-fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, String> {
+fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, CountsError> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.len() != wanted {
-        return Err(format!(
-            "expected {wanted} comma-separated counts, found {}",
-            parts.len()
-        ));
+        return Err(CountsError::HowMany {
+            wanted,
+            found: parts.len(),
+        });
     }
     parts
         .iter()
@@ -517,12 +526,7 @@ fn parse_counts(text: &str, wanted: usize) -> Result<Vec<u8>, String> {
                 .then(|| part.parse::<u8>().ok())
                 .flatten()
                 .filter(|&n| n as u32 <= TOTAL_SEEDS)
-                .ok_or_else(|| {
-                    format!(
-                        "'{}' is not a seed count from 0 to {TOTAL_SEEDS} (plain digits)",
-                        quoted(part)
-                    )
-                })
+                .ok_or_else(|| CountsError::NotACount(quoted(part)))
         })
         .collect()
 }

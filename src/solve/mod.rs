@@ -12,7 +12,7 @@ pub mod verify;
 
 pub use dfpn::{Answer, Budget, Entry, Solver, Table};
 pub use proof::{
-    Proof, ReadError, code as move_code, count_lines, decode as code_move, extract,
+    Proof, ProofError, ReadError, code as move_code, count_lines, decode as code_move, extract,
     proofs_to_bytes, read_proofs,
 };
 pub use verify::{Checked, VerifyError, verify, verify_all};

@@ -115,10 +115,43 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-impl From<ReadError> for String {
-    fn from(error: ReadError) -> String {
-        error.to_string()
-    }
+/// Why a proof cannot be built from a solver's table or a shortest-win
+/// search, or its lines counted: `at` is the position where it fails.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProofError {
+    /// The file's move code has no safari form.
+    #[error(
+        "a proof file holds Bao la Kujifunza or Kimasai strategies, not Kiswahili ones (its moves have no safari form)"
+    )]
+    Kiswahili,
+    /// The root is not proven in the solver's table.
+    #[error("{root} is not proven in the table (a game already over has no proof to write)")]
+    NotProven { root: Position },
+    /// A line reaches the rules' ply limit.
+    #[error("at {at}: the 2,000-ply limit is reached")]
+    PlyLimit { at: Position },
+    /// The winner moves at `at` and the proof has no move there.
+    #[error("at {at}: the proof has no move")]
+    NoMove { at: Position },
+    /// The plies to the end do not fit the file's byte.
+    #[error("at {at}: {plies} plies to the end do not fit the file")]
+    TooManyPlies { at: Position, plies: u32 },
+    /// A reply of the loser's is not proven in the solver's table.
+    #[error(
+        "at {at}: the reply {} is not proven in the table",
+        .reply.text(.at.edition, .at.side)
+    )]
+    ReplyNotProven { at: Position, reply: Move },
+    #[error("at {at}: no proven move in the table")]
+    NoProvenMove { at: Position },
+    /// The shortest-win search finds no win within `most` plies.
+    #[error("at {at}: no forced win within {most} plies")]
+    NoForcedWin { at: Position, most: u16 },
+    #[error("at {at}: no move keeps the {plies}-ply win")]
+    NoMoveKeepsWin { at: Position, plies: u16 },
+    /// The shortest win's plies do not fit the file's byte.
+    #[error("at {at}: {plies} plies")]
+    ShortestTooLong { at: Position, plies: u16 },
 }
 
 /// A move's code in a proof file: its loop pit × 2, +1 anticlockwise.
@@ -283,9 +316,9 @@ pub fn read_proofs(bytes: &[u8]) -> Result<Vec<Proof>, ReadError> {
 
 /// The file's move code has no safari bit: proofs are of Bao la Kujifunza
 /// (and Kimasai, whose moves are one direction) only.
-pub(crate) fn writable(root: &Position) -> Result<(), String> {
+pub(crate) fn writable(root: &Position) -> Result<(), ProofError> {
     if root.edition == crate::rules::Edition::Kiswahili {
-        return Err("a proof file holds Bao la Kujifunza or Kimasai strategies, not Kiswahili ones (its moves have no safari form)".to_string());
+        return Err(ProofError::Kiswahili);
     }
     Ok(())
 }
@@ -294,19 +327,19 @@ pub(crate) fn writable(root: &Position) -> Result<(), String> {
 /// on which the winner plays the proof's moves and the loser any legal
 /// reply, to its end (saturating). A position off the proof is an error,
 /// as in the verify; call it on a verified proof.
-pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, String> {
+pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, ProofError> {
     fn from(
         proof: &Proof,
         rules: Rules,
         position: &Position,
         done: &mut HashMap<Position, u64>,
         depth: usize,
-    ) -> Result<u64, String> {
+    ) -> Result<u64, ProofError> {
         if let Some(&n) = done.get(position) {
             return Ok(n);
         }
         if depth >= MAX_PLIES {
-            return Err(format!("at {position}: the 2,000-ply limit is reached"));
+            return Err(ProofError::PlyLimit { at: *position });
         }
         let legal = legal_moves(position, &rules);
         if legal.is_empty() {
@@ -315,7 +348,7 @@ pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, String> {
         let moves: Vec<Move> = if position.side == proof.winner {
             let (mv, _) = proof
                 .lookup(position)
-                .ok_or_else(|| format!("at {position}: the proof has no move"))?;
+                .ok_or(ProofError::NoMove { at: *position })?;
             vec![mv]
         } else {
             legal.to_vec()
@@ -339,7 +372,7 @@ pub fn count_lines(proof: &Proof, rules: Rules) -> Result<u64, String> {
 /// position the proven move with the shortest win under the longest defence
 /// (among those proven before the position itself, so the strategy never
 /// loops). `None` if the root is not proven.
-pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
+pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, ProofError> {
     writable(root)?;
     let mut build = Build {
         solver,
@@ -347,9 +380,7 @@ pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
         moves: HashMap::new(),
     };
     if !solver.entry(root).proven() {
-        return Err(format!(
-            "{root} is not proven in the table (a game already over has no proof to write)"
-        ));
+        return Err(ProofError::NotProven { root: *root });
     }
     build.visit(root, u32::MAX)?;
     // Only the positions the chosen moves reach belong to the proof.
@@ -366,8 +397,9 @@ pub fn extract(solver: &Solver, root: &Position) -> Result<Proof, String> {
                 continue; // decided by the rules
             };
             let plies = build.plies[&key(&position)];
-            let plies = u8::try_from(plies).map_err(|_| {
-                format!("at {position}: {plies} plies to the end do not fit the file")
+            let plies = u8::try_from(plies).map_err(|_| ProofError::TooManyPlies {
+                at: position,
+                plies,
             })?;
             entries.push((key(&position), code(mv), plies));
             vec![mv]
@@ -397,7 +429,7 @@ struct Build<'a> {
 
 impl Build<'_> {
     /// Plies to the end from a proven `position` (proven at `before` or later).
-    fn visit(&mut self, position: &Position, before: u32) -> Result<u32, String> {
+    fn visit(&mut self, position: &Position, before: u32) -> Result<u32, ProofError> {
         let k = key(position);
         if let Some(&plies) = self.plies.get(&k) {
             return Ok(plies);
@@ -438,17 +470,14 @@ impl Build<'_> {
                     best = Some((p, mv));
                 }
             } else {
-                let p = plies.ok_or_else(|| {
-                    format!(
-                        "at {position}: the reply {} is not proven in the table",
-                        mv.text(position.edition, position.side)
-                    )
+                let p = plies.ok_or(ProofError::ReplyNotProven {
+                    at: *position,
+                    reply: mv,
                 })?;
                 best = Some(best.map_or((p, mv), |(b, m)| if p > b { (p, mv) } else { (b, m) }));
             }
         }
-        let (plies, mv) =
-            best.ok_or_else(|| format!("at {position}: no proven move in the table"))?;
+        let (plies, mv) = best.ok_or(ProofError::NoProvenMove { at: *position })?;
         if position.side == winner {
             self.moves.insert(k, mv);
         }

@@ -7,7 +7,7 @@
 //! to be enough and the fewest known to be.
 
 use super::dfpn::{KeyHasher, key, move_code};
-use super::proof::{Proof, code};
+use super::proof::{Proof, ProofError, code};
 use crate::rules::{Move, MoveEnd, MoveOutcome, Position, Rules, Side, legal_moves, play_untraced};
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
@@ -72,7 +72,7 @@ impl Shortest {
     /// A proof from `root` in which the winner always plays a move of the
     /// shortest forced win: its lines are as long as best defence makes
     /// them and no longer. `most` bounds the search (a known line's length).
-    pub fn strategy(&mut self, root: &Position, most: u16) -> Result<Proof, String> {
+    pub fn strategy(&mut self, root: &Position, most: u16) -> Result<Proof, ProofError> {
         super::proof::writable(root)?;
         let mut entries = Vec::new();
         let mut seen = HashSet::new();
@@ -85,12 +85,18 @@ impl Shortest {
             let moves: Vec<Move> = if position.side == self.prover {
                 let d = self
                     .plies(&position, most)
-                    .ok_or_else(|| format!("at {position}: no forced win within {most} plies"))?;
+                    .ok_or(ProofError::NoForcedWin { at: position, most })?;
                 let mv = *legal
                     .iter()
                     .find(|&&mv| self.wins_after(&position, mv, d))
-                    .ok_or_else(|| format!("at {position}: no move keeps the {d}-ply win"))?;
-                let plies = u8::try_from(d).map_err(|_| format!("at {position}: {d} plies"))?;
+                    .ok_or(ProofError::NoMoveKeepsWin {
+                        at: position,
+                        plies: d,
+                    })?;
+                let plies = u8::try_from(d).map_err(|_| ProofError::ShortestTooLong {
+                    at: position,
+                    plies: d,
+                })?;
                 entries.push((key(&position), code(mv), plies));
                 vec![mv]
             } else {

@@ -64,9 +64,26 @@ pub fn save(path: &Path, root: &Position, sections: &[(Side, u64, &Table)]) -> s
     crate::atomic::write_atomic_with(path, |file| to_writer(file, root, sections))
 }
 
+/// Why a table file is refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TableError {
+    #[error("not a solve table (it does not begin with '{MAGIC}')")]
+    NoMagic,
+    #[error("not a solve table (no position line)")]
+    NoPosition,
+    #[error("the table was saved for another position ({0})")]
+    OtherPosition(String),
+    #[error("not a solve table (a section has no header)")]
+    NoHeader,
+    #[error("not a solve table (a bad section header: {0})")]
+    BadHeader(String),
+    #[error("not a solve table (it is cut short)")]
+    CutShort,
+}
+
 /// Reads a table file saved for `root`; a file of another root or a broken
-/// one is a message.
-pub fn from_bytes(bytes: &[u8], root: &Position) -> Result<Vec<Saved>, String> {
+/// one is refused.
+pub fn from_bytes(bytes: &[u8], root: &Position) -> Result<Vec<Saved>, TableError> {
     let mut rest = bytes;
     let line = |rest: &mut &[u8]| -> Option<String> {
         let end = rest.iter().take(4096).position(|&b| b == b'\n')?;
@@ -74,19 +91,16 @@ pub fn from_bytes(bytes: &[u8], root: &Position) -> Result<Vec<Saved>, String> {
         *rest = &rest[end + 1..];
         Some(text)
     };
-    let broken = |why: &str| format!("not a solve table ({why})");
     if line(&mut rest).as_deref() != Some(MAGIC) {
-        return Err(broken(&format!("it does not begin with '{MAGIC}'")));
+        return Err(TableError::NoMagic);
     }
-    let saved_root = line(&mut rest).ok_or_else(|| broken("no position line"))?;
+    let saved_root = line(&mut rest).ok_or(TableError::NoPosition)?;
     if saved_root != root.to_string() {
-        return Err(format!(
-            "the table was saved for another position ({saved_root})"
-        ));
+        return Err(TableError::OtherPosition(saved_root));
     }
     let mut sections = Vec::new();
     while !rest.is_empty() {
-        let header = line(&mut rest).ok_or_else(|| broken("a section has no header"))?;
+        let header = line(&mut rest).ok_or(TableError::NoHeader)?;
         let words: Vec<&str> = header.split(' ').collect();
         let (prover, nodes, count) = match words.as_slice() {
             ["prover", side, "nodes", nodes, "entries", count] => (
@@ -97,12 +111,12 @@ pub fn from_bytes(bytes: &[u8], root: &Position) -> Result<Vec<Saved>, String> {
             _ => (None, None, None),
         };
         let (Some(prover), Some(nodes), Some(count)) = (prover, nodes, count) else {
-            return Err(broken(&format!("a bad section header: {header}")));
+            return Err(TableError::BadHeader(header));
         };
         let size = count
             .checked_mul(RECORD)
             .filter(|&n| n <= rest.len())
-            .ok_or_else(|| broken("it is cut short"))?;
+            .ok_or(TableError::CutShort)?;
         let mut table = Table::default();
         table.reserve(count);
         for record in rest[..size].chunks_exact(RECORD) {

@@ -254,16 +254,32 @@ fn take(commands: &mut Commands, path: PathBuf) {
     );
 }
 
+/// Why a screenshot was not saved: the run logs it and fails.
+#[derive(Debug, thiserror::Error)]
+enum ShotError {
+    #[error("cannot convert the screenshot: {0}")]
+    Convert(bevy::image::IntoDynamicImageError),
+    #[error("cannot encode the screenshot: {0}")]
+    Encode(image::ImageError),
+    #[error("cannot write {}: {error}", path.display())]
+    Write {
+        path: std::path::PathBuf,
+        error: std::io::Error,
+    },
+}
+
 /// Encodes the frame as PNG and writes it atomically.
-fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), ShotError> {
     let rgb = image
         .clone()
         .try_into_dynamic()
-        .map_err(|e| format!("cannot convert the screenshot: {e}"))?
+        .map_err(ShotError::Convert)?
         .to_rgb8();
     let mut bytes = std::io::Cursor::new(Vec::new());
     rgb.write_to(&mut bytes, image::ImageFormat::Png)
-        .map_err(|e| format!("cannot encode the screenshot: {e}"))?;
-    crate::record::write_atomic(path, bytes.get_ref())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(ShotError::Encode)?;
+    crate::record::write_atomic(path, bytes.get_ref()).map_err(|error| ShotError::Write {
+        path: path.to_path_buf(),
+        error,
+    })
 }

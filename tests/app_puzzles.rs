@@ -178,3 +178,116 @@ fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
     solve(&mut app);
     assert_eq!(app.world().resource::<Solving>().sitting.attempts.len(), 2);
 }
+
+/// "Learn from your mistakes": with device saving on, a game of the
+/// player's own in which South answers North's a2> with another move than
+/// its one winning move ends, and its mistake comes back as a puzzle in
+/// `my-puzzles.bao`, drawn by "From my games". Erasing the player's data
+/// removes the file.
+#[test]
+fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
+    use bao::app::{GameSettings, LookingForMistakes, Mode, NewRound, Writes};
+    use bao::record::settings::{Player, RoundConfig};
+    use bao::rules::{Game, Position, Rules};
+    let dir = std::env::temp_dir().join(format!("bao-app-mistakes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut settings = GameSettings::load_from(
+        Some(dir.join("config").join("settings.json")),
+        Some(dir.join("data")),
+        Writes::AsThePlayerSays,
+    );
+    settings.settings.speed = Speed::VeryFast;
+    settings.set_saving(true);
+    let mut app = app();
+    app.insert_resource(settings);
+    // Met along the Kujifunza proof: after North's a2>, South has one win.
+    let before = Position::parse(
+        "kujifunza N 4,4,1,2,1,0,2,0/2,1,4,1,3,3,3,0 0,6,0,1,5,10,0,1/0,2,2,2,2,2,0,0 0,0",
+    )
+    .unwrap();
+    let rules = Rules::new(Edition::Kujifunza);
+    app.world_mut().write_message(NewRound {
+        config: RoundConfig {
+            rules,
+            players: [Player::Person, Player::Person],
+            first: before.side,
+        },
+        game: Some(Game::from_position(before, false)),
+        mode: Mode::Game,
+        editing: false,
+    });
+    app.update();
+    let mv = |at: &Position, text: &str| {
+        *legal_moves(at, &rules)
+            .iter()
+            .find(|m| m.text(at.edition, at.side) == text)
+            .unwrap()
+    };
+    let setup = mv(&before, "a2>");
+    let start = bao::rules::play_untraced(&before, setup, &rules).0;
+    let right = bao::rules::Move::new(9, bao::rules::Dir::Anticlockwise);
+    let wrong = *legal_moves(&start, &rules)
+        .iter()
+        .find(|&&m| m != right)
+        .unwrap();
+    // Both sides by hand: a2>, the wrong answer, then the first legal move
+    // each turn until the game is over.
+    let mut plies = 0;
+    for _ in 0..200_000 {
+        let round = app.world().resource::<Round>();
+        if round.game.status().is_over() {
+            break;
+        }
+        let idle = app.world().resource::<AnimationQueue>().is_idle();
+        if idle && turn(&app) == Turn::Person && round.game.moves().len() == plies {
+            let next = match plies {
+                0 => setup,
+                1 => wrong,
+                _ => round.game.legal_moves()[0],
+            };
+            plies += 1;
+            play(&mut app, next);
+        } else {
+            app.update();
+        }
+    }
+    assert!(app.world().resource::<Round>().game.status().is_over());
+    // The last move shown, the end is announced and the search starts.
+    for _ in 0..20_000 {
+        if turn(&app) == Turn::Over {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    assert!(app.world().resource::<LookingForMistakes>().busy());
+    for _ in 0..6_000 {
+        app.update();
+        if !app.world().resource::<LookingForMistakes>().busy() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!app.world().resource::<LookingForMistakes>().busy());
+    let file = dir.join("data").join("my-puzzles.bao");
+    let text = std::fs::read_to_string(&file).expect("the mistakes are kept");
+    let mine = bao::puzzle::file::read_puzzles(&text).unwrap();
+    let first = mine
+        .iter()
+        .find(|p| p.before == before && p.setup == setup)
+        .expect("South's answer to a2> is among the mistakes");
+    assert_eq!((first.solution[0], first.source.as_str()), (right, "mine"));
+    // "From my games" draws them.
+    app.world_mut().write_message(OpenPuzzles {
+        edition: Some(Edition::Kujifunza),
+        start: Some("mine".into()),
+    });
+    app.update();
+    until(&mut app, PuzzleStage::Solving);
+    let solving = app.world().resource::<Solving>();
+    assert_eq!(solving.sitting.puzzles.len(), mine.len());
+    assert!(solving.puzzle().unwrap().id.starts_with("mine-kujifunza-"));
+    assert!(bao::record::erase_player_data(&dir.join("data")).unwrap() >= 1);
+    assert!(!file.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

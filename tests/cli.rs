@@ -601,3 +601,75 @@ fn developer_commands_refuse_files_past_their_bound() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `bao puzzles mistakes`: two recorded games of weak bots looked over as
+/// if both sides were the player's; every puzzle written is a mistake of
+/// the game (its solution's first move is not the move played there) and
+/// verifies; a side that is none is refused.
+#[test]
+fn puzzles_mistakes_finds_the_games_mistakes_and_they_verify() {
+    let dir = std::env::temp_dir().join(format!("bao-cli-mistakes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (games, puzzles) = (dir.join("games.bao"), dir.join("mine.bao"));
+    let played = bao()
+        .args([
+            "match",
+            "--edition",
+            "kiswahili",
+            "--a",
+            "2",
+            "--b",
+            "1",
+            "--games",
+            "2",
+        ])
+        .arg("--record")
+        .arg(&games)
+        .output()
+        .unwrap();
+    assert!(played.status.success());
+    let out = bao()
+        .args(["puzzles", "mistakes"])
+        .arg(&games)
+        .arg("--out")
+        .arg(&puzzles)
+        .output()
+        .unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{said}");
+    let text = std::fs::read_to_string(&puzzles).unwrap();
+    let found = bao::puzzle::file::read_puzzles(&text).unwrap();
+    assert!(!found.is_empty(), "weak bots make mistakes: {said}");
+    let recorded =
+        bao::record::game::parse_records(&std::fs::read_to_string(&games).unwrap()).unwrap();
+    for puzzle in &found {
+        assert_eq!(puzzle.source, "mine");
+        // `mistake-<game>-<ply>`: the move played at that ply is not the solution.
+        let mut parts = puzzle.id.rsplitn(3, '-');
+        let ply: usize = parts.next().unwrap().parse().unwrap();
+        let game: usize = parts.next().unwrap().parse().unwrap();
+        let moves = recorded[game - 1].game.moves();
+        assert_eq!(moves[ply - 1], puzzle.setup);
+        assert_ne!(moves[ply], puzzle.solution[0]);
+    }
+    let verify = bao()
+        .args(["puzzles", "verify"])
+        .arg(&puzzles)
+        .output()
+        .unwrap();
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stdout)
+    );
+    let west = bao()
+        .args(["puzzles", "mistakes", "--side", "west", "--out"])
+        .arg(dir.join("x.bao"))
+        .arg(&games)
+        .output()
+        .unwrap();
+    assert!(!west.status.success());
+    assert!(String::from_utf8_lossy(&west.stderr).contains("'west' is not a side"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -253,3 +253,45 @@ fn the_shipped_sets_read_whole() {
         );
     }
 }
+
+/// "Learn from your mistakes": a game in which the solver answers North's
+/// a2> with another move than its one win holds one mistake, found again as the
+/// same puzzle, verified and rated; the game in which the win is played holds
+/// none at that ply, and a side not named as the player's is not looked at.
+#[test]
+fn a_players_mistake_is_found_again_as_its_puzzle() {
+    use bao::puzzle::mistakes::{SOURCE, mistakes, puzzles_of_mistakes};
+    let before = position(ONE_WIN);
+    let rules = Rules::new(before.edition);
+    let setup = mv(&before, "a2>");
+    let start = bao::rules::play_untraced(&before, setup, &rules).0;
+    let right = Move::new(9, Dir::Anticlockwise);
+    let wrong = *legal_moves(&start, &rules)
+        .iter()
+        .find(|&&m| m != right)
+        .expect("another legal move");
+    let game_with = |answer: Move| {
+        let mut game = bao::rules::Game::from_position(before, false);
+        game.play(setup).unwrap();
+        game.play(answer).unwrap();
+        game
+    };
+    let stop = AtomicBool::new(false);
+    let blundered = game_with(wrong);
+    let found = mistakes(&blundered, &[start.side], 5_000, &stop);
+    assert_eq!(found.len(), 1, "one mistake");
+    assert_eq!(found[0].0, 1, "the mistake is the game's second ply");
+    assert_eq!(found[0].1.solution[0], right);
+    assert!(mistakes(&blundered, &[start.side.other()], 5_000, &stop).is_empty());
+    assert!(mistakes(&game_with(right), &[start.side], 5_000, &stop).is_empty());
+    let puzzles = puzzles_of_mistakes(&blundered, &[start.side], "mine-test", &stop);
+    assert_eq!(puzzles.len(), 1);
+    let puzzle = &puzzles[0];
+    assert_eq!(
+        (puzzle.id.as_str(), puzzle.source.as_str()),
+        ("mine-test-1", SOURCE)
+    );
+    assert_eq!((puzzle.before, puzzle.setup), (before, setup));
+    assert!(puzzle.rating >= 800.0);
+    verify(puzzle, &stop).expect("the player's puzzle verifies as a shipped one does");
+}

@@ -41,6 +41,7 @@ pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
 pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
+pub use puzzles::mine::LookingForMistakes;
 pub use puzzles::solving::{OpenPuzzles, PuzzleStep, Solving, Stage as PuzzleStage};
 pub use replay::play_on::{PlayOnRequest, PlayedOnFrom};
 pub use replay::review::{ReviewBudget, ReviewRequest, Reviewing};

@@ -5,9 +5,9 @@
 use crate::atomic::write_atomic;
 use crate::puzzle::find::{self, Found};
 use crate::puzzle::verify::{self, Derived};
-use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
-use crate::record::game::{read_text, records_to_text};
-use crate::rules::{Edition, Rules};
+use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, mistakes, rating};
+use crate::record::game::{parse_records, read_text, records_to_text};
+use crate::rules::{Edition, Rules, Side};
 use clap::Subcommand;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -61,6 +61,19 @@ pub enum PuzzlesCommand {
         #[command(flatten)]
         window: Box<crate::options::LaunchOptions>,
     },
+    /// The player's mistakes in their own games (a record file, as "Save
+    /// game…" writes one), found again as puzzles: each place where the
+    /// side had one good move and played another, verified and rated as the
+    /// shipped puzzles are, written atomically to --out.
+    Mistakes {
+        /// The record file of the games.
+        games: PathBuf,
+        /// Whose mistakes: south, north or both.
+        #[arg(long, default_value = "both", value_parser = parse_sides)]
+        side: Sides,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Re-derives the puzzles of a file at their verification budget and
     /// checks each line, kind, margin and theme; with --sample, every n-th.
     Verify {
@@ -86,6 +99,18 @@ pub enum PuzzlesCliError {
     Failed { failed: usize, checked: usize },
     #[error("bao puzzles play opens the game window, which this build does not have")]
     Window,
+    /// `--start` names no way of drawing the puzzles.
+    #[error("'{0}' is not a way: matched, streak, mine, or one of {themes}", themes = theme_names())]
+    Start(String),
+    /// `--side` names no side.
+    #[error("'{0}' is not a side: south, north or both")]
+    Side(String),
+}
+
+/// The themes' names, as a message lists them.
+fn theme_names() -> String {
+    let themes: Vec<&str> = puzzle::Theme::ALL.iter().map(|t| t.name()).collect();
+    themes.join(", ")
 }
 
 pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
@@ -120,21 +145,73 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
             generate(&plan, file, out)
         }
         PuzzlesCommand::Verify { file, every } => check_file(file, *every as usize, out),
+        PuzzlesCommand::Mistakes {
+            games,
+            side,
+            out: file,
+        } => mistakes_in(games, &side.0, file, out),
         PuzzlesCommand::Play { .. } => Err(PuzzlesCliError::Window),
     }
 }
 
-/// `--start`: matched, streak or a theme's name.
-fn parse_start(text: &str) -> Result<String, String> {
-    let known = matches!(text, "matched" | "streak") || puzzle::Theme::parse(text).is_some();
+/// The sides whose mistakes are looked for.
+#[derive(Clone, Debug)]
+pub struct Sides(Vec<Side>);
+
+fn parse_sides(text: &str) -> Result<Sides, PuzzlesCliError> {
+    match text {
+        "south" => Ok(Sides(vec![Side::South])),
+        "north" => Ok(Sides(vec![Side::North])),
+        "both" => Ok(Sides(Side::BOTH.to_vec())),
+        other => Err(PuzzlesCliError::Side(other.to_string())),
+    }
+}
+
+/// `bao puzzles mistakes`: every game of the record file looked over, its
+/// mistakes' puzzles named `mistake-<game>-<ply>`.
+fn mistakes_in(
+    games: &Path,
+    sides: &[Side],
+    file: &Path,
+    out: &mut impl Write,
+) -> Result<(), PuzzlesCliError> {
+    let read =
+        |e: &dyn std::fmt::Display| PuzzlesCliError::Read(format!("{}: {e}", games.display()));
+    let text = read_text(games).map_err(|e| read(&e))?;
+    let recorded = parse_records(&text).map_err(|e| read(&e))?;
+    let stop = AtomicBool::new(false);
+    let mut puzzles = Vec::new();
+    for (number, game) in recorded.iter().enumerate() {
+        let prefix = format!("mistake-{}", number + 1);
+        let found = puzzle::mistakes::puzzles_of_mistakes(&game.game, sides, &prefix, &stop);
+        writeln!(out, "game {}: {} puzzles", number + 1, found.len()).ok();
+        puzzles.extend(found);
+    }
+    let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
+    write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
+        PuzzlesCliError::Write {
+            path: file.display().to_string(),
+            error,
+        }
+    })?;
+    writeln!(
+        out,
+        "{} puzzles written to {}",
+        puzzles.len(),
+        file.display()
+    )
+    .ok();
+    Ok(())
+}
+
+/// `--start`: matched, streak, mine or a theme's name.
+fn parse_start(text: &str) -> Result<String, PuzzlesCliError> {
+    let known =
+        matches!(text, "matched" | "streak" | "mine") || puzzle::Theme::parse(text).is_some();
     if known {
         Ok(text.to_string())
     } else {
-        let themes: Vec<&str> = puzzle::Theme::ALL.iter().map(|t| t.name()).collect();
-        Err(format!(
-            "'{text}' is not a way: matched, streak, or one of {}",
-            themes.join(", ")
-        ))
+        Err(PuzzlesCliError::Start(text.to_string()))
     }
 }
 
@@ -283,42 +360,21 @@ fn verified_in_game(
     let verify_nodes = plan.nodes * VERIFY_FACTOR;
     let mut kept = Vec::new();
     for (ply, found) in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
-        let Ok(derived) =
-            verify::derive(&found.before, found.setup, plan.rules, verify_nodes, stop)
-        else {
-            continue;
-        };
-        if derived.solution.first() != found.solution.first() || derived.kind != found.kind {
-            continue;
+        if let Some(derived) = mistakes::confirmed(&found, plan.rules, verify_nodes, stop) {
+            kept.push((number, ply, (found, derived)));
         }
-        kept.push((number, ply, (found, derived)));
     }
     kept
 }
 
 /// The puzzle as shipped: the verified line, named and rated.
-fn finish(plan: &Plan, game: u64, ply: usize, (found, derived): (Found, Derived)) -> Puzzle {
-    let start = crate::rules::play_untraced(&found.before, found.setup, &plan.rules).0;
-    let (rating, _) = rating::from_bots(&start, derived.solution[0], plan.rules);
-    Puzzle {
-        id: format!(
-            "{}-{}-{game}-{ply}",
-            plan.rules.edition.name(),
-            plan.source.name()
-        ),
-        rules: plan.rules,
-        before: found.before,
-        setup: found.setup,
-        solution: derived.solution,
-        kind: derived.kind,
-        margins: derived.margins,
-        themes: derived.themes,
-        rating,
-        deviation: rating::START_DEVIATION,
-        source: plan.source.name().to_string(),
-        found_nodes: plan.nodes,
-        verified_nodes: plan.nodes * VERIFY_FACTOR,
-    }
+fn finish(plan: &Plan, game: u64, ply: usize, verified: (Found, Derived)) -> Puzzle {
+    let id = format!(
+        "{}-{}-{game}-{ply}",
+        plan.rules.edition.name(),
+        plan.source.name()
+    );
+    mistakes::finished(verified, plan.rules, id, plan.source.name(), plan.nodes)
 }
 
 fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {

@@ -14,6 +14,7 @@
 pub mod file;
 pub mod find;
 pub mod judge;
+pub mod mistakes;
 pub mod rating;
 pub mod session;
 pub mod shipped;

@@ -17,6 +17,8 @@ pub enum Way {
     Theme(Theme),
     /// Rising ratings from the easiest; the sitting ends at the first miss.
     Streak,
+    /// The player's own mistakes, newest first (the set is theirs alone).
+    Mine,
 }
 
 /// One attempt's end.
@@ -93,6 +95,7 @@ impl Sitting {
             Way::Theme(theme) => {
                 nearest(indexed.filter(|(_, p)| p.themes.contains(&theme)).collect())
             }
+            Way::Mine => indexed.map(|(k, _)| k).next_back(),
             Way::Streak => {
                 if self.attempts.iter().any(|a| !a.solved) {
                     return None;
@@ -246,6 +249,18 @@ mod tests {
         sitting.record(0, true);
         assert_eq!(sitting.next(), Some(2));
         sitting.record(2, false);
+        assert_eq!(sitting.next(), None);
+    }
+
+    #[test]
+    fn the_players_own_puzzles_come_newest_first_whatever_their_rating() {
+        let mut sitting = Sitting::new(set(), Way::Mine, Rating::newcomer());
+        assert_eq!(sitting.next(), Some(3), "the last one kept is the newest");
+        sitting.record(3, false);
+        assert_eq!(sitting.next(), Some(2));
+        for k in [2, 1, 0] {
+            sitting.record(k, true);
+        }
         assert_eq!(sitting.next(), None);
     }
 }

@@ -27,7 +27,7 @@ pub use files::{
 use std::path::Path;
 
 /// "Erase device data": removes the personal bests, the saved game, the
-/// lessons' progress, the practice board, the puzzle ratings, their
+/// lessons' progress, the practice board, the puzzle ratings and the player's own puzzles, their
 /// set-aside copies and any temporary a crash left, from `dir` (the data
 /// folder). The folder itself and the settings stay (the settings hold the
 /// choice to save at all). Returns how many files were removed.
@@ -36,7 +36,8 @@ pub fn erase_player_data(dir: &Path) -> std::io::Result<usize> {
         + files::remove_with_copies(dir, resume::FILE_NAME)?
         + files::remove_with_copies(dir, progress::FILE_NAME)?
         + files::remove_with_copies(dir, practice::FILE_NAME)?
-        + files::remove_with_copies(dir, puzzle_ratings::FILE_NAME)?)
+        + files::remove_with_copies(dir, puzzle_ratings::FILE_NAME)?
+        + files::remove_with_copies(dir, puzzle_ratings::MISTAKES_FILE_NAME)?)
 }
 
 /// Scratch folders for the unit tests of the record modules.

@@ -9,6 +9,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub const FILE_NAME: &str = "puzzles.json";
+/// The player's own puzzles, found in their games' mistakes (game records,
+/// as the shipped sets are written; the puzzle floor reads and writes them).
+pub const MISTAKES_FILE_NAME: &str = "my-puzzles.bao";
 
 /// More puzzles than the game ships: not a file it wrote.
 const MOST_PUZZLES: usize = 10_000;

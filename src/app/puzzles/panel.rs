@@ -2,6 +2,7 @@
 //! and the way to draw them, the puzzle's task, the verdict and the ways
 //! on, and what the sitting came to.
 
+use super::mine::of_edition;
 use super::solving::{PuzzleStep, Solving, Stage, Why};
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
@@ -9,6 +10,7 @@ use crate::app::ui::widgets::side_panel;
 use crate::app::ui::words::Words;
 use crate::puzzle::Theme;
 use crate::puzzle::session::Way;
+use crate::puzzle::shipped::shipped;
 use crate::rules::Edition;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -77,22 +79,27 @@ fn choosing(
             }
         }
     });
-    let count = solving.sitting.puzzles.len();
-    ui.weak(words.with("puzzle-count", &[("count", &count.to_string())]));
+    let set = shipped(solving.edition);
+    ui.weak(words.with("puzzle-count", &[("count", &set.len().to_string())]));
     if ui.button(words.get("puzzle-matched")).clicked() {
         steps.write(PuzzleStep::Begin(Way::Matched));
     }
     if ui.button(words.get("puzzle-streak")).clicked() {
         steps.write(PuzzleStep::Begin(Way::Streak));
     }
+    let mine = of_edition(&solving.mine, solving.edition).len();
+    if mine == 0 {
+        ui.weak(words.get("puzzle-mine-none"));
+    } else if ui
+        .button(words.with("puzzle-mine", &[("count", &mine.to_string())]))
+        .clicked()
+    {
+        steps.write(PuzzleStep::Begin(Way::Mine));
+    }
     ui.label(words.get("puzzle-by-theme"));
     ui.horizontal_wrapped(|ui| {
         for theme in Theme::ALL {
-            let has = solving
-                .sitting
-                .puzzles
-                .iter()
-                .any(|p| p.themes.contains(&theme));
+            let has = set.iter().any(|p| p.themes.contains(&theme));
             if has && ui.button(words.get(&theme.message_id())).clicked() {
                 steps.write(PuzzleStep::Begin(Way::Theme(theme)));
             }

@@ -73,6 +73,8 @@ pub struct Solving {
     pub change: Option<f64>,
     /// "Replay the missed ones": their ids, in order.
     pub again: Vec<String>,
+    /// The player's own puzzles, of every edition (device saving on).
+    pub mine: Vec<Puzzle>,
 }
 
 impl Solving {
@@ -146,9 +148,13 @@ fn show(game: Game, frozen: bool, rounds: &mut MessageWriter<NewRound>) {
     });
 }
 
-/// A sitting of `edition`'s shipped puzzles, the ratings kept applied.
-fn sitting(edition: Edition, way: Way, ratings: &PuzzleRatings) -> Sitting {
-    let mut puzzles = shipped(edition).to_vec();
+/// A sitting of `edition`'s shipped puzzles (or the player's own, drawn
+/// from their mistakes), the ratings kept applied.
+fn sitting(edition: Edition, way: Way, ratings: &PuzzleRatings, mine: &[Puzzle]) -> Sitting {
+    let mut puzzles = match way {
+        Way::Mine => super::mine::of_edition(mine, edition),
+        _ => shipped(edition).to_vec(),
+    };
     for puzzle in &mut puzzles {
         if let Some(&[rating, deviation, _]) = ratings.puzzles.get(&puzzle.id) {
             puzzle.rating = rating;
@@ -176,12 +182,12 @@ fn open_puzzles(
     let Some(open) = opened.read().last().cloned() else {
         return;
     };
-    let (ratings, notice) = match settings.game_dir() {
-        Some(dir) => PuzzleRatings::load(dir),
+    let ((ratings, notice), (mine, mine_notice)) = match settings.game_dir() {
+        Some(dir) => (PuzzleRatings::load(dir), super::mine::load(dir)),
         None => Default::default(),
     };
-    if notice.is_some() {
-        data.notice = notice;
+    if notice.is_some() || mine_notice.is_some() {
+        data.notice = notice.or(mine_notice);
     }
     let edition = open.edition.unwrap_or(Edition::Kujifunza);
     show(
@@ -191,7 +197,7 @@ fn open_puzzles(
     );
     let mut solving = Solving {
         edition,
-        sitting: sitting(edition, Way::Matched, &ratings),
+        sitting: sitting(edition, Way::Matched, &ratings, &mine),
         ratings,
         current: None,
         stage: Stage::Choosing,
@@ -202,19 +208,22 @@ fn open_puzzles(
         why: None,
         change: None,
         again: Vec::new(),
+        mine,
     };
     if let Some(way) = open.start.as_deref().and_then(way_named) {
-        solving.sitting = sitting(edition, way, &solving.ratings);
+        solving.sitting = sitting(edition, way, &solving.ratings, &solving.mine);
         next_puzzle(&mut solving, &mut rounds);
     }
     commands.insert_resource(solving);
 }
 
-/// A way to draw puzzles by its name: `matched`, `streak` or a theme's.
+/// A way to draw puzzles by its name: `matched`, `streak`, `mine` or a
+/// theme's.
 pub fn way_named(name: &str) -> Option<Way> {
     match name {
         "matched" => Some(Way::Matched),
         "streak" => Some(Way::Streak),
+        "mine" => Some(Way::Mine),
         theme => crate::puzzle::Theme::parse(theme).map(Way::Theme),
     }
 }
@@ -266,7 +275,7 @@ fn take_steps(
             PuzzleStep::Edition(edition) => {
                 solving.edition = edition;
                 let way = solving.sitting.way;
-                solving.sitting = sitting(edition, way, &solving.ratings);
+                solving.sitting = sitting(edition, way, &solving.ratings, &solving.mine);
                 show(
                     Game::new(crate::rules::Rules::new(edition)),
                     true,
@@ -275,7 +284,7 @@ fn take_steps(
             }
             PuzzleStep::Begin(way) => {
                 let edition = solving.edition;
-                solving.sitting = sitting(edition, way, &solving.ratings);
+                solving.sitting = sitting(edition, way, &solving.ratings, &solving.mine);
                 solving.again.clear();
                 next_puzzle(&mut solving, &mut rounds);
             }

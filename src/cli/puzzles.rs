@@ -187,13 +187,7 @@ fn mistakes_in(
         writeln!(out, "game {}: {} puzzles", number + 1, found.len()).ok();
         puzzles.extend(found);
     }
-    let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
-    write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
-        PuzzlesCliError::Write {
-            path: file.display().to_string(),
-            error,
-        }
-    })?;
+    write_set(file, &puzzles)?;
     writeln!(
         out,
         "{} puzzles written to {}",
@@ -202,6 +196,17 @@ fn mistakes_in(
     )
     .ok();
     Ok(())
+}
+
+/// Writes a set of puzzles as game records, atomically.
+fn write_set(file: &Path, puzzles: &[Puzzle]) -> Result<(), PuzzlesCliError> {
+    let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
+    write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
+        PuzzlesCliError::Write {
+            path: file.display().to_string(),
+            error,
+        }
+    })
 }
 
 /// `--start`: matched, streak, mine or a theme's name.
@@ -301,13 +306,7 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
             );
             puzzles.push(puzzle);
         }
-        let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
-        write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
-            PuzzlesCliError::Write {
-                path: file.display().to_string(),
-                error,
-            }
-        })?;
+        write_set(file, &puzzles)?;
         let _ = writeln!(
             out,
             "after game {}: {} puzzles",

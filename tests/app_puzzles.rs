@@ -291,3 +291,46 @@ fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
     assert!(!file.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A puzzle is seen from its solver's side: when North solves, the board is
+/// turned round (North's rows nearest); when South solves, it is not; and
+/// back at the choice of puzzles it is as the players' settings say.
+#[test]
+fn the_board_is_turned_to_the_puzzles_solver() {
+    use bao::app::{BoardView, PuzzleStep};
+    use bao::rules::Side;
+    let mut app = app();
+    app.world_mut().write_message(OpenPuzzles {
+        edition: Some(Edition::Kimasai),
+        start: Some("matched".into()),
+    });
+    app.update();
+    let mut seen = Vec::new();
+    for _ in 0..30 {
+        until(&mut app, PuzzleStage::Solving);
+        let solver = app.world().resource::<Round>().game.position().side;
+        let flipped = app.world().resource::<BoardView>().flipped;
+        assert_eq!(flipped, solver == Side::North, "{solver:?} solves");
+        if !seen.contains(&solver) {
+            seen.push(solver);
+        }
+        if seen.len() == 2 {
+            break;
+        }
+        // A wrong move counts as tried: the next puzzle is another.
+        let solving = app.world().resource::<Solving>();
+        let right = solving.puzzle().unwrap().solution[solving.step];
+        let game = &app.world().resource::<Round>().game;
+        let wrong = *game.legal_moves().iter().find(|&&m| m != right).unwrap();
+        play(&mut app, wrong);
+        until(&mut app, PuzzleStage::Missed);
+        app.world_mut().write_message(PuzzleStep::Next);
+        app.update();
+    }
+    assert_eq!(seen.len(), 2, "puzzles of both sides were met");
+    app.world_mut().write_message(PuzzleStep::Choose);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!app.world().resource::<BoardView>().flipped);
+}

@@ -5,6 +5,7 @@
 //! rating and the puzzle's by Glicko-2; help (the hint, the solution)
 //! counts as a miss. Ratings are kept only with device saving on.
 
+use crate::app::board::scene::layout::NearSide;
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::{Hint, HintShown};
 use crate::app::round::keeping::PlayerData;
@@ -125,7 +126,7 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            follow_the_board
+            (follow_the_board, face_the_solver)
                 .after(AppSystems::Rules)
                 .before(AppSystems::Animate)
                 .run_if(in_mode_with::<Solving>(Mode::Puzzle)),
@@ -228,11 +229,22 @@ pub fn way_named(name: &str) -> Option<Way> {
     }
 }
 
+/// The solver's pits lie nearest: the board is turned to the side that
+/// moves after the opponent's move (unless the settings fix the view).
+fn face_the_solver(solving: Res<Solving>, mut near: ResMut<NearSide>) {
+    let solver = solving.puzzle().map(|p| p.before.side.other());
+    if near.0 != solver {
+        near.0 = solver;
+    }
+}
+
 fn leave(
     mut commands: Commands,
     mut area: ResMut<BoardArea>,
     mut keys_to_panel: ResMut<KeysToPanel>,
+    mut near: ResMut<NearSide>,
 ) {
+    near.0 = None;
     commands.remove_resource::<Solving>();
     *area = BoardArea::default();
     keys_to_panel.0 = false;

@@ -3,7 +3,7 @@
 //! legal moves can be entered; everything goes out as `PlayMove`. The
 //! pointer reaches the pits through picking observers kept here.
 
-use crate::app::board::scene::layout::{BoardView, pit_centre};
+use crate::app::board::scene::layout::{BoardView, NearSide, pit_centre};
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::AskHint;
 use crate::app::round::play::{
@@ -13,6 +13,7 @@ use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Menu, Mode, Pause, Screen, Turn};
 use crate::app::ui::room::KeysToPanel;
 use crate::bot::danger::{self, Danger};
+use crate::record::settings::ViewFrom;
 use crate::rules::{Dir, Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -127,6 +128,7 @@ pub enum Choice {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<BoardView>()
+        .init_resource::<NearSide>()
         // After a new round starts, so its first turn sees the board as
         // its players do.
         .add_systems(
@@ -336,9 +338,17 @@ impl Question {
 }
 
 /// The board is seen from the side the settings say (by default the
-/// person's: North's when North is the only person).
-fn turn_the_board(settings: Res<GameSettings>, round: Res<Round>, mut view: ResMut<BoardView>) {
-    let flipped = settings.settings.view_from.flipped(round.config.players);
+/// person's: North's when North is the only person, a puzzle's solver's).
+fn turn_the_board(
+    settings: Res<GameSettings>,
+    round: Res<Round>,
+    near: Res<NearSide>,
+    mut view: ResMut<BoardView>,
+) {
+    let flipped = match (settings.settings.view_from, near.0) {
+        (ViewFrom::Auto, Some(side)) => side == Side::North,
+        (view_from, _) => view_from.flipped(round.config.players),
+    };
     if view.flipped != flipped {
         view.flipped = flipped;
     }

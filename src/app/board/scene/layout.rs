@@ -15,6 +15,12 @@ pub struct BoardView {
     pub flipped: bool,
 }
 
+/// The side a mode turns the board to when the settings leave the view to
+/// the game (`ViewFrom::Auto`): a puzzle's solver, whose pits then lie
+/// nearest. `None`: the round's players decide.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NearSide(pub Option<crate::rules::Side>);
+
 impl BoardView {
     /// A point of the board as the screen has it, in the unturned board's
     /// frame: x to the screen's right, z towards the viewer.

@@ -5,7 +5,7 @@
 use crate::atomic::write_atomic;
 use crate::puzzle::find::{self, Found};
 use crate::puzzle::verify::{self, Derived};
-use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, mistakes, rating};
+use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
 use crate::record::game::{parse_records, read_text, records_to_text};
 use crate::rules::{Edition, Rules, Side};
 use clap::Subcommand;
@@ -359,7 +359,7 @@ fn verified_in_game(
     let verify_nodes = plan.nodes * VERIFY_FACTOR;
     let mut kept = Vec::new();
     for (ply, found) in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
-        if let Some(derived) = mistakes::confirmed(&found, plan.rules, verify_nodes, stop) {
+        if let Some(derived) = verify::confirmed(&found, plan.rules, verify_nodes, stop) {
             kept.push((number, ply, (found, derived)));
         }
     }
@@ -373,7 +373,7 @@ fn finish(plan: &Plan, game: u64, ply: usize, verified: (Found, Derived)) -> Puz
         plan.rules.edition.name(),
         plan.source.name()
     );
-    mistakes::finished(verified, plan.rules, id, plan.source.name(), plan.nodes)
+    verify::finished(verified, plan.rules, id, plan.source.name(), plan.nodes)
 }
 
 fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {

@@ -5,9 +5,9 @@
 //! they met it in their game.
 
 use super::find::{Found, puzzle_after};
-use super::verify::{self, Derived};
-use super::{FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
-use crate::rules::{Game, Position, Rules, Side, play_untraced};
+use super::verify::{confirmed, finished};
+use super::{FIND_NODES, Puzzle, VERIFY_FACTOR};
+use crate::rules::{Game, Side, play_untraced};
 use std::sync::atomic::AtomicBool;
 
 /// Puzzles kept from one game at most: the first mistakes of a lost game
@@ -45,41 +45,6 @@ pub fn mistakes(
         before = at;
     }
     found
-}
-
-/// The line of `found` derived again at `nodes`, when it keeps the same
-/// first move and kind: the puzzle stands at the deeper search too.
-pub fn confirmed(found: &Found, rules: Rules, nodes: u64, stop: &AtomicBool) -> Option<Derived> {
-    let derived = verify::derive(&found.before, found.setup, rules, nodes, stop).ok()?;
-    let same = derived.solution.first() == found.solution.first() && derived.kind == found.kind;
-    same.then_some(derived)
-}
-
-/// A verified puzzle, rated by the budgets that miss it, named `id`.
-pub fn finished(
-    (found, derived): (Found, Derived),
-    rules: Rules,
-    id: String,
-    source: &str,
-    found_nodes: u64,
-) -> Puzzle {
-    let start: Position = play_untraced(&found.before, found.setup, &rules).0;
-    let (rating, _) = rating::from_bots(&start, derived.solution[0], rules);
-    Puzzle {
-        id,
-        rules,
-        before: found.before,
-        setup: found.setup,
-        solution: derived.solution,
-        kind: derived.kind,
-        margins: derived.margins,
-        themes: derived.themes,
-        rating,
-        deviation: rating::START_DEVIATION,
-        source: source.to_string(),
-        found_nodes,
-        verified_nodes: found_nodes * VERIFY_FACTOR,
-    }
 }
 
 /// The mistakes of `solvers` in `game` as verified, rated puzzles, named

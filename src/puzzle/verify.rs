@@ -3,8 +3,9 @@
 //! line shipped, move for move, with the same kind, margins and themes.
 //! The searches count nodes, never time, so any machine derives the same.
 
+use super::find::Found;
 use super::judge::{Kind, one_good, only_defence, weigh};
-use super::{Puzzle, Theme, find, themes};
+use super::{Puzzle, Theme, VERIFY_FACTOR, find, rating, themes};
 use crate::rules::{Move, MoveEnd, Position, Rules, Side, legal_moves, play_untraced};
 use std::sync::atomic::AtomicBool;
 
@@ -142,4 +143,39 @@ pub fn verify(puzzle: &Puzzle, stop: &AtomicBool) -> Result<Derived, VerifyFault
         });
     }
     Ok(derived)
+}
+
+/// The line of `found` derived again at `nodes`, when it keeps the same
+/// first move and kind: the puzzle stands at the deeper search too.
+pub fn confirmed(found: &Found, rules: Rules, nodes: u64, stop: &AtomicBool) -> Option<Derived> {
+    let derived = derive(&found.before, found.setup, rules, nodes, stop).ok()?;
+    let same = derived.solution.first() == found.solution.first() && derived.kind == found.kind;
+    same.then_some(derived)
+}
+
+/// A verified puzzle, rated by the budgets that miss it, named `id`.
+pub fn finished(
+    (found, derived): (Found, Derived),
+    rules: Rules,
+    id: String,
+    source: &str,
+    found_nodes: u64,
+) -> Puzzle {
+    let start = play_untraced(&found.before, found.setup, &rules).0;
+    let (rating, _) = rating::from_bots(&start, derived.solution[0], rules);
+    Puzzle {
+        id,
+        rules,
+        before: found.before,
+        setup: found.setup,
+        solution: derived.solution,
+        kind: derived.kind,
+        margins: derived.margins,
+        themes: derived.themes,
+        rating,
+        deviation: rating::START_DEVIATION,
+        source: source.to_string(),
+        found_nodes,
+        verified_nodes: found_nodes * VERIFY_FACTOR,
+    }
 }

@@ -132,11 +132,8 @@ pub fn load(dir: &Path) -> (Vec<Puzzle>, Option<Notice>) {
 }
 
 /// The player's puzzles of `edition`, as the mode draws them.
-pub fn of_edition(kept: &[Puzzle], edition: Edition) -> Vec<Puzzle> {
-    kept.iter()
-        .filter(|p| p.rules.edition == edition)
-        .cloned()
-        .collect()
+pub fn of_edition(kept: &[Puzzle], edition: Edition) -> impl Iterator<Item = &Puzzle> {
+    kept.iter().filter(move |p| p.rules.edition == edition)
 }
 
 fn save(dir: &Path, puzzles: &[Puzzle]) -> std::io::Result<()> {

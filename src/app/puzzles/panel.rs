@@ -87,7 +87,7 @@ fn choosing(
     if ui.button(words.get("puzzle-streak")).clicked() {
         steps.write(PuzzleStep::Begin(Way::Streak));
     }
-    let mine = of_edition(&solving.mine, solving.edition).len();
+    let mine = of_edition(&solving.mine, solving.edition).count();
     if mine == 0 {
         ui.weak(words.get("puzzle-mine-none"));
     } else if ui

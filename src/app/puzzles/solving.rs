@@ -153,7 +153,7 @@ fn show(game: Game, frozen: bool, rounds: &mut MessageWriter<NewRound>) {
 /// from their mistakes), the ratings kept applied.
 fn sitting(edition: Edition, way: Way, ratings: &PuzzleRatings, mine: &[Puzzle]) -> Sitting {
     let mut puzzles = match way {
-        Way::Mine => super::mine::of_edition(mine, edition),
+        Way::Mine => super::mine::of_edition(mine, edition).cloned().collect(),
         _ => shipped(edition).to_vec(),
     };
     for puzzle in &mut puzzles {

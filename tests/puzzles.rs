@@ -254,6 +254,28 @@ fn the_shipped_sets_read_whole() {
     }
 }
 
+/// No shipped puzzle is a coin toss: its first move is chosen from
+/// find::FEWEST_CHOICES legal moves or more (a guess between two solved
+/// half of them).
+#[test]
+fn no_shipped_puzzle_is_a_coin_toss() {
+    use bao::puzzle::find::FEWEST_CHOICES;
+    use bao::puzzle::shipped::shipped;
+    use bao::rules::Edition;
+    for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
+        let set = shipped(edition);
+        assert!(!set.is_empty(), "{edition:?}");
+        for puzzle in set {
+            let choices = legal_moves(&puzzle.start(), &puzzle.rules).len();
+            assert!(
+                choices >= FEWEST_CHOICES,
+                "{}: its first move is one of {choices}",
+                puzzle.id
+            );
+        }
+    }
+}
+
 /// "Learn from your mistakes": a game in which the solver answers North's
 /// a2> with another move than its one win holds one mistake, found again as the
 /// same puzzle, verified and rated; the game in which the win is played holds

@@ -334,3 +334,33 @@ fn the_board_is_turned_to_the_puzzles_solver() {
     }
     assert!(!app.world().resource::<BoardView>().flipped);
 }
+
+/// The opponent's moves are the puzzle's line, played as written: a reply
+/// that goes on safari from the nyumba asks the solver nothing (it was
+/// once asked stop or safari for the opponent, and the puzzle stood still
+/// until answered).
+#[test]
+fn an_opponents_safari_reply_asks_the_solver_nothing() {
+    use bao::puzzle::shipped::shipped;
+    let with_safari_reply = shipped(Edition::Kiswahili)
+        .iter()
+        .find(|p| p.solution.iter().skip(1).step_by(2).any(|m| m.safari))
+        .expect("a Kiswahili puzzle whose opponent's reply goes on safari")
+        .clone();
+    let mut app = app();
+    app.world_mut().write_message(OpenPuzzles {
+        edition: Some(Edition::Kiswahili),
+        start: Some("matched".into()),
+    });
+    app.update();
+    until(&mut app, PuzzleStage::Solving);
+    {
+        let mut solving = app.world_mut().resource_mut::<Solving>();
+        let current = solving.current.expect("a puzzle on the board");
+        solving.sitting.puzzles[current] = with_safari_reply;
+    }
+    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
+    app.update();
+    solve(&mut app);
+    assert!(app.world().resource::<Round>().fork.is_none());
+}

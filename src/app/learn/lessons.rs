@@ -329,7 +329,7 @@ fn play_the_example(
             learning.sentences = explain(&before, &events, &words);
             moves.write(PlayMove {
                 mv,
-                by: Mover::Person,
+                by: Mover::Line,
             });
         }
         return;

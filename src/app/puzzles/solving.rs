@@ -366,6 +366,12 @@ fn open_puzzle(solving: &mut Solving, rounds: &mut MessageWriter<NewRound>) {
         return;
     };
     let game = Game::from_position(puzzle.before, puzzle.rules.takasia);
+    info!(
+        "puzzle {} (rating {:.0}): {} to find the move",
+        puzzle.id,
+        puzzle.rating,
+        puzzle.before.side.other().name()
+    );
     solving.stage = Stage::Setup;
     solving.step = 0;
     solving.helped = false;
@@ -445,14 +451,16 @@ fn follow_the_board(
     };
     let play = |mv| PlayMove {
         mv,
-        by: Mover::Person,
+        by: Mover::Line,
     };
     match solving.stage {
         Stage::Setup if played.is_empty() => {
             moves.write(play(setup));
         }
-        Stage::Setup => solving.stage = Stage::Solving,
-        Stage::Replying => solving.stage = Stage::Solving,
+        Stage::Setup | Stage::Replying => {
+            info!("puzzle: the solver's move {}", solving.step / 2 + 1);
+            solving.stage = Stage::Solving;
+        }
         Stage::Showing => match shown_next(&solving) {
             Some(mv) => {
                 moves.write(play(mv));
@@ -498,7 +506,7 @@ fn follow_the_answer(
 ) {
     let play = |mv| PlayMove {
         mv,
-        by: Mover::Person,
+        by: Mover::Line,
     };
     {
         let edition = at.edition;
@@ -510,6 +518,7 @@ fn follow_the_answer(
                 moves.write(play(reply));
             }
             Answer::Right { reply: None } => {
+                info!("puzzle solved");
                 solving.stage = Stage::Solved;
                 count(solving, true, settings);
                 show(round.game.clone(), true, rounds);
@@ -527,6 +536,7 @@ fn follow_the_answer(
                     chance_right,
                     chance_played,
                 });
+                info!("puzzle missed: {} played", mv.text(edition, at.side));
                 solving.stage = Stage::Missed;
                 count(solving, false, settings);
                 match refutation {

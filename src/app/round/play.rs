@@ -158,6 +158,11 @@ pub fn clock_text(clock: Duration) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mover {
     Person,
+    /// The mode playing a written line for the board's person: a puzzle's
+    /// opponent's move, replies and solution, a lesson's example. Played as
+    /// written, never asked stop or safari at the nyumba (a question there
+    /// would ask the solver to choose the opponent's move).
+    Line,
     /// The replay viewer, showing a record's next move.
     Replay,
     /// A bot's answer, for the round it was asked in.
@@ -344,7 +349,7 @@ fn play_moves(
         let now = state.as_ref().map(|s| *s.get());
         let allowed = match request.by {
             // Never while a move is shown (the last move shown again, say).
-            Mover::Person => now == Some(Turn::Person) && queue.is_idle(),
+            Mover::Person | Mover::Line => now == Some(Turn::Person) && queue.is_idle(),
             Mover::Replay => now == Some(Turn::Watching),
             Mover::Bot { generation } => now == Some(Turn::Bot) && generation == round.generation,
         };

@@ -102,10 +102,12 @@ impl Words {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            // A count is a number to Fluent, so that plural forms choose.
+            // A count is a number to Fluent, so that plural forms choose;
+            // a signed change ("+190") stays text, its sign with it.
+            let count = value.bytes().all(|b| b.is_ascii_digit());
             match value.parse::<u32>() {
-                Ok(n) => fluent_args.set(*name, n),
-                Err(_) => fluent_args.set(*name, value.to_string()),
+                Ok(n) if count => fluent_args.set(*name, n),
+                _ => fluent_args.set(*name, value.to_string()),
             }
         }
         for bundle in bundles {
@@ -290,6 +292,39 @@ mod tests {
             set_aside.matches("; ").count() + 1
         );
         assert_eq!(Notice::join(Vec::new()), None);
+    }
+
+    /// A rating's change keeps its sign: "+190" once read as the count 190.
+    #[test]
+    fn a_signed_change_keeps_its_sign() {
+        let words = Words::new(Language::English);
+        let change = words.with("puzzle-change", &[("change", "+190")]);
+        assert!(change.ends_with("+190"), "{change}");
+        let sitting = words.with(
+            "puzzle-sitting",
+            &[("solved", "1"), ("tried", "1"), ("change", "+190")],
+        );
+        assert!(sitting.ends_with("rating +190"), "{sitting}");
+    }
+
+    /// One seed is a seed: the refutation's sentence once said "1 seeds".
+    #[test]
+    fn one_seed_taken_is_singular() {
+        let words = Words::new(Language::English);
+        let said = |seeds: &str| {
+            words.with(
+                "puzzle-wrong-takes",
+                &[
+                    ("move", "a3>"),
+                    ("reply", "A5<"),
+                    ("seeds", seeds),
+                    ("right", "73"),
+                    ("played", "31"),
+                ],
+            )
+        };
+        assert!(said("1").contains("taking 1 seed:"), "{}", said("1"));
+        assert!(said("12").contains("taking 12 seeds:"), "{}", said("12"));
     }
 
     #[test]

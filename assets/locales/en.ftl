@@ -7,7 +7,10 @@ ok = OK
 ## The title screen
 title-subtitle = The East African four-row mancala
 title-continue = Continue
-title-continue-hover = { $edition }, { $moves } moves played: go on where you left off
+title-continue-hover = { $edition }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} played: go on where you left off
 title-quick-play = Quick play
 title-quick-play-hover = Bao la Kujifunza, you as South against Hodari (level 3)
 title-customise = Customise a game…
@@ -824,10 +827,13 @@ puzzle-next = Next puzzle (Enter)
 puzzle-retry = Try again (R)
 puzzle-show = Show the solution (S)
 puzzle-showing = The solution, played out.
-puzzle-wrong-takes = { $move } lets the opponent answer { $reply }, taking { $seeds } seeds: your win chance is { $played }% after it, { $right }% after the right move.
+puzzle-wrong-takes = { $move } lets the opponent answer { $reply }, taking { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}: your win chance is { $played }% after it, { $right }% after the right move.
 puzzle-wrong-reply = { $move } lets the opponent answer { $reply }: your win chance is { $played }% after it, { $right }% after the right move.
 puzzle-wrong = { $move } is not the move: your win chance is { $played }% after it, { $right }% after the right move.
-puzzle-change = Rating { $change }
+puzzle-change = Your rating { $change }
 puzzle-sitting = This sitting: { $solved } of { $tried } solved, rating { $change }
 puzzle-replay-missed = Replay the missed ones
 puzzle-choose = Choose another way

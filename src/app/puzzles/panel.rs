@@ -117,9 +117,16 @@ fn puzzle(
     let Some(puzzle) = solving.puzzle() else {
         return;
     };
+    // The themes say what the answer does ("the kichwa", "defence"):
+    // told once the puzzle is over, as lichess does, not while solving.
+    let over = matches!(
+        solving.stage,
+        Stage::Solved | Stage::Missed | Stage::Showing
+    );
     let themes: Vec<String> = puzzle
         .themes
         .iter()
+        .filter(|_| over)
         .map(|t| words.get(&t.message_id()))
         .collect();
     let rating = format!("{:.0}", puzzle.rating);

@@ -72,6 +72,13 @@ impl Mode {
         self.on_practice_board()
     }
 
+    /// Whether the clock and the move number mean anything: not in a
+    /// lesson or a puzzle, whose position was set up a moment ago and whose
+    /// "move 1" and seconds would only distract from the question.
+    pub fn shows_clock_and_move(self) -> bool {
+        !self.freezes_between_moves()
+    }
+
     /// A record on the board, watched (in the viewer or its review).
     pub fn watches_a_record(self) -> bool {
         matches!(self, Mode::Replay | Mode::Review)

@@ -384,18 +384,18 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
         ))
         .on_hover_text(words.get("hud-demo-hover"));
     }
-    if mode.watches_a_record() {
-        ui.label(words.get(if mode == Mode::Review {
-            "hud-review"
-        } else {
-            "hud-replay"
-        }));
+    let record = [(Mode::Review, "hud-review"), (Mode::Replay, "hud-replay")];
+    if let Some((_, key)) = record.iter().find(|(watched, _)| *watched == mode) {
+        ui.label(words.get(key));
     }
     ui.separator();
     if turn == Turn::Bot && idle {
         ui.add(egui::Spinner::new());
     }
     ui.strong(round.turn_line(Some(turn), mode, idle, words));
+    if !mode.shows_clock_and_move() {
+        return;
+    }
     ui.separator();
     ui.label(format!("⏱ {}", clock_text(round.clock)))
         .on_hover_text(words.get("hud-clock-hover"));

@@ -349,9 +349,15 @@ fn row_names(
         let Some(at) = project.screen(Vec3::new(x, 0.0, centre.z)) else {
             continue;
         };
-        let align = match side {
-            Side::South => egui::Align2::RIGHT_CENTER,
-            Side::North => egui::Align2::LEFT_CENTER,
+        // Away from the board on whichever side of the screen its edge
+        // lies: the board is turned for a solver or a player of North.
+        let Some(middle) = project.screen(Vec3::new(0.0, 0.0, centre.z)) else {
+            continue;
+        };
+        let align = if at.x < middle.x {
+            egui::Align2::RIGHT_CENTER
+        } else {
+            egui::Align2::LEFT_CENTER
         };
         let word = words.get(if front { "row-front" } else { "row-back" });
         let galley = painter.layout_no_wrap(

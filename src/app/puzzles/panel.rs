@@ -8,9 +8,9 @@ use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
 use crate::app::ui::widgets::side_panel;
 use crate::app::ui::words::Words;
-use crate::puzzle::Theme;
 use crate::puzzle::session::Way;
 use crate::puzzle::shipped::shipped;
+use crate::puzzle::{Puzzle, Theme};
 use crate::rules::Edition;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -117,27 +117,7 @@ fn puzzle(
     let Some(puzzle) = solving.puzzle() else {
         return;
     };
-    // The themes say what the answer does ("the kichwa", "defence"):
-    // told once the puzzle is over, as lichess does, not while solving.
-    let over = matches!(
-        solving.stage,
-        Stage::Solved | Stage::Missed | Stage::Showing
-    );
-    let themes: Vec<String> = puzzle
-        .themes
-        .iter()
-        .filter(|_| over)
-        .map(|t| words.get(&t.message_id()))
-        .collect();
-    let rating = format!("{:.0}", puzzle.rating);
-    ui.weak(if themes.is_empty() {
-        words.with("puzzle-about-rating", &[("rating", &rating)])
-    } else {
-        words.with(
-            "puzzle-about",
-            &[("rating", &rating), ("themes", &themes.join(", "))],
-        )
-    });
+    ui.weak(about(puzzle, solving.stage, words));
     let solver = crate::rules::explain::side_name(puzzle.start().side, words);
     match solving.stage {
         Stage::Setup => {
@@ -187,6 +167,28 @@ fn puzzle(
             }
         }
         Stage::Choosing | Stage::Done => {}
+    }
+}
+
+/// The puzzle's rating, and its themes once it is over: they say what the
+/// answer does ("the kichwa", "defence"), so they are not told while
+/// solving, as lichess does.
+fn about(puzzle: &Puzzle, stage: Stage, words: &Words) -> String {
+    let over = matches!(stage, Stage::Solved | Stage::Missed | Stage::Showing);
+    let themes: Vec<String> = puzzle
+        .themes
+        .iter()
+        .filter(|_| over)
+        .map(|t| words.get(&t.message_id()))
+        .collect();
+    let rating = format!("{:.0}", puzzle.rating);
+    if themes.is_empty() {
+        words.with("puzzle-about-rating", &[("rating", &rating)])
+    } else {
+        words.with(
+            "puzzle-about",
+            &[("rating", &rating), ("themes", &themes.join(", "))],
+        )
     }
 }
 

@@ -80,6 +80,16 @@ fn play(app: &mut App, mv: bao::rules::Move) {
     app.update();
 }
 
+/// Opens an edition's puzzles drawn one way, and waits for the first.
+fn open_puzzles(app: &mut App, edition: Edition, start: &str) {
+    app.world_mut().write_message(OpenPuzzles {
+        edition: Some(edition),
+        start: Some(start.into()),
+    });
+    app.update();
+    until(app, PuzzleStage::Solving);
+}
+
 /// Plays the solution's moves as the solver, each when asked.
 fn solve(app: &mut App) {
     for _ in 0..8 {
@@ -110,12 +120,7 @@ fn solve(app: &mut App) {
 #[test]
 fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
     let mut app = app();
-    app.world_mut().write_message(OpenPuzzles {
-        edition: Some(Edition::Kujifunza),
-        start: Some("matched".into()),
-    });
-    app.update();
-    until(&mut app, PuzzleStage::Solving);
+    open_puzzles(&mut app, Edition::Kujifunza, "matched");
     // The opponent's move was shown first: the board is one move on.
     assert_eq!(app.world().resource::<Round>().game.moves().len(), 1);
     assert_eq!(turn(&app), Turn::Person);
@@ -278,12 +283,7 @@ fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
         .expect("South's answer to a2> is among the mistakes");
     assert_eq!((first.solution[0], first.source.as_str()), (right, "mine"));
     // "From my games" draws them.
-    app.world_mut().write_message(OpenPuzzles {
-        edition: Some(Edition::Kujifunza),
-        start: Some("mine".into()),
-    });
-    app.update();
-    until(&mut app, PuzzleStage::Solving);
+    open_puzzles(&mut app, Edition::Kujifunza, "mine");
     let solving = app.world().resource::<Solving>();
     assert_eq!(solving.sitting.puzzles.len(), mine.len());
     assert!(solving.puzzle().unwrap().id.starts_with("mine-kujifunza-"));
@@ -348,12 +348,7 @@ fn an_opponents_safari_reply_asks_the_solver_nothing() {
         .expect("a Kiswahili puzzle whose opponent's reply goes on safari")
         .clone();
     let mut app = app();
-    app.world_mut().write_message(OpenPuzzles {
-        edition: Some(Edition::Kiswahili),
-        start: Some("matched".into()),
-    });
-    app.update();
-    until(&mut app, PuzzleStage::Solving);
+    open_puzzles(&mut app, Edition::Kiswahili, "matched");
     {
         let mut solving = app.world_mut().resource_mut::<Solving>();
         let current = solving.current.expect("a puzzle on the board");

@@ -673,3 +673,25 @@ fn puzzles_mistakes_finds_the_games_mistakes_and_they_verify() {
     assert!(String::from_utf8_lossy(&west.stderr).contains("'west' is not a side"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `bao puzzles verify` fails a set that holds one position twice (games
+/// transpose; the first shipped sets held 93 such repeats in Kujifunza).
+#[test]
+fn puzzles_verify_refuses_a_position_twice() {
+    let set = include_str!("../assets/puzzles/kimasai-puzzles.bao");
+    let second = set[1..].find("[Version").expect("two puzzles") + 1;
+    let first = &set[..second];
+    let dir = std::env::temp_dir().join(format!("bao-cli-twice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("twice.bao");
+    std::fs::write(&file, format!("{first}{first}")).unwrap();
+    let out = bao()
+        .args(["puzzles", "verify"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{said}");
+    assert!(said.contains("the same position as"), "{said}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -276,6 +276,23 @@ fn no_shipped_puzzle_is_a_coin_toss() {
     }
 }
 
+/// Each shipped puzzle is its own position: bots' games and proof games
+/// transpose, and the first sets held repeats (93 in Kujifunza's 300).
+#[test]
+fn no_shipped_position_is_a_puzzle_twice() {
+    use bao::puzzle::shipped::shipped;
+    use bao::rules::Edition;
+    for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
+        let mut seen = std::collections::HashMap::new();
+        for puzzle in shipped(edition) {
+            if let Some(first) = seen.insert(puzzle.start(), &puzzle.id) {
+                panic!("{} is the position of {first}", puzzle.id);
+            }
+        }
+        assert!(seen.len() >= 100, "{edition:?}");
+    }
+}
+
 /// "Learn from your mistakes": a game in which the solver answers North's
 /// a2> with another move than its one win holds one mistake, found again as the
 /// same puzzle, verified and rated; the game in which the win is played holds

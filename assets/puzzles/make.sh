@@ -11,9 +11,10 @@ out=${OUT:-assets/puzzles}
 gen() { nice -n 10 "$bao" puzzles gen --seed 38 --jobs 2 "$@"; }
 # One a stage: else nearly every Kiswahili puzzle is of the namua stage.
 gen --edition kiswahili --count 300 --one-a-stage --out "$out/kiswahili-puzzles.bao"
-# Along the proof every puzzle is one a 40-node search solves (rated 800):
-# 50 of them, and the rest from bots' games.
-gen --edition kujifunza --source proof --count 50 --easiest 100 --out "$out/kujifunza-puzzles.bao"
-gen --edition kujifunza --count 250 --out "$out/kujifunza-puzzles.bao"
+# Along the proof every puzzle is one a 40-node search solves (rated 800),
+# and the proof games repeat one another: 3 positions of their own in the
+# first 870 games, none more in the next 1,080. The rest from bots' games.
+gen --edition kujifunza --source proof --count 3 --easiest 100 --out "$out/kujifunza-puzzles.bao"
+gen --edition kujifunza --count 297 --out "$out/kujifunza-puzzles.bao"
 gen --edition kimasai --count 100 --out "$out/kimasai-puzzles.bao"
 for f in "$out"/*-puzzles.bao; do "$bao" puzzles verify "$f"; done

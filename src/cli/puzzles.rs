@@ -97,6 +97,9 @@ pub enum PuzzlesCliError {
     Write { path: String, error: std::io::Error },
     #[error("{failed} of {checked} puzzles failed verification")]
     Failed { failed: usize, checked: usize },
+    /// Puzzles of the set whose position an earlier one already has.
+    #[error("{0} puzzles repeat a position the set already has")]
+    Repeated(usize),
     #[error("bao puzzles play opens the game window, which this build does not have")]
     Window,
     /// `--start` names no way of drawing the puzzles.
@@ -286,6 +289,12 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
                 break;
             }
             let puzzle = finish(plan, game, ply, found);
+            // Games transpose (the bots and the proof play alike): a
+            // position already in the set is no second puzzle.
+            let start = puzzle.start();
+            if puzzles.iter().any(|p| p.start() == start) {
+                continue;
+            }
             // A capture a 40-node search sees teaches less than one it
             // misses: at most a share of the set is that easy.
             let easiest = |p: &Puzzle| ours(p) && p.rating <= rating::EASIEST;
@@ -379,7 +388,14 @@ fn finish(plan: &Plan, game: u64, ply: usize, verified: (Found, Derived)) -> Puz
 fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
     let puzzles = read_file(file)?;
     let stop = AtomicBool::new(false);
-    let (mut checked, mut failed) = (0, 0);
+    let (mut checked, mut failed, mut repeats) = (0, 0, 0);
+    for (k, puzzle) in puzzles.iter().enumerate() {
+        let start = puzzle.start();
+        if let Some(first) = puzzles[..k].iter().find(|p| p.start() == start) {
+            repeats += 1;
+            let _ = writeln!(out, "{}: the same position as {}", puzzle.id, first.id);
+        }
+    }
     for puzzle in puzzles.iter().step_by(every) {
         checked += 1;
         if let Err(fault) = verify::verify(puzzle, &stop) {
@@ -393,6 +409,9 @@ fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), Puz
         file.display(),
         puzzles.len()
     );
+    if repeats > 0 {
+        return Err(PuzzlesCliError::Repeated(repeats));
+    }
     if failed > 0 {
         return Err(PuzzlesCliError::Failed { failed, checked });
     }

@@ -7,8 +7,9 @@ use crate::puzzle::find::{self, Found};
 use crate::puzzle::verify::{self, Derived};
 use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
 use crate::record::game::{parse_records, read_text, records_to_text};
-use crate::rules::{Edition, Rules, Side};
+use crate::rules::{Edition, Position, Rules, Side};
 use clap::Subcommand;
+use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -279,6 +280,7 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
         .filter_map(|p| game_of(p, plan.source).filter(|_| ours(p)))
         .max()
         .map_or(0, |g| g + 1);
+    let mut starts: HashSet<Position> = puzzles.iter().map(Puzzle::start).collect();
     let stop = AtomicBool::new(false);
     while puzzles.iter().filter(|p| ours(p)).count() < plan.count {
         let games: Vec<u64> = (next_game..next_game + plan.jobs as u64).collect();
@@ -291,8 +293,7 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
             let puzzle = finish(plan, game, ply, found);
             // Games transpose (the bots and the proof play alike): a
             // position already in the set is no second puzzle.
-            let start = puzzle.start();
-            if puzzles.iter().any(|p| p.start() == start) {
+            if starts.contains(&puzzle.start()) {
                 continue;
             }
             // A capture a 40-node search sees teaches less than one it
@@ -313,6 +314,7 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
                 puzzle.rating,
                 puzzle.themes.iter().map(|t| t.name()).collect::<Vec<_>>()
             );
+            starts.insert(puzzle.start());
             puzzles.push(puzzle);
         }
         write_set(file, &puzzles)?;
@@ -388,13 +390,10 @@ fn finish(plan: &Plan, game: u64, ply: usize, verified: (Found, Derived)) -> Puz
 fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
     let puzzles = read_file(file)?;
     let stop = AtomicBool::new(false);
-    let (mut checked, mut failed, mut repeats) = (0, 0, 0);
-    for (k, puzzle) in puzzles.iter().enumerate() {
-        let start = puzzle.start();
-        if let Some(first) = puzzles[..k].iter().find(|p| p.start() == start) {
-            repeats += 1;
-            let _ = writeln!(out, "{}: the same position as {}", puzzle.id, first.id);
-        }
+    let (mut checked, mut failed) = (0, 0);
+    let repeats = puzzle::repeats(&puzzles);
+    for (puzzle, first) in &repeats {
+        let _ = writeln!(out, "{}: the same position as {}", puzzle.id, first.id);
     }
     for puzzle in puzzles.iter().step_by(every) {
         checked += 1;
@@ -409,8 +408,8 @@ fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), Puz
         file.display(),
         puzzles.len()
     );
-    if repeats > 0 {
-        return Err(PuzzlesCliError::Repeated(repeats));
+    if !repeats.is_empty() {
+        return Err(PuzzlesCliError::Repeated(repeats.len()));
     }
     if failed > 0 {
         return Err(PuzzlesCliError::Failed { failed, checked });

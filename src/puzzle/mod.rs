@@ -24,6 +24,8 @@ pub mod verify;
 pub use judge::{Kind, OneGood, Weighed, one_good, weigh};
 pub use themes::Theme;
 
+use std::collections::HashMap;
+
 use crate::rules::{Move, Position, Rules, play_untraced};
 
 /// Nodes a position when puzzles are found; verification searches ten
@@ -80,4 +82,21 @@ impl Puzzle {
         }
         moves
     }
+}
+
+/// Each puzzle that starts where an earlier one in the list starts, with
+/// that earlier one: games transpose (the bots and the proof play alike),
+/// and one position is one puzzle.
+pub fn repeats(puzzles: &[Puzzle]) -> Vec<(&Puzzle, &Puzzle)> {
+    let mut first = HashMap::new();
+    puzzles
+        .iter()
+        .filter_map(|puzzle| match first.get(&puzzle.start()) {
+            Some(&earlier) => Some((puzzle, earlier)),
+            None => {
+                first.insert(puzzle.start(), puzzle);
+                None
+            }
+        })
+        .collect()
 }

@@ -178,10 +178,17 @@ fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
     assert!(solving.sitting.player.rating < after_solve);
     assert_eq!(turn(&app), Turn::Editing, "the refuted board is frozen");
 
-    // R: the same puzzle again; solving it now counts no second attempt.
+    // R: the same puzzle again; solving it now counts no second attempt,
+    // and the panel says the solve was a retry.
     press(&mut app, KeyCode::KeyR);
     solve(&mut app);
-    assert_eq!(app.world().resource::<Solving>().sitting.attempts.len(), 2);
+    let solving = app.world().resource::<Solving>();
+    assert_eq!(solving.sitting.attempts.len(), 2);
+    assert!(solving.retry, "a solve after a miss is a retry");
+    // Enter: the next puzzle is a first try again.
+    press(&mut app, KeyCode::Enter);
+    until(&mut app, PuzzleStage::Solving);
+    assert!(!app.world().resource::<Solving>().retry);
 }
 
 /// "Learn from your mistakes": with device saving on, a game of the

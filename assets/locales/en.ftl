@@ -823,6 +823,7 @@ puzzle-hint = Hint (H): the pit to sow (counts as help)
 puzzle-hint-said = Sow from { $pit }.
 puzzle-solved = Solved!
 puzzle-solved-helped = Solved, with help: it counts as a miss.
+puzzle-solved-retry = Solved on a retry: the first try is the one counted.
 puzzle-next = Next puzzle (Enter)
 puzzle-retry = Try again (R)
 puzzle-show = Show the solution (S)

@@ -811,6 +811,7 @@ puzzle-hint = Dokezo (H): shimo la kupanda (linahesabiwa kama msaada)
 puzzle-hint-said = Panda kutoka { $pit }.
 puzzle-solved = Umelitatua!
 puzzle-solved-helped = Umelitatua kwa msaada: linahesabiwa kama kosa.
+puzzle-solved-retry = Umelitatua kwa jaribio jingine: la kwanza ndilo linalohesabiwa.
 puzzle-next = Fumbo linalofuata (Enter)
 puzzle-retry = Jaribu tena (R)
 puzzle-show = Onyesha jibu (S)

@@ -6,7 +6,7 @@ use super::mine::of_edition;
 use super::solving::{PuzzleStep, Solving, Stage, Why};
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
-use crate::app::ui::widgets::side_panel;
+use crate::app::ui::widgets::{Panel, Place, side_panel};
 use crate::app::ui::words::Words;
 use crate::puzzle::session::Way;
 use crate::puzzle::shipped::shipped;
@@ -40,8 +40,11 @@ fn puzzle_panel(
     let ctx = contexts.ctx_mut()?;
     side_panel(
         ctx,
-        "puzzle panel",
-        300.0,
+        Panel {
+            id: "puzzle panel",
+            width: 300.0,
+            place: Place::BesideOrUnder,
+        },
         &bars,
         &mut area,
         &mut keys_to_panel,
@@ -134,6 +137,8 @@ fn puzzle(
         Stage::Solved => {
             let key = if solving.helped {
                 "puzzle-solved-helped"
+            } else if solving.retry {
+                "puzzle-solved-retry"
             } else {
                 "puzzle-solved"
             };

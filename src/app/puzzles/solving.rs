@@ -69,6 +69,9 @@ pub struct Solving {
     pub hint: Option<String>,
     /// The current puzzle's attempt was counted.
     pub counted: bool,
+    /// The puzzle is tried again after a miss: solving it now is not
+    /// what the rating counted ("Solved!" beside "-52" read as a bug).
+    pub retry: bool,
     pub why: Option<Why>,
     /// The player's rating change of the last attempt counted.
     pub change: Option<f64>,
@@ -206,6 +209,7 @@ fn open_puzzles(
         helped: false,
         hint: None,
         counted: false,
+        retry: false,
         why: None,
         change: None,
         again: Vec::new(),
@@ -374,6 +378,7 @@ fn open_puzzle(solving: &mut Solving, rounds: &mut MessageWriter<NewRound>) {
     );
     solving.stage = Stage::Setup;
     solving.step = 0;
+    solving.retry = solving.counted;
     solving.helped = false;
     solving.hint = None;
     solving.why = None;

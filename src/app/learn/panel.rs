@@ -7,7 +7,7 @@ use crate::app::round::animation::AnimationQueue;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, UiLayers, in_mode_with};
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
-use crate::app::ui::widgets::side_panel;
+use crate::app::ui::widgets::{Panel, Place, side_panel};
 use crate::app::ui::words::Words;
 use crate::lessons::{LESSONS, Verdict};
 use bevy::prelude::*;
@@ -41,8 +41,11 @@ fn lesson_panel(
     let panel = "lesson panel";
     side_panel(
         ctx,
-        panel,
-        300.0,
+        Panel {
+            id: panel,
+            width: 300.0,
+            place: Place::BesideOrUnder,
+        },
         &bars,
         &mut area,
         &mut keys_to_panel,

@@ -9,7 +9,7 @@ use crate::app::round::play::Round;
 use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers, in_mode_with};
 use crate::app::ui::clipboard::Clipboard;
 use crate::app::ui::room::{BoardArea, HudBars, KeysToPanel};
-use crate::app::ui::widgets::{modal, player_picker, side_panel};
+use crate::app::ui::widgets::{Panel, Place, modal, player_picker, side_panel};
 use crate::app::ui::words::Words;
 use crate::rules::explain::side_name;
 use crate::rules::position::{PositionError, PositionField};
@@ -70,8 +70,11 @@ fn practice_panel(
     let panel = "practice panel";
     side_panel(
         ctx,
-        panel,
-        270.0,
+        Panel {
+            id: panel,
+            width: 270.0,
+            place: Place::Beside,
+        },
         &bars,
         &mut area,
         &mut keys_to_panel,

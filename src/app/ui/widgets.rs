@@ -60,40 +60,91 @@ pub fn framed_area<R>(
         })
 }
 
-/// A panel on the right of the board, between the HUD's bars, `width`
-/// points wide and scrolling when taller than the room. The camera frames
-/// the board in what it leaves, and the keys are the panel's while one of
-/// its controls has the focus (the practice board's and the lessons').
+/// Where a panel stands: always beside the board (the practice editor's
+/// long list), or under it in a narrow window (the lessons' and the
+/// puzzles' few lines), where beside it would leave the board half the
+/// window's width: at 800x600 it was 470 pixels wide beside a short panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Beside,
+    BesideOrUnder,
+}
+
+/// A panel's name, its width beside the board, and where it may stand.
+pub struct Panel<'a> {
+    pub id: &'a str,
+    pub width: f32,
+    pub place: Place,
+}
+
+/// Narrower than this (width over height), a window has the panel under
+/// the board: 4:3 and 5:4 windows do, 16:10 and 16:9 ones keep it beside.
+const NARROW: f32 = 1.5;
+/// The most of the room between the bars a panel under the board takes;
+/// it scrolls beyond.
+const MOST_UNDER: f32 = 0.4;
+
+/// A panel beside the board (or under it, see `Place`), between the HUD's
+/// bars, scrolling when bigger than its room. The camera frames the board
+/// in what it leaves, and the keys are the panel's while one of its
+/// controls has the focus (the practice board's and the lessons').
 pub fn side_panel(
     ctx: &egui::Context,
-    id: &str,
-    width: f32,
+    panel: Panel,
     bars: &HudBars,
     area: &mut ResMut<BoardArea>,
     keys_to_panel: &mut ResMut<KeysToPanel>,
     contents: impl FnOnce(&mut egui::Ui),
 ) {
     let zoom = ctx.zoom_factor();
-    let top = bars.top / zoom;
+    let (top, bottom) = (bars.top / zoom, bars.bottom / zoom);
+    let screen = ctx.content_rect();
     let margin = egui::Margin::symmetric(10, 8);
     // What the bars leave, less the panel's own margins.
-    let height =
-        (ctx.content_rect().height() - top - bars.bottom / zoom - margin.sum().y - 4.0).max(120.0);
-    let panel = framed_area(
-        ctx,
-        id,
-        egui::Align2::RIGHT_TOP,
-        egui::vec2(0.0, top),
-        margin,
-        |ui| {
-            ui.set_width(width);
-            ui.set_max_height(height);
-            egui::ScrollArea::vertical().show(ui, contents);
-        },
-    );
-    area.set_if_neq(BoardArea {
-        right: panel.response.rect.width() * zoom,
-        bottom: 0.0,
+    let room = screen.height() - top - bottom - margin.sum().y - 4.0;
+    // Under only where the bars leave two thirds of the height: with the
+    // text at 200% they take more, and the board would have no room left.
+    let under = panel.place == Place::BesideOrUnder
+        && screen.width() < NARROW * screen.height()
+        && top + bottom <= screen.height() / 3.0;
+    let (anchor, offset, width, height) = if under {
+        let width = screen.width() - margin.sum().x;
+        (
+            egui::Align2::LEFT_BOTTOM,
+            egui::vec2(0.0, -bottom),
+            width,
+            room * MOST_UNDER,
+        )
+    } else {
+        (
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(0.0, top),
+            panel.width,
+            room,
+        )
+    };
+    let shown = framed_area(ctx, panel.id, anchor, offset, margin, |ui| {
+        ui.set_width(width);
+        let height = height.max(120.0);
+        // Under the board the panel keeps one height: the board would
+        // grow and shrink with each stage's lines.
+        if under {
+            ui.set_min_height(height);
+        }
+        ui.set_max_height(height);
+        egui::ScrollArea::vertical().show(ui, contents);
+    });
+    let size = shown.response.rect.size() * zoom;
+    area.set_if_neq(if under {
+        BoardArea {
+            right: 0.0,
+            bottom: size.y,
+        }
+    } else {
+        BoardArea {
+            right: size.x,
+            bottom: 0.0,
+        }
     });
     // A pit's screen-reader node holding the focus leaves the keys to the board.
     let focused = ctx.memory(|m| m.focused());

@@ -366,3 +366,35 @@ fn an_opponents_safari_reply_asks_the_solver_nothing() {
     solve(&mut app);
     assert!(app.world().resource::<Round>().fork.is_none());
 }
+
+/// A solution whose last move ends the game (a capture that empties the
+/// opponent's front row) is judged and the board frozen: the game over
+/// once stopped the puzzle from being judged, and it waited for ever
+/// (kujifunza-bots-33-8, played in the window).
+#[test]
+fn a_solution_that_ends_the_game_solves_the_puzzle() {
+    use bao::puzzle::shipped::shipped;
+    use bao::rules::Game;
+    let ends_the_game = shipped(Edition::Kujifunza)
+        .iter()
+        .find(|p| {
+            let mut game = Game::from_position(p.start(), p.rules.takasia);
+            p.solution.iter().all(|&mv| game.play_untraced(mv).is_ok()) && game.status().is_over()
+        })
+        .expect("a Kujifunza puzzle whose solution ends the game")
+        .clone();
+    let mut app = app();
+    open_puzzles(&mut app, Edition::Kujifunza, "matched");
+    {
+        let mut solving = app.world_mut().resource_mut::<Solving>();
+        let current = solving.current.expect("a puzzle on the board");
+        solving.sitting.puzzles[current] = ends_the_game;
+    }
+    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
+    app.update();
+    solve(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(turn(&app), Turn::Editing, "the solved board is frozen");
+}

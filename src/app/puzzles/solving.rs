@@ -441,7 +441,10 @@ fn follow_the_board(
     mut moves: MessageWriter<PlayMove>,
     mut rounds: MessageWriter<NewRound>,
 ) {
-    let person = turn.is_some_and(|t| *t.get() == Turn::Person);
+    // Over too: a solution (or a refutation) may end the game, and the
+    // puzzle must still be judged and its board frozen (a winning capture
+    // that emptied the front row once left the puzzle waiting for ever).
+    let person = turn.is_some_and(|t| matches!(*t.get(), Turn::Person | Turn::Over));
     if !queue.is_idle() || round.fork.is_some() || !person {
         return;
     }

@@ -285,7 +285,7 @@ fn no_shipped_position_is_a_puzzle_twice() {
     for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
         let set = shipped(edition);
         assert!(set.len() >= 100, "{edition:?}");
-        if let Some((puzzle, first)) = bao::puzzle::repeats(&set).first() {
+        if let Some((puzzle, first)) = bao::puzzle::repeats(set).first() {
             panic!("{} is the position of {}", puzzle.id, first.id);
         }
     }

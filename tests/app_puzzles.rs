@@ -117,6 +117,20 @@ fn solve(app: &mut App) {
     panic!("the solution did not solve the puzzle");
 }
 
+/// Opens `puzzle` on the board in place of its edition's first one, and
+/// plays its solution.
+fn solve_this(app: &mut App, puzzle: bao::puzzle::Puzzle) {
+    open_puzzles(app, puzzle.rules.edition, "matched");
+    {
+        let mut solving = app.world_mut().resource_mut::<Solving>();
+        let current = solving.current.expect("a puzzle on the board");
+        solving.sitting.puzzles[current] = puzzle;
+    }
+    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
+    app.update();
+    solve(app);
+}
+
 #[test]
 fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
     let mut app = app();
@@ -355,15 +369,7 @@ fn an_opponents_safari_reply_asks_the_solver_nothing() {
         .expect("a Kiswahili puzzle whose opponent's reply goes on safari")
         .clone();
     let mut app = app();
-    open_puzzles(&mut app, Edition::Kiswahili, "matched");
-    {
-        let mut solving = app.world_mut().resource_mut::<Solving>();
-        let current = solving.current.expect("a puzzle on the board");
-        solving.sitting.puzzles[current] = with_safari_reply;
-    }
-    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
-    app.update();
-    solve(&mut app);
+    solve_this(&mut app, with_safari_reply);
     assert!(app.world().resource::<Round>().fork.is_none());
 }
 
@@ -384,15 +390,7 @@ fn a_solution_that_ends_the_game_solves_the_puzzle() {
         .expect("a Kujifunza puzzle whose solution ends the game")
         .clone();
     let mut app = app();
-    open_puzzles(&mut app, Edition::Kujifunza, "matched");
-    {
-        let mut solving = app.world_mut().resource_mut::<Solving>();
-        let current = solving.current.expect("a puzzle on the board");
-        solving.sitting.puzzles[current] = ends_the_game;
-    }
-    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
-    app.update();
-    solve(&mut app);
+    solve_this(&mut app, ends_the_game);
     for _ in 0..5 {
         app.update();
     }

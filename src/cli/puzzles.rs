@@ -293,7 +293,8 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
             let puzzle = finish(plan, game, ply, found);
             // Games transpose (the bots and the proof play alike): a
             // position already in the set is no second puzzle.
-            if starts.contains(&puzzle.start()) {
+            let start = puzzle.start();
+            if starts.contains(&start) {
                 continue;
             }
             // A capture a 40-node search sees teaches less than one it
@@ -314,7 +315,7 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
                 puzzle.rating,
                 puzzle.themes.iter().map(|t| t.name()).collect::<Vec<_>>()
             );
-            starts.insert(puzzle.start());
+            starts.insert(start);
             puzzles.push(puzzle);
         }
         write_set(file, &puzzles)?;

@@ -25,6 +25,7 @@ pub use judge::{Kind, OneGood, Weighed, one_good, weigh};
 pub use themes::Theme;
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use crate::rules::{Move, Position, Rules, play_untraced};
 
@@ -91,10 +92,10 @@ pub fn repeats(puzzles: &[Puzzle]) -> Vec<(&Puzzle, &Puzzle)> {
     let mut first = HashMap::new();
     puzzles
         .iter()
-        .filter_map(|puzzle| match first.get(&puzzle.start()) {
-            Some(&earlier) => Some((puzzle, earlier)),
-            None => {
-                first.insert(puzzle.start(), puzzle);
+        .filter_map(|puzzle| match first.entry(puzzle.start()) {
+            Entry::Occupied(earlier) => Some((puzzle, *earlier.get())),
+            Entry::Vacant(place) => {
+                place.insert(puzzle);
                 None
             }
         })

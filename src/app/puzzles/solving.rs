@@ -444,8 +444,8 @@ fn follow_the_board(
     // Over too: a solution (or a refutation) may end the game, and the
     // puzzle must still be judged and its board frozen (a winning capture
     // that emptied the front row once left the puzzle waiting for ever).
-    let person = turn.is_some_and(|t| matches!(*t.get(), Turn::Person | Turn::Over));
-    if !queue.is_idle() || round.fork.is_some() || !person {
+    let settled = turn.is_some_and(|t| matches!(*t.get(), Turn::Person | Turn::Over));
+    if !queue.is_idle() || round.fork.is_some() || !settled {
         return;
     }
     // Copies of the little each step needs, not the puzzle every frame.

@@ -8,11 +8,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The groups of features a player would name, for "what carried the gain".
-const GROUPS: [(&str, &[usize]); 6] = [
+const GROUPS: [(&str, &[usize]); 7] = [
     ("material (seeds, front, store)", &[1, 2, 3]),
     (
-        "shape (occupied, startable, danger, kichwa)",
-        &[4, 5, 13, 15],
+        "shape (occupied, startable, danger, kichwa, singletons, full, empty back)",
+        &[4, 5, 13, 15, 23, 24, 25],
+    ),
+    (
+        "pit table (seeds by pit pair), takasia",
+        &[16, 17, 18, 19, 20, 21, 22],
     ),
     ("threats (all, largest)", &[6, 7, 8, 9]),
     ("nyumba (working, owned, seeds)", &[10, 11, 12]),

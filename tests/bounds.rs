@@ -1,0 +1,57 @@
+//! Numbers the command line reads from files, and the data sets it is
+//! given, are checked before anything runs on them (issue 48, "Files that
+//! cannot lie"): a clear error, never a panic or a run without end.
+
+use std::process::Command;
+
+fn bao() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+}
+
+/// A fresh, empty folder for one test.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bao-bounds-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `bao tune fit --study` on a data set whose fit split holds one game
+/// (game 0's positions, seven times over, enough to fit): the learning
+/// curve's eighth of the games is no game. It panicked (an index out of
+/// range); it is a clear error naming the stage and the games needed.
+#[test]
+fn tune_fit_study_on_too_few_games_is_an_error_not_a_panic() {
+    let dir = folder("study");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shard = std::fs::read_to_string(root.join("calibration/eval/kujifunza-0000.csv")).unwrap();
+    let mut lines = shard.lines();
+    let mut small = format!("{}\n", lines.next().unwrap());
+    let of = |game: &str| -> Vec<&str> {
+        shard
+            .lines()
+            .skip(1)
+            .filter(|l| l.split(',').next() == Some(game))
+            .collect()
+    };
+    for _ in 0..7 {
+        small.extend(of("0").iter().map(|l| format!("{l}\n")));
+    }
+    for game in ["8", "9"] {
+        small.extend(of(game).iter().map(|l| format!("{l}\n")));
+    }
+    std::fs::write(dir.join("kujifunza-0000.csv"), small).unwrap();
+    let out = bao()
+        .args(["tune", "fit", "--study", "--data"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    // 1 is the program's failure; a panic exits 101.
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("--study: the kujifunza stage's fit split has 1 games; its learning curve needs at least 8"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

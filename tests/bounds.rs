@@ -55,3 +55,56 @@ fn tune_fit_study_on_too_few_games_is_an_error_not_a_panic() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `bao record check` refuses `[%win banana]` and `[%win 150]` with the
+/// line (RECORDS.md: the chance, 0 to 1, that South wins), and passes 0.62.
+#[test]
+fn record_check_refuses_a_win_chance_that_is_no_chance() {
+    let dir = folder("win");
+    for (value, ok) in [("banana", false), ("150", false), ("0.62", true)] {
+        let path = dir.join(format!("{value}.bao"));
+        let record = format!(
+            "[Version \"1\"]\n[Edition \"kiswahili\"]\n[Result \"*\"]\n\n1. A6<\n{{[%win {value}]}} *\n"
+        );
+        std::fs::write(&path, record).unwrap();
+        let out = bao().args(["record", "check"]).arg(&path).output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.success(), ok, "{value}: {err}");
+        if !ok {
+            assert!(err.contains("line 6"), "{err}");
+            assert!(
+                err.contains(&format!("[%win {value}] is not a chance from 0 to 1")),
+                "{err}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `bao puzzles verify` on a puzzle whose budget is `1e30` ran without
+/// end; the file is refused before any search, naming the tag, the puzzle
+/// and the range.
+#[test]
+fn puzzles_verify_refuses_a_budget_out_of_range_before_running() {
+    let dir = folder("verify");
+    let set = include_str!("../assets/puzzles/kimasai-puzzles.bao");
+    let second = set[1..].find("[Version").expect("two puzzles") + 1;
+    let one = set[..second].replace("[VerifiedNodes \"50000\"]", "[VerifiedNodes \"1e30\"]");
+    assert!(one.contains("1e30"));
+    let path = dir.join("one.bao");
+    std::fs::write(&path, one).unwrap();
+    let started = std::time::Instant::now();
+    let out = bao()
+        .args(["puzzles", "verify"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("puzzle 1: the tag VerifiedNodes is 1e30, outside its range 1..=100000000"),
+        "{err}"
+    );
+    assert!(started.elapsed().as_secs() < 30);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1012,8 +1012,8 @@ fn saving_on_keeps_the_game_and_the_bests() {
         1
     );
     // Erase: the bests and the saved game go, the settings stay.
-    app.world()
-        .resource::<GameSettings>()
+    app.world_mut()
+        .resource_mut::<GameSettings>()
         .erase_scores()
         .unwrap();
     assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);

@@ -558,6 +558,7 @@ board-stop = Stop here
 board-safari = Safari ▶
 reader-pit = { $pit }, { $owner }'s { $row }: { $seeds }
 reader-empty = empty
+spoken-move = { $side } played { $move }: { $what }.
 
 ## The top and bottom bars
 hud-demo = demo, game { $n }: { $south } against { $north }

@@ -550,6 +550,7 @@ board-stop = Simama hapa
 board-safari = Safari ▶
 reader-pit = { $pit }, { $row } ya { $owner }: { $seeds }
 reader-empty = tupu
+spoken-move = { $side } amecheza { $move }: { $what }.
 
 ## Upau wa juu na wa chini
 hud-demo = maonyesho, mchezo { $n }: { $south } dhidi ya { $north }

@@ -7,6 +7,7 @@ use crate::app::board::animation::showing::Commentary;
 use crate::app::board::input::choosing::{
     Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits, take_back,
 };
+use crate::app::board::input::spoken::warning_words;
 use crate::app::board::marks::shown::MovePreview;
 use crate::app::board::marks::{legend::legend, overlay::LABEL_SIZE};
 use crate::app::board::scene::layout::BoardView;
@@ -21,7 +22,6 @@ use crate::app::ui::room::{BoardArea, HudBars, is_pit_node};
 use crate::app::ui::text::{warm_glyphs, zoom_for};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
-use crate::bot::danger::Danger;
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
@@ -478,29 +478,8 @@ fn warning_line(
     facts: &Facts,
     choices: &mut MessageWriter<Choice>,
 ) {
-    let (round, words) = (&facts.round, &facts.words);
-    let side = round.side_to_move();
-    let edition = round.game.edition();
-    let (mv, reply) = (
-        warned.mv.text(edition, side),
-        warned.danger.reply().text(edition, side.other()),
-    );
-    let opponent = round.side_label(side.other(), words);
-    let text = match warned.danger {
-        Danger::Loses { .. } => words.with(
-            "warning-loses",
-            &[("move", &mv), ("opponent", &opponent), ("reply", &reply)],
-        ),
-        Danger::Takes { seeds, .. } => words.with(
-            "warning-takes",
-            &[
-                ("move", &mv),
-                ("opponent", &opponent),
-                ("reply", &reply),
-                ("seeds", &seeds.to_string()),
-            ],
-        ),
-    };
+    let words = &facts.words;
+    let text = warning_words(&facts.round, warned, words);
     ui.colored_label(egui::Color32::from_rgb(255, 190, 90), text);
     ui.horizontal(|ui| {
         if ui.button(words.get("warning-choose-again")).clicked() {

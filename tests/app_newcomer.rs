@@ -62,6 +62,10 @@ fn game_against(level: u8) -> App {
         mode: bao::app::Mode::Game,
         editing: false,
     });
+    // The round starts, then the turn is decided, then its state is entered.
+    for _ in 0..3 {
+        app.update();
+    }
     wait_for(&mut app, Turn::Person);
     app
 }
@@ -178,9 +182,9 @@ fn until(app: &mut App, wanted: PuzzleStage) {
 /// solver to move, with the move played undone.
 #[test]
 fn the_pause_menu_offers_what_fits_the_mode() {
-    let mut app = game_against(3);
-    pause(&mut app);
-    let game = offers(&app);
+    let mut playing = game_against(3);
+    pause(&mut playing);
+    let game = offers(&playing);
     for offer in [PauseOffer::Reset, PauseOffer::NewGame, PauseOffer::SaveGame] {
         assert!(
             game.contains(&offer),
@@ -188,7 +192,7 @@ fn the_pause_menu_offers_what_fits_the_mode() {
         );
     }
 
-    let mut app = app();
+    let mut app = self::app();
     app.world_mut().write_message(OpenPuzzles {
         edition: Some(Edition::Kujifunza),
         start: Some("matched".into()),

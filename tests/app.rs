@@ -602,7 +602,12 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             assert_eq!(text, "The game is over");
             let round = app.world().resource::<Round>();
             assert_eq!(
-                round.move_counter(bao::app::Mode::Game, true, &bao::app::Words::default()),
+                round.move_counter(
+                    bao::app::Mode::Game,
+                    None,
+                    true,
+                    &bao::app::Words::default()
+                ),
                 "1 move"
             );
             assert_eq!(round.ending(&bao::words::IN_ENGLISH).unwrap().0, "You win!");
@@ -2719,11 +2724,11 @@ fn the_move_counter_counts_as_the_records_do() {
     let round = app.world().resource::<Round>();
     assert_eq!(round.game.moves().len(), 5);
     assert_eq!(
-        round.move_counter(bao::app::Mode::Game, true, &words),
+        round.move_counter(bao::app::Mode::Game, None, true, &words),
         "move 3"
     );
     assert_eq!(
-        round.move_counter(bao::app::Mode::Replay, true, &words),
+        round.move_counter(bao::app::Mode::Replay, None, true, &words),
         "after move 3 (South)"
     );
     // The end window, the summary and the saved-file line count the same way.

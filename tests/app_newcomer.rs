@@ -70,6 +70,26 @@ fn game_against(level: u8) -> App {
     app
 }
 
+/// The person plays the first legal move; returns when the bot has
+/// replied and it is the person's turn again.
+fn play_and_wait_for_the_reply(app: &mut App) {
+    let before = app.world().resource::<Round>().game.moves().len();
+    let mv = app.world().resource::<Round>().game.legal_moves()[0];
+    app.world_mut().write_message(PlayMove {
+        mv,
+        by: Mover::Person,
+    });
+    for _ in 0..10_000 {
+        app.update();
+        let round = app.world().resource::<Round>();
+        if round.game.moves().len() >= before + 2 || round.game.status().is_over() {
+            break;
+        }
+    }
+    assert!(app.world().resource::<Round>().game.moves().len() > before);
+    wait_for(app, Turn::Person);
+}
+
 /// Shows `mv` as the hint for the position on the board, as a finished
 /// hint search would.
 fn hint_at(app: &mut App, mv: Move) {
@@ -276,12 +296,7 @@ fn leaving_a_game_saved_as_a_file_asks_nothing() {
             .game_dir_to_write()
             .is_none()
     );
-    let mv = app.world().resource::<Round>().game.legal_moves()[0];
-    app.world_mut().write_message(PlayMove {
-        mv,
-        by: Mover::Person,
-    });
-    wait_for(&mut app, Turn::Person);
+    play_and_wait_for_the_reply(&mut app);
     leave_to_title(&mut app);
     assert_eq!(
         menu(&app),
@@ -312,12 +327,7 @@ fn a_move_after_the_save_asks_again() {
     let mut app = game_against(1);
     let played = app.world().resource::<Round>().game.moves().len();
     app.world_mut().resource_mut::<Round>().saved_at = Some(played);
-    let mv = app.world().resource::<Round>().game.legal_moves()[0];
-    app.world_mut().write_message(PlayMove {
-        mv,
-        by: Mover::Person,
-    });
-    wait_for(&mut app, Turn::Person);
+    play_and_wait_for_the_reply(&mut app);
     app.world_mut().write_message(Leave(Leaving::Title));
     for _ in 0..2 {
         app.update();

@@ -6,7 +6,7 @@
 use crate::rules::board::{Dir, NYUMBA, facing};
 use crate::rules::{Edition, Position, Side, capture_targets};
 
-pub const FEATURES: usize = 26;
+pub const FEATURES: usize = 16;
 
 /// The features' names, in order (the fit's report and the generated file).
 pub const NAMES: [&str; FEATURES] = [
@@ -26,16 +26,6 @@ pub const NAMES: [&str; FEATURES] = [
     "empty_front_danger",
     "mobility",
     "kichwa_seeds",
-    "kimbi_seeds",
-    "front_inner_seeds",
-    "front_centre_seeds",
-    "back_kimbi_seeds",
-    "back_inner_seeds",
-    "back_centre_seeds",
-    "takasia",
-    "front_singletons",
-    "full_pits",
-    "empty_back_pits",
 ];
 
 /// The part of a game a position is in: the evaluation has one set of
@@ -142,7 +132,7 @@ fn threat(position: &Position, side: Side) -> (i32, i32) {
 /// One side's own terms (without the threats), in feature order from
 /// `seeds` on, as the side's value (the caller takes mine minus theirs).
 #[inline(always)]
-fn standing(position: &Position, side: Side) -> [i32; 9 + SHAPE] {
+fn standing(position: &Position, side: Side) -> [i32; 9] {
     let row = &position.board.pits[side.index()];
     let store = position.stores[side.index()] as i32;
     let front: i32 = row[..8].iter().map(|&n| n as i32).sum();
@@ -164,28 +154,7 @@ fn standing(position: &Position, side: Side) -> [i32; 9 + SHAPE] {
         owns as i32,
         if owns { nyumba } else { 0 },
         if occupied <= 2 { 3 - occupied } else { 0 },
-        pair(row, 1, 6),
-        pair(row, 2, 5),
-        pair(row, 3, 4),
-        pair(row, 9, 14),
-        pair(row, 10, 13),
-        pair(row, 11, 12),
-        row[..8].iter().filter(|&&n| n == 1).count() as i32,
-        row.iter().filter(|&&n| n >= 16).count() as i32,
-        row[8..].iter().filter(|&&n| n == 0).count() as i32,
     ]
-}
-
-/// The terms of a side's shape after the first nine of [`standing`]: seeds
-/// by pit, in mirror pairs (a pit table; the kichwa pair and the back row's
-/// ends are the other seed terms' remainder), singletons in front, full
-/// pits and empty back pits.
-const SHAPE: usize = 9;
-
-/// Seeds in two mirrored pits of a row.
-#[inline(always)]
-fn pair(row: &[u8; 16], a: usize, b: usize) -> i32 {
-    row[a] as i32 + row[b] as i32
 }
 
 /// The features of `position` for its side to move, who has `moves` legal
@@ -217,24 +186,12 @@ pub fn features(position: &Position, moves: usize) -> [i32; FEATURES] {
         d(8),
         moves as i32,
         kichwa(row) - kichwa(other),
-        d(9),
-        d(10),
-        d(11),
-        d(12),
-        d(13),
-        d(14),
-        position.takasia_pit.is_some() as i32,
-        d(15),
-        d(16),
-        d(17),
     ]
 }
 
 /// The weights of the hand-set evaluation in these features (hundredths
 /// of a seed a unit), the same in every stage.
-pub const HAND: [i32; FEATURES] = [
-    0, 100, 25, 0, 30, 12, 60, -45, 0, 0, 250, 0, 0, -150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-];
+pub const HAND: [i32; FEATURES] = [0, 100, 25, 0, 30, 12, 60, -45, 0, 0, 250, 0, 0, -150, 0, 0];
 
 /// Weights times features.
 #[inline(always)]

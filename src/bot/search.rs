@@ -406,11 +406,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY - 1 {
-            return if self.method.quiesce {
-                self.quiesce(position, ply, alpha, beta, QUIESCE_PLIES)
-            } else {
-                self.horizon(position, ply)
-            };
+            return self.leaf(position, ply, alpha, beta);
         }
         let key = position.hash();
         let slot = (key as usize) & (self.table.len() - 1);
@@ -460,24 +456,29 @@ impl<'a> Searcher<'a> {
             // Every move never ends: the game ends unranked whatever is played.
             return 0;
         }
-        self.store(
-            slot,
-            Entry {
-                key,
-                score: to_table(best_score, ply),
-                // Depth 0 is never deep enough to cut: the move alone is kept.
-                depth: if escape_scored {
-                    0
-                } else {
-                    depth.min(255) as u8
-                },
-                bound: bound(best_score, original_alpha, beta),
-                best: pack(best_move),
-            },
-        );
-        pv.push(best_move);
-        pv.extend(child_pv);
+        // Depth 0 is never deep enough to cut: the move alone is kept.
+        let kept = if escape_scored { 0 } else { depth.min(255) };
+        let bound = bound(best_score, original_alpha, beta);
+        let (score, best) = (to_table(best_score, ply), pack(best_move));
+        let entry = Entry {
+            key,
+            score,
+            depth: kept as u8,
+            bound,
+            best,
+        };
+        self.store(slot, entry);
+        pv.extend(std::iter::once(best_move).chain(child_pv));
         best_score
+    }
+
+    /// The score at the search's horizon.
+    fn leaf(&mut self, position: &Position, ply: usize, alpha: i32, beta: i32) -> i32 {
+        if self.method.quiesce {
+            self.quiesce(position, ply, alpha, beta, QUIESCE_PLIES)
+        } else {
+            self.horizon(position, ply)
+        }
     }
 
     /// The score past the horizon: the evaluation's where the side to move

@@ -8,15 +8,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The groups of features a player would name, for "what carried the gain".
-const GROUPS: [(&str, &[usize]); 7] = [
+const GROUPS: [(&str, &[usize]); 6] = [
     ("material (seeds, front, store)", &[1, 2, 3]),
     (
-        "shape (occupied, startable, danger, kichwa, singletons, full, empty back)",
-        &[4, 5, 13, 15, 23, 24, 25],
-    ),
-    (
-        "pit table (seeds by pit pair), takasia",
-        &[16, 17, 18, 19, 20, 21, 22],
+        "shape (occupied, startable, danger, kichwa)",
+        &[4, 5, 13, 15],
     ),
     ("threats (all, largest)", &[6, 7, 8, 9]),
     ("nyumba (working, owned, seeds)", &[10, 11, 12]),
@@ -107,13 +103,8 @@ fn report(out: &mut impl Write, f: &StageFit) -> std::io::Result<()> {
     writeln!(out, "  weights (hundredths of a seed): {}", line.join(", "))
 }
 
-/// The shares of the fit split's games the learning curve is drawn at:
-/// an eighth needs at least eight games.
-const SHARES: [usize; 4] = [8, 4, 2, 1];
-
-/// The learning curve and the groups left out, for one stage; too few
-/// games for the curve's smallest share is an error, not an empty share.
-fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> Result<(), CliError> {
+/// The learning curve and the groups left out, for one stage.
+fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> std::io::Result<()> {
     let mine: Vec<&Sample> = all.iter().filter(|s| s.stage == stage).collect();
     let (fitted, chosen, test) = (
         split(&mine, Split::Fit),
@@ -125,19 +116,13 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> Result<(), CliEr
     }
     let test_loss =
         |w: &[f64; FEATURES]| fit::log_loss(&test, |s| sigmoid(fit::dot(w, &s.features)));
-    // The fit split's games in order, each once (a shard need not be sorted).
-    let mut games: Vec<u64> = fitted.iter().map(|s| s.game).collect();
-    games.sort_unstable();
-    games.dedup();
-    if games.len() < SHARES[0] {
-        return Err(CliError::StudyTooSmall {
-            stage: stage.name(),
-            games: games.len(),
-            needed: SHARES[0],
-        });
-    }
-    for share in SHARES {
+    for share in [8, 4, 2, 1] {
         // The first games of the fit split: whole games, never positions.
+        let games: Vec<u64> = {
+            let mut g: Vec<u64> = fitted.iter().map(|s| s.game).collect();
+            g.dedup();
+            g
+        };
         let last = games[games.len() / share - 1];
         let part: Vec<&Sample> = fitted.iter().copied().filter(|s| s.game <= last).collect();
         let (w, _) = fit_stage(&part, &chosen, &[]);
@@ -147,8 +132,7 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> Result<(), CliEr
             stage.name(),
             part.len(),
             test_loss(&w)
-        )
-        .map_err(CliError::Io)?;
+        )?;
     }
     for (name, group) in GROUPS {
         let (w, _) = fit_stage(&fitted, &chosen, group);
@@ -157,8 +141,7 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> Result<(), CliEr
             "  {}: without {name} -> test log-loss {:.4}",
             stage.name(),
             test_loss(&w)
-        )
-        .map_err(CliError::Io)?;
+        )?;
     }
     Ok(())
 }
@@ -203,7 +186,7 @@ pub fn run(
             if let Some(f) = stage_fit(stage, &samples) {
                 report(out, &f).map_err(CliError::Io)?;
                 if with_study {
-                    study(out, stage, &samples)?;
+                    study(out, stage, &samples).map_err(CliError::Io)?;
                 }
                 fits.push(f);
             }

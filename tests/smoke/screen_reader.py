@@ -195,6 +195,12 @@ def play_a_move(app, seen, rng, ply):
     """Chooses a sowable pit as AT-SPI names them, moves the focus to it
     with Tab, plays it with Enter and answers the questions spoken."""
     legal = [p for p, n in seen.names.items() if "you can sow this pit" in n]
+    # The marks may follow the last seeds' landing by a few frames.
+    end = time.time() + 10
+    while not legal and time.time() < end:
+        time.sleep(0.3)
+        seen = Seen(app)
+        legal = [p for p, n in seen.names.items() if "you can sow this pit" in n]
     if not legal:
         fail(f"no pit says it can be sown: {list(seen.names.values())}")
     target = rng.choice(sorted(legal))

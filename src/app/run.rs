@@ -156,6 +156,14 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launch: &Launch, laun
     if options.check_layout {
         app.insert_resource(super::launch::layout::LayoutCheck::default());
     }
+    // What counts frames draws every frame; the rest only when something
+    // changes (app/pace.rs).
+    if options.screenshot.is_some()
+        || options.measure_frames.is_some()
+        || options.measure_reading.is_some()
+    {
+        app.insert_resource(crate::app::pace::KeepDrawing);
+    }
     if let Some(seconds) = options.measure_idle {
         app.insert_resource(super::launch::idle::IdleMeasure::new(seconds));
     }

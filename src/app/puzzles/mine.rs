@@ -11,6 +11,7 @@ use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{GameEnded, Round, Seat};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode};
+use crate::app::wake::{self, LoopWaker};
 use crate::puzzle::Puzzle;
 use crate::puzzle::file::{read_puzzles, to_record};
 use crate::puzzle::mistakes::puzzles_of_mistakes;
@@ -20,7 +21,7 @@ use crate::record::{load_or_set_aside, write_atomic};
 use crate::rules::{Edition, Side};
 use crate::words::{Arg, Notice};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::Task;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
@@ -66,6 +67,7 @@ fn look_for_mistakes(
     round: Res<Round>,
     mode: Option<Res<State<Mode>>>,
     mut looking: ResMut<LookingForMistakes>,
+    waker: Res<LoopWaker>,
 ) {
     if ended.read().last().is_none() || !mode.is_some_and(|m| m.keeps_the_game()) {
         return;
@@ -84,7 +86,7 @@ fn look_for_mistakes(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let prefix = format!("mine-{}-{stamp}", game.edition().name());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = wake::spawn(&waker, move || {
         let _lowered = LowerPriority::now();
         puzzles_of_mistakes(&game, &solvers, &prefix, &AtomicBool::new(false))
     });
@@ -92,10 +94,14 @@ fn look_for_mistakes(
 }
 
 /// The puzzles found are added to the player's file, written atomically.
-fn keep_mistakes(mut looking: ResMut<LookingForMistakes>, mut data: ResMut<PlayerData>) {
+fn keep_mistakes(
+    mut looking: ResMut<LookingForMistakes>,
+    mut data: ResMut<PlayerData>,
+    waker: Res<LoopWaker>,
+) {
     let mut still = Vec::new();
     for (dir, mut task) in std::mem::take(&mut looking.tasks) {
-        let Some(found) = check_ready(&mut task) else {
+        let Some(found) = wake::poll(&mut task, &waker) else {
             still.push((dir, task));
             continue;
         };

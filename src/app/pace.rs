@@ -118,6 +118,21 @@ fn pace(showing: &Showing) -> Option<Duration> {
             .as_ref()
             .is_some_and(|s| *s.get() == Study::Branch)
         || states.under_way();
+    if moving && std::env::var_os("BAO_PACE_DEBUG").is_some() {
+        eprintln!(
+            "pace: queue idle {} held {} under way {} screen {} menu {} turn {:?} next {:?}",
+            showing.queue.is_idle(),
+            showing.queue.is_held(),
+            states.under_way(),
+            states.screen.is_changed(),
+            states.menu.is_changed(),
+            states.turn.as_ref().map(|t| (*t.get(), t.is_changed())),
+            states
+                .next_turn
+                .as_ref()
+                .map(|n| !matches!(**n, NextState::Unchanged)),
+        );
+    }
     if moving {
         return None;
     }

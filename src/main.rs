@@ -159,6 +159,13 @@ struct MatchArgs {
     /// B's evaluation.
     #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
     b_eval: bao::bot::Eval,
+    /// A's search: plain (alpha-beta alone), or refinements joined by +
+    /// (pvs, lmr, qs, buckets); the bots' own by default.
+    #[arg(long, value_parser = bao::options::parse_method)]
+    a_search: Option<bao::bot::Method>,
+    /// B's search.
+    #[arg(long, value_parser = bao::options::parse_method)]
+    b_search: Option<bao::bot::Method>,
     /// Both sides search this many nodes a move (their levels' depth
     /// bound stays), instead of their levels' budgets.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
@@ -293,6 +300,8 @@ impl MatchArgs {
             b: budget(self.b),
             a_eval: self.a_eval,
             b_eval: self.b_eval,
+            a_method: self.a_search.unwrap_or(bao::bot::DEFAULT_METHOD),
+            b_method: self.b_search.unwrap_or(bao::bot::DEFAULT_METHOD),
             games: self.games,
             seed: self.seed,
             jobs: self.jobs as usize,

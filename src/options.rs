@@ -39,6 +39,11 @@ pub fn parse_eval(text: &str) -> Result<crate::bot::Eval, OptionError> {
     crate::bot::Eval::parse(text).ok_or_else(|| OptionError::Eval(text.to_string()))
 }
 
+/// Reads a search's refinements (`bao match --a-search`).
+pub fn parse_method(text: &str) -> Result<crate::bot::Method, OptionError> {
+    crate::bot::Method::parse(text).ok_or_else(|| OptionError::Method(text.to_string()))
+}
+
 /// Reads an edition name, with a message that lists the names.
 pub fn parse_edition(text: &str) -> Result<Edition, OptionError> {
     Edition::parse(text).ok_or_else(|| OptionError::Edition(text.to_string()))

@@ -602,7 +602,12 @@ fn the_result_waits_for_the_animation_and_the_turn_line_names_the_actor() {
             assert_eq!(text, "The game is over");
             let round = app.world().resource::<Round>();
             assert_eq!(
-                round.move_counter(bao::app::Mode::Game, true, &bao::app::Words::default()),
+                round.move_counter(
+                    bao::app::Mode::Game,
+                    None,
+                    true,
+                    &bao::app::Words::default()
+                ),
                 "1 move"
             );
             assert_eq!(round.ending(&bao::words::IN_ENGLISH).unwrap().0, "You win!");
@@ -1012,8 +1017,8 @@ fn saving_on_keeps_the_game_and_the_bests() {
         1
     );
     // Erase: the bests and the saved game go, the settings stay.
-    app.world()
-        .resource::<GameSettings>()
+    app.world_mut()
+        .resource_mut::<GameSettings>()
         .erase_scores()
         .unwrap();
     assert_eq!(files_under(&dir), ["config/lock", "config/settings.json"]);
@@ -1664,6 +1669,70 @@ fn a_screen_reader_reads_the_menus_the_commentary_and_every_pit() {
     let heard = focused(&mut app);
     assert!(heard.starts_with(&format!("{next},")), "{heard}");
     assert!(heard.contains("the keyboard is here"), "{heard}");
+}
+
+/// The live regions a screen reader speaks unasked, label by label, this frame.
+fn live_regions(app: &mut App, context: Entity) -> Vec<String> {
+    use bevy_egui::EguiOutput;
+    app.update();
+    let output = app.world().get::<EguiOutput>(context).unwrap();
+    let tree = output.platform_output.accesskit_update.as_ref().unwrap();
+    tree.nodes
+        .iter()
+        .filter(|(_, node)| node.live().is_some())
+        .filter_map(|(_, node)| node.label().map(str::to_string))
+        .collect()
+}
+
+/// Whose turn it is, the question asked and each move's result are live
+/// regions, and the move's sentence is made once: it stays the same while
+/// the move is shown, frame after frame, so it is spoken once.
+#[test]
+fn a_screen_reader_hears_the_turn_the_question_and_the_move_once() {
+    let (mut app, context) = screens_app();
+    start(&mut app, people(Edition::Kujifunza), None);
+    wait_for(&mut app, Turn::Person);
+    let live = live_regions(&mut app, context);
+    assert!(live.iter().any(|l| l == "South to move"), "{live:?}");
+    assert!(!live.iter().any(|l| l.contains(" played ")), "{live:?}");
+    // A3 sows both ways: the question is spoken.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    let live = live_regions(&mut app, context);
+    assert!(
+        live.iter().any(|l| l.starts_with("Sow A3 which way?")),
+        "{live:?}"
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    if app
+        .world()
+        .resource::<bao::app::Selection>()
+        .warning
+        .is_some()
+    {
+        assert!(
+            live_regions(&mut app, context)
+                .iter()
+                .any(|l| l.starts_with("Careful:")),
+        );
+        press(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.world().resource::<Round>().game.moves().len(), 1);
+    let said = |live: &[String]| live.iter().find(|l| l.contains(" played ")).cloned();
+    let first = said(&live_regions(&mut app, context)).expect("the move is said");
+    assert!(
+        first.starts_with("South played A3>: A3: 2 seeds"),
+        "{first}"
+    );
+    // While the move is shown, and after: the same sentence, once.
+    for _ in 0..30 {
+        let live = live_regions(&mut app, context);
+        assert_eq!(said(&live).as_ref(), Some(&first), "{live:?}");
+    }
+    wait_for(&mut app, Turn::Person);
+    let live = live_regions(&mut app, context);
+    assert!(live.iter().any(|l| l == "North to move"), "{live:?}");
 }
 
 /// An app with the lesson `id` open (its words shown), and the lesson's index.
@@ -2655,11 +2724,11 @@ fn the_move_counter_counts_as_the_records_do() {
     let round = app.world().resource::<Round>();
     assert_eq!(round.game.moves().len(), 5);
     assert_eq!(
-        round.move_counter(bao::app::Mode::Game, true, &words),
+        round.move_counter(bao::app::Mode::Game, None, true, &words),
         "move 3"
     );
     assert_eq!(
-        round.move_counter(bao::app::Mode::Replay, true, &words),
+        round.move_counter(bao::app::Mode::Replay, None, true, &words),
         "after move 3 (South)"
     );
     // The end window, the summary and the saved-file line count the same way.

@@ -205,18 +205,22 @@ fn a_puzzle_is_solved_the_next_missed_and_the_ratings_move() {
     assert!(!app.world().resource::<Solving>().retry);
 }
 
-/// "Learn from your mistakes": with device saving on, a game of the
-/// player's own in which South answers North's a2> with another move than
-/// its one winning move ends, and its mistake comes back as a puzzle in
-/// `my-puzzles.bao`, drawn by "From my games". Erasing the player's data
-/// removes the file.
-#[test]
-fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
-    use bao::app::{GameSettings, LookingForMistakes, Mode, NewRound, Writes};
+/// A game of the player's own, both sides by hand, with saving on in
+/// `dir`: South answers North's a2> with another move than its one
+/// winning move, and the game is played to its end, when the search for
+/// its mistakes starts. The position before a2>, a2> and the right answer.
+fn a_game_with_a_mistake(
+    dir: &std::path::Path,
+) -> (
+    App,
+    bao::rules::Position,
+    bao::rules::Move,
+    bao::rules::Move,
+) {
+    use bao::app::{GameSettings, Mode, NewRound, Writes};
     use bao::record::settings::{Player, RoundConfig};
     use bao::rules::{Game, Position, Rules};
-    let dir = std::env::temp_dir().join(format!("bao-app-mistakes-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(dir);
     let mut settings = GameSettings::load_from(
         Some(dir.join("config").join("settings.json")),
         Some(dir.join("data")),
@@ -286,6 +290,19 @@ fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
         app.update();
     }
     app.update();
+    (app, before, setup, right)
+}
+
+/// "Learn from your mistakes": with device saving on, a game of the
+/// player's own in which South answers North's a2> with another move than
+/// its one winning move ends, and its mistake comes back as a puzzle in
+/// `my-puzzles.bao`, drawn by "From my games". Erasing the player's data
+/// removes the file.
+#[test]
+fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
+    use bao::app::LookingForMistakes;
+    let dir = std::env::temp_dir().join(format!("bao-app-mistakes-{}", std::process::id()));
+    let (mut app, before, setup, right) = a_game_with_a_mistake(&dir);
     assert!(app.world().resource::<LookingForMistakes>().busy());
     for _ in 0..6_000 {
         app.update();
@@ -311,6 +328,40 @@ fn a_mistake_in_the_players_own_game_comes_back_as_their_puzzle() {
     assert!(bao::record::erase_player_data(&dir.join("data")).unwrap() >= 1);
     assert!(!file.exists());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Erase sticks (issue 48): the search for a game's mistakes is under way
+/// when the player erases their data ("Erase my data", or the scores
+/// alone, which leaves saving on); the search is dropped and nothing is
+/// written, however long it is waited for.
+#[test]
+fn an_erase_while_the_mistakes_are_looked_for_leaves_nothing_written() {
+    use bao::app::{GameSettings, LookingForMistakes};
+    for everything in [true, false] {
+        let dir = std::env::temp_dir().join(format!(
+            "bao-app-erase-race-{everything}-{}",
+            std::process::id()
+        ));
+        let (mut app, ..) = a_game_with_a_mistake(&dir);
+        assert!(app.world().resource::<LookingForMistakes>().busy());
+        let mut settings = app.world_mut().resource_mut::<GameSettings>();
+        if everything {
+            settings.erase_everything().unwrap();
+        } else {
+            settings.erase_scores().unwrap();
+        }
+        for _ in 0..6_000 {
+            app.update();
+            if !app.world().resource::<LookingForMistakes>().busy() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!app.world().resource::<LookingForMistakes>().busy());
+        let file = dir.join("data").join("my-puzzles.bao");
+        assert!(!file.exists(), "erase everything: {everything}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// A puzzle is seen from its solver's side: when North solves, the board is

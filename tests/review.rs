@@ -334,7 +334,7 @@ fn judgements_and_comments_are_read_and_ignored_by_the_moves() {
     assert_eq!(game.notes.moves[0].comments, ["one", "two"]);
     assert_eq!(game.notes.moves[1].judgement.as_deref(), Some("!?"));
     // A malformed review is an error, not a panic.
-    let bad = text.replace("{start}", "{[%review 10] [%eval x]}");
+    let bad = text.replace("{start}", "{[%review 10000] [%eval x]}");
     let game = parse_records(&bad).unwrap().remove(0);
     assert!(matches!(
         written::read(&game),

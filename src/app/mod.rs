@@ -61,6 +61,7 @@ pub use round::play::{
     Mover, NewRound, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };
 pub use run::run;
+pub use screens::pause_offers::{PauseOffer, PauseOffers};
 pub use settings::{GameSettings, Writes};
 pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Study, Turn};
 pub use ui::room::HudBars;

@@ -46,6 +46,7 @@ impl Plugin for GamePlugin {
             practice::plugin,
             learn::plugin,
             puzzles::plugin,
+            screens::logic,
         ));
         if self.windowed {
             app.add_plugins((ScreensPlugin, board::windowed, launch::windowed));

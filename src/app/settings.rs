@@ -45,6 +45,9 @@ pub struct GameSettings {
     foreign: bool,
     /// Held while this window keeps the player's data.
     lock: Option<Arc<DataLock>>,
+    /// How many times the player's data were erased: a writer that
+    /// gathered its data under another count must not write (issue 48).
+    erasures: u64,
 }
 
 impl GameSettings {
@@ -235,6 +238,7 @@ impl GameSettings {
     /// memory) until the player turns it on.
     pub fn erase_everything(&mut self) -> Result<(), Notice> {
         self.refused_for_another_window()?;
+        self.erasures += 1;
         self.settings.save_on_device = false;
         self.settings.personal_bests = false;
         if let Some(path) = &self.path
@@ -267,8 +271,9 @@ impl GameSettings {
 
     /// Erases the personal bests, the saved game and the lessons' progress
     /// (not the settings).
-    pub fn erase_scores(&self) -> Result<(), Notice> {
+    pub fn erase_scores(&mut self) -> Result<(), Notice> {
         self.refused_for_another_window()?;
+        self.erasures += 1;
         let Some(dir) = &self.data_dir else {
             return Ok(());
         };
@@ -291,6 +296,12 @@ impl GameSettings {
         self.data_dir
             .as_ref()
             .filter(|_| self.settings.keeps_game())
+    }
+
+    /// The count of erasures so far: a background writer takes it when it
+    /// gathers its data and writes only if it is unchanged.
+    pub fn erasures(&self) -> u64 {
+        self.erasures
     }
 
     /// The folder to read bests from, if the player keeps them.

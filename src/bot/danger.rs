@@ -122,24 +122,51 @@ pub fn owned(position: &Position, side: Side) -> u32 {
     on_board(position, side) + u32::from(position.stores[side.index()])
 }
 
+/// Whether `danger` is worth a warning: a win at once, or a large capture
+/// of the `had` seeds the mover has on the board.
+fn is_bad(danger: Option<Danger>, had: u32) -> bool {
+    match danger {
+        Some(Danger::Loses { .. }) => true,
+        Some(Danger::Takes { seeds, .. }) => is_large(seeds, had),
+        None => false,
+    }
+}
+
 /// The warning a beginner gets before `mv`: its danger, when the opponent
 /// then wins at once or takes a large capture, and some other legal move
 /// gives neither (a warning with no way out would only scare).
 pub fn warning(position: &Position, rules: &Rules, mv: Move) -> Option<Danger> {
     let had = on_board(position, position.side);
-    let bad = |danger: Option<Danger>| match danger {
-        Some(Danger::Loses { .. }) => true,
-        Some(Danger::Takes { seeds, .. }) => is_large(seeds, had),
-        None => false,
-    };
     let danger = worst_reply(position, rules, mv);
-    if !bad(danger) {
+    if !is_bad(danger, had) {
         return None;
     }
     let way_out = legal_moves(position, rules)
         .iter()
-        .any(|&other| other != mv && !bad(worst_reply(position, rules, other)));
+        .any(|&other| other != mv && !is_bad(worst_reply(position, rules, other), had));
     way_out.then_some(danger).flatten()
+}
+
+/// The warning beside a hint found for the position: the hint's deeper
+/// search judges which losses are worth it, so the two never disagree. The
+/// hinted move is never warned of; when the hinted move gives as much away
+/// itself, the search has accepted such a loss and no move is warned of;
+/// otherwise the hinted move is the way out. Without a hint, [`warning`].
+pub fn warning_beside_hint(
+    position: &Position,
+    rules: &Rules,
+    mv: Move,
+    hint: Option<Move>,
+) -> Option<Danger> {
+    let Some(hint) = hint else {
+        return warning(position, rules, mv);
+    };
+    let had = on_board(position, position.side);
+    if mv == hint || is_bad(worst_reply(position, rules, hint), had) {
+        return None;
+    }
+    let danger = worst_reply(position, rules, mv);
+    is_bad(danger, had).then_some(danger).flatten()
 }
 
 /// The opponent's turn, were it theirs now: the position with the side to

@@ -86,7 +86,7 @@ impl Stage {
 /// The front pits of the other side that the first capture of some move of
 /// `side` would take, as a bit a pit.
 #[inline(always)]
-fn targets(position: &Position, side: Side) -> u8 {
+pub(crate) fn targets(position: &Position, side: Side) -> u8 {
     match position.edition {
         Edition::Kimasai => kimasai_targets(position, side),
         _ => capture_targets(position, side),

@@ -5,6 +5,7 @@
 pub mod danger;
 pub mod eval;
 pub mod features;
+pub mod method;
 pub mod opening;
 pub mod proven;
 pub mod search;
@@ -12,6 +13,7 @@ pub mod tuned;
 
 use crate::rules::{Move, Position, Rules, legal_moves};
 pub use eval::{DEFAULT_EVAL, Eval};
+pub use method::{DEFAULT_METHOD, Method};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 pub use search::{Iteration, Limits, MATE, MATE_BOUND, SearchResult, Searcher};
@@ -123,12 +125,26 @@ pub fn choose_with_eval(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
+    choose_with_method(position, rules, level, (eval, DEFAULT_METHOD), stop, report)
+}
+
+/// [`choose_with_eval`] searching with `method` (`bao match --a-search`).
+pub fn choose_with_method(
+    position: &Position,
+    rules: Rules,
+    level: Level,
+    (eval, method): (Eval, Method),
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
     if level.number == PROVEN_LEVEL
         && let Some(win) = proven::proven(position, rules)
     {
         return from_proof(win, report);
     }
-    let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop).with_eval(eval);
+    let mut searcher = Searcher::new(rules, table_bits(level.nodes), stop)
+        .with_eval(eval)
+        .with_method(method);
     if !level.escapes {
         searcher = searcher.without_escapes();
     }
@@ -210,8 +226,21 @@ pub fn choose_with_nodes_eval(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
+    choose_with_nodes_method(position, rules, nodes, (eval, DEFAULT_METHOD), stop, report)
+}
+
+/// [`choose_with_nodes_eval`] searching with `method` (the engine's `set search`).
+pub fn choose_with_nodes_method(
+    position: &Position,
+    rules: Rules,
+    nodes: u64,
+    (eval, method): (Eval, Method),
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Iteration),
+) -> SearchResult {
     Searcher::new(rules, table_bits(nodes), stop)
         .with_eval(eval)
+        .with_method(method)
         .search_reporting(position, Limits { nodes, depth: 64 }, report)
 }
 

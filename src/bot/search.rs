@@ -1,9 +1,21 @@
 //! Negamax alpha-beta with iterative deepening, a transposition table and
-//! move ordering (the previous best move, killers, history). Budgets count
+//! move ordering (the previous best move, killers, history), with the
+//! refinements its [`Method`] turns on (principal-variation search,
+//! late-move reductions, quiescence, two-entry table slots). Budgets count
 //! nodes, never time, so a search gives the same answer on every machine.
+//!
+//! A node is one position reached by playing one move, counted once when
+//! the move is played (a long sowing counts one more for every
+//! `LAPS_PER_NODE` laps): a re-search of a position already reached costs
+//! no new node, the positions a quiescence search reaches count as any
+//! other, and the evaluation at the horizon costs none. Equal-node matches
+//! between methods, or against another engine, rest on this.
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
-use crate::rules::{Dir, Move, MoveEnd, MoveList, Position, Rules, legal_moves, play_for_search};
+use super::method::{DEFAULT_METHOD, Method};
+use crate::rules::{
+    Dir, Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`.
@@ -25,6 +37,23 @@ const LAPS_PER_NODE: u64 = 32;
 const ESCAPE_HORIZON: usize = 1;
 /// The score `score_each` gives a move it leaves out: far below any loss.
 const LEFT_OUT: i32 = i32::MIN / 4;
+/// The most captures a quiescence search follows past the horizon.
+const QUIESCE_PLIES: u32 = 4;
+/// Late-move reductions start at this move of a node's order (the table's
+/// move and the two killers come before) and at this remaining depth.
+const LMR_FROM_MOVE: usize = 3;
+const LMR_FROM_DEPTH: u32 = 3;
+
+/// A move played inside the search: what it is worth at once, or the
+/// position to search on.
+enum Child {
+    /// The game ended, or a never-ending move was scored as a draw.
+    Scored(i32),
+    /// The position after the move, and whether the move took seeds.
+    Search(Position, bool),
+    /// A never-ending move beyond the escape horizon: not played.
+    LeftOut,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -117,7 +146,11 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 pub struct Searcher<'a> {
     rules: Rules,
+    method: Method,
     table: Vec<Entry>,
+    /// Table probes, and those that found their position.
+    probes: u64,
+    hits: u64,
     killers: [[u8; 2]; MAX_PLY],
     history: Box<[[i32; 65]; 2]>,
     nodes: u64,
@@ -136,7 +169,10 @@ impl<'a> Searcher<'a> {
     pub fn new(rules: Rules, table_bits: u32, stop: &'a AtomicBool) -> Searcher<'a> {
         Searcher {
             rules,
+            method: DEFAULT_METHOD,
             table: vec![Entry::default(); 1 << table_bits],
+            probes: 0,
+            hits: 0,
             killers: [[0; 2]; MAX_PLY],
             history: Box::new([[0; 65]; 2]),
             nodes: 0,
@@ -152,6 +188,18 @@ impl<'a> Searcher<'a> {
     pub fn with_eval(mut self, eval: Eval) -> Self {
         self.eval = eval;
         self
+    }
+
+    /// A searcher with the refinements of `method`.
+    pub fn with_method(mut self, method: Method) -> Self {
+        self.method = method;
+        self
+    }
+
+    /// The share of table probes that found their position, since the last
+    /// search began (the replacement scheme is judged by it).
+    pub fn hit_rate(&self) -> f64 {
+        self.hits as f64 / self.probes.max(1) as f64
     }
 
     /// A searcher that never plays a never-ending move while another move
@@ -171,6 +219,8 @@ impl<'a> Searcher<'a> {
         self.killers = [[0; 2]; MAX_PLY];
         *self.history = [[0; 65]; 2];
         self.nodes = 0;
+        self.probes = 0;
+        self.hits = 0;
         self.limit = limit;
         self.aborted = false;
     }
@@ -207,7 +257,8 @@ impl<'a> Searcher<'a> {
             let mut best: Option<(Move, i32)> = None;
             let mut pv_tail = Vec::new();
             for (i, &mv) in moves.iter().enumerate() {
-                let Some((score, tail)) = self.child_score(position, mv, depth, 0, alpha, MATE + 1)
+                let Some((score, tail)) =
+                    self.move_score(position, mv, i, depth, 0, alpha, MATE + 1)
                 else {
                     continue;
                 };
@@ -269,7 +320,7 @@ impl<'a> Searcher<'a> {
         legal_moves(position, &self.rules)
             .iter()
             .map(|&mv| {
-                let scored = self.child_score(position, mv, depth, 0, -MATE - 1, MATE + 1);
+                let scored = self.move_score(position, mv, 0, depth, 0, -MATE - 1, MATE + 1);
                 // A left-out move scores below every other, a loss included,
                 // whatever noise is added.
                 (mv, scored.map_or(LEFT_OUT, |(score, _)| score))
@@ -277,36 +328,68 @@ impl<'a> Searcher<'a> {
             .collect()
     }
 
-    /// Plays `mv` and scores it for the mover, with the principal variation
+    /// Plays `mv` and says what it is worth at once, or what to search.
+    fn play_child(&mut self, position: &Position, mv: Move, ply: usize) -> Child {
+        let (child, outcome) = play_for_search(position, mv, &self.rules, SEARCH_LAP_CAP);
+        // Long sowings cost their time: the budget stays a bound on time.
+        self.nodes += 1 + outcome.laps / LAPS_PER_NODE;
+        match outcome.ending {
+            MoveEnd::GameOver { loser } if loser == position.side => {
+                Child::Scored(-(MATE - ply as i32 - 1))
+            }
+            MoveEnd::GameOver { .. } => Child::Scored(MATE - ply as i32 - 1),
+            // A never-ending move ends the game unranked: a draw, a hair below
+            // an even game for the bot itself, so it plays on when it can.
+            MoveEnd::NeverEnding { .. } if self.escapes && ply == 0 => Child::Scored(-1),
+            MoveEnd::NeverEnding { .. } if self.escapes && ply <= ESCAPE_HORIZON => {
+                Child::Scored(0)
+            }
+            MoveEnd::NeverEnding { .. } => Child::LeftOut,
+            MoveEnd::Done => {
+                let them = position.side.other();
+                let took = on_board(&child, them) < on_board(position, them);
+                Child::Search(child, took)
+            }
+        }
+    }
+
+    /// Plays `mv`, the `index`th move of its node's order, and scores it for
+    /// the mover in the window `alpha`..`beta`, with the principal variation
     /// after it; `None` for a never-ending move beyond the escape horizon.
-    fn child_score(
+    /// With `pvs` a move after the first is tried with a null window first
+    /// (and, with `lmr`, a ply shallower when it is late and takes nothing),
+    /// then searched again only where it may beat `alpha`.
+    fn move_score(
         &mut self,
         position: &Position,
         mv: Move,
+        index: usize,
         depth: u32,
         ply: usize,
         alpha: i32,
         beta: i32,
     ) -> Option<(i32, Vec<Move>)> {
-        let (child, outcome) = play_for_search(position, mv, &self.rules, SEARCH_LAP_CAP);
-        // Long sowings cost their time: the budget stays a bound on time.
-        self.nodes += 1 + outcome.laps / LAPS_PER_NODE;
-        Some(match outcome.ending {
-            MoveEnd::GameOver { loser } if loser == position.side => {
-                (-(MATE - ply as i32 - 1), Vec::new())
-            }
-            MoveEnd::GameOver { .. } => (MATE - ply as i32 - 1, Vec::new()),
-            // A never-ending move ends the game unranked: a draw, a hair below
-            // an even game for the bot itself, so it plays on when it can.
-            MoveEnd::NeverEnding { .. } if self.escapes && ply == 0 => (-1, Vec::new()),
-            MoveEnd::NeverEnding { .. } if self.escapes && ply <= ESCAPE_HORIZON => (0, Vec::new()),
-            MoveEnd::NeverEnding { .. } => return None,
-            MoveEnd::Done => {
-                let mut pv = Vec::new();
-                let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, &mut pv);
-                (score, pv)
-            }
-        })
+        let (child, took) = match self.play_child(position, mv, ply) {
+            Child::LeftOut => return None,
+            Child::Scored(score) => return Some((score, Vec::new())),
+            Child::Search(child, took) => (child, took),
+        };
+        let mut pv = Vec::new();
+        let next = ply + 1;
+        if !self.method.pvs || index == 0 {
+            let score = -self.negamax(&child, depth - 1, next, -beta, -alpha, &mut pv);
+            return Some((score, pv));
+        }
+        let late = self.method.lmr && !took && index >= LMR_FROM_MOVE && depth >= LMR_FROM_DEPTH;
+        let reduced = depth - 1 - late as u32;
+        let mut score = -self.negamax(&child, reduced, next, -alpha - 1, -alpha, &mut pv);
+        if score > alpha && late && !self.aborted {
+            score = -self.negamax(&child, depth - 1, next, -alpha - 1, -alpha, &mut pv);
+        }
+        if score > alpha && score < beta && !self.aborted {
+            score = -self.negamax(&child, depth - 1, next, -beta, -alpha, &mut pv);
+        }
+        Some((score, pv))
     }
 
     fn negamax(
@@ -323,7 +406,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY - 1 {
-            return self.horizon(position, ply);
+            return self.leaf(position, ply, alpha, beta);
         }
         let key = position.hash();
         let slot = (key as usize) & (self.table.len() - 1);
@@ -348,8 +431,8 @@ impl<'a> Searcher<'a> {
         let mut best_score = -MATE - 1;
         let mut best_move = ordered[0];
         let mut child_pv = Vec::new();
-        for &mv in ordered.iter() {
-            let Some((score, tail)) = self.child_score(position, mv, depth, ply, alpha, beta)
+        for (i, &mv) in ordered.iter().enumerate() {
+            let Some((score, tail)) = self.move_score(position, mv, i, depth, ply, alpha, beta)
             else {
                 continue;
             };
@@ -373,21 +456,93 @@ impl<'a> Searcher<'a> {
             // Every move never ends: the game ends unranked whatever is played.
             return 0;
         }
-        self.table[slot] = Entry {
+        // Depth 0 is never deep enough to cut: the move alone is kept.
+        let kept = if escape_scored { 0 } else { depth.min(255) };
+        let bound = bound(best_score, original_alpha, beta);
+        let (score, best) = (to_table(best_score, ply), pack(best_move));
+        let entry = Entry {
             key,
-            score: to_table(best_score, ply),
-            // Depth 0 is never deep enough to cut: the move alone is kept.
-            depth: if escape_scored {
-                0
-            } else {
-                depth.min(255) as u8
-            },
-            bound: bound(best_score, original_alpha, beta),
-            best: pack(best_move),
+            score,
+            depth: kept as u8,
+            bound,
+            best,
         };
-        pv.push(best_move);
-        pv.extend(child_pv);
+        self.store(slot, entry);
+        pv.extend(std::iter::once(best_move).chain(child_pv));
         best_score
+    }
+
+    /// The score at the search's horizon.
+    fn leaf(&mut self, position: &Position, ply: usize, alpha: i32, beta: i32) -> i32 {
+        if self.method.quiesce {
+            self.quiesce(position, ply, alpha, beta, QUIESCE_PLIES)
+        } else {
+            self.horizon(position, ply)
+        }
+    }
+
+    /// The score past the horizon: the evaluation's where the side to move
+    /// has no capture, else the best of standing (the evaluation) and its
+    /// captures searched on, up to `left` more of them. A stand is allowed
+    /// although a capture is compulsory: the evaluation's threat terms
+    /// price the capture it would make.
+    fn quiesce(
+        &mut self,
+        position: &Position,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        left: u32,
+    ) -> i32 {
+        if self.aborts() {
+            return 0;
+        }
+        let moves = legal_moves(position, &self.rules);
+        if moves.is_empty() {
+            // RULES.md §2: no legal move at the start of a turn loses.
+            return -(MATE - ply as i32);
+        }
+        let stand = evaluate_with(self.eval, position, moves.len());
+        if left == 0 || ply >= MAX_PLY - 1 || stand >= beta || !has_capture(position) {
+            return stand;
+        }
+        let (mut alpha, mut best) = (alpha.max(stand), stand);
+        for &mv in moves.iter() {
+            let score = match self.play_child(position, mv, ply) {
+                Child::LeftOut | Child::Search(_, false) => continue,
+                Child::Scored(score) => score,
+                Child::Search(child, true) => {
+                    -self.quiesce(&child, ply + 1, -beta, -alpha, left - 1)
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Keeps `entry` in the table: in its slot, or with `buckets` in the
+    /// pair's first entry when at least as deep as the one there (or the
+    /// same position), else in the pair's second.
+    #[inline(always)]
+    fn store(&mut self, slot: usize, entry: Entry) {
+        if !self.method.buckets {
+            self.table[slot] = entry;
+            return;
+        }
+        let first = slot & !1;
+        let kept = self.table[first];
+        if kept.key == entry.key || entry.depth >= kept.depth {
+            self.table[first] = entry;
+        } else {
+            self.table[first + 1] = entry;
+        }
     }
 
     /// Whether the search stops here: the node budget is spent, or the stop
@@ -419,7 +574,7 @@ impl<'a> Searcher<'a> {
     /// `escape_scored`).
     #[inline(always)]
     fn probe(
-        &self,
+        &mut self,
         slot: usize,
         key: u64,
         depth: u32,
@@ -428,10 +583,16 @@ impl<'a> Searcher<'a> {
         beta: i32,
         escape_scored: bool,
     ) -> (Option<Move>, Option<i32>) {
-        let entry = self.table[slot];
+        self.probes += 1;
+        let entry = if !self.method.buckets || self.table[slot & !1].key == key {
+            self.table[slot & !(self.method.buckets as usize)]
+        } else {
+            self.table[slot | 1]
+        };
         if entry.key != key {
             return (None, None);
         }
+        self.hits += 1;
         let table_move = unpack(entry.best);
         if entry.depth as u32 >= depth && !escape_scored {
             let score = from_table(entry.score, ply);
@@ -488,4 +649,16 @@ impl<'a> Searcher<'a> {
         let h = &mut self.history[side][code as usize];
         *h = (*h + (depth * depth) as i32).min(1 << 24);
     }
+}
+
+/// Seeds on `side`'s rows.
+#[inline(always)]
+fn on_board(position: &Position, side: Side) -> u32 {
+    position.board.row(side).iter().map(|&n| n as u32).sum()
+}
+
+/// Whether the side to move has a move that captures.
+#[inline(always)]
+fn has_capture(position: &Position) -> bool {
+    super::features::targets(position, position.side) != 0
 }

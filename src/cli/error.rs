@@ -130,6 +130,14 @@ pub enum CliError {
     },
     #[error("no data to fit in {}", folder.display())]
     NoData { folder: PathBuf },
+    #[error(
+        "--study: the {stage} stage's fit split has {games} games; its learning curve needs at least {needed}"
+    )]
+    StudyTooSmall {
+        stage: &'static str,
+        games: usize,
+        needed: usize,
+    },
     #[error("'{0}' is not a level 1 to 6, 'random' or 'all'")]
     Opponent(String),
     #[error("--deviate {0}: a probability from 0 to 1 is needed")]

@@ -1,7 +1,7 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
 use super::error::CliError;
-use crate::bot::{self, Eval, Level};
+use crate::bot::{self, Eval, Level, Method};
 use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -17,6 +17,9 @@ pub struct MatchConfig {
     /// The evaluation each side searches with.
     pub a_eval: Eval,
     pub b_eval: Eval,
+    /// The search's refinements each side uses.
+    pub a_method: Method,
+    pub b_method: Method,
     /// Games in all; each opening is played twice, with colours swapped.
     pub games: u64,
     pub seed: u64,
@@ -185,20 +188,14 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
     let mut moves = Vec::new();
     while !game.status().is_over() {
         let a_to_move = game.position().side == a_side;
-        let (level, eval) = if a_to_move {
-            (config.a, config.a_eval)
+        let (level, how) = if a_to_move {
+            (config.a, (config.a_eval, config.a_method))
         } else {
-            (config.b, config.b_eval)
+            (config.b, (config.b_eval, config.b_method))
         };
         let started = Instant::now();
-        let result = bot::choose_with_eval(
-            game.position(),
-            config.rules,
-            level,
-            eval,
-            stop,
-            &mut |_| {},
-        );
+        let result =
+            bot::choose_with_method(game.position(), config.rules, level, how, stop, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         moves.push((
             a_to_move,

@@ -136,7 +136,7 @@ fn short(value: Value, chance: f64, words: &Words) -> String {
         words.with(id, &[("moves", &review::moves_of_plies(plies).to_string())])
     };
     match value {
-        Value::Score(_) => format!("{:.0}%", 100.0 * chance),
+        Value::Score(_) => format!("{}%", crate::review::percent(chance)),
         Value::Won(0) => words.get("review-short-won"),
         Value::Lost(0) => words.get("review-short-lost"),
         Value::Won(n) => moves("review-short-wins", n),

@@ -6,6 +6,20 @@ use super::{Kind, Puzzle, Theme};
 use crate::record::game::{GameRecord, PlayerTags, RecordError, RecordedGame, parse_records};
 use crate::rules::Game;
 use std::fmt::Write as _;
+use std::ops::RangeInclusive;
+
+/// A puzzle's `Rating`: the ladder starts at 800 and aims at about 2300;
+/// past 4000 a figure is a fault, not a puzzle.
+pub const RATING_RANGE: RangeInclusive<f64> = 0.0..=4000.0;
+/// `RatingDeviation`: a puzzle starts at 250 and only comes down; a
+/// deviation above 500 says nothing a rating can use.
+pub const DEVIATION_RANGE: RangeInclusive<f64> = 0.0..=500.0;
+/// Each of `Margins`: a difference of two win chances.
+pub const MARGIN_RANGE: RangeInclusive<f64> = 0.0..=1.0;
+/// `FoundNodes` and `VerifiedNodes`, whole numbers: `bao puzzles verify`
+/// searches every step at the verified budget, so an unbounded one would
+/// make it run without end. The same bound as the command line's budgets.
+pub const NODES_RANGE: RangeInclusive<u64> = 1..=100_000_000;
 
 /// Why a record is not a puzzle.
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -19,6 +33,13 @@ pub enum PuzzleError {
         record: usize,
         tag: &'static str,
         value: String,
+    },
+    #[error("puzzle {record}: the tag {tag} is {value}, outside its range {range}")]
+    OutOfRange {
+        record: usize,
+        tag: &'static str,
+        value: String,
+        range: String,
     },
     #[error(
         "puzzle {record}: it needs the opponent's move and a solution of an odd number of moves"
@@ -77,12 +98,38 @@ pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, Puz
         tag: name,
         value: value.to_string(),
     };
-    let number = |name: &'static str| -> Result<f64, PuzzleError> {
-        let text = tag(name)?;
-        text.parse::<f64>()
+    let out = |name: &'static str, value: &str, range: String| PuzzleError::OutOfRange {
+        record,
+        tag: name,
+        value: value.to_string(),
+        range,
+    };
+    // A figure within `range`, or the error that names the tag and range.
+    let bounded = |name: &'static str, text: &str, range: &RangeInclusive<f64>| {
+        let x = text
+            .parse::<f64>()
             .ok()
-            .filter(|x| x.is_finite())
-            .ok_or_else(|| bad(name, text))
+            .filter(|x| !x.is_nan())
+            .ok_or_else(|| bad(name, text))?;
+        if range.contains(&x) {
+            Ok(x)
+        } else {
+            Err(out(
+                name,
+                text,
+                format!("{}..={}", range.start(), range.end()),
+            ))
+        }
+    };
+    let number = |name: &'static str, range: RangeInclusive<f64>| bounded(name, tag(name)?, &range);
+    let nodes = |name: &'static str| -> Result<u64, PuzzleError> {
+        let text = tag(name)?;
+        let (low, high) = (*NODES_RANGE.start(), *NODES_RANGE.end());
+        let x = bounded(name, text, &(low as f64..=high as f64))?;
+        if x.fract() != 0.0 {
+            return Err(bad(name, text));
+        }
+        Ok(x as u64)
     };
     let kind = Kind::parse(tag("Kind")?).ok_or_else(|| bad("Kind", tag("Kind").unwrap_or("")))?;
     let themes = tag("Themes")?
@@ -91,12 +138,7 @@ pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, Puz
         .collect::<Result<Vec<_>, _>>()?;
     let margins = tag("Margins")?
         .split_whitespace()
-        .map(|m| {
-            m.parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite())
-                .ok_or_else(|| bad("Margins", m))
-        })
+        .map(|m| bounded("Margins", m, &MARGIN_RANGE))
         .collect::<Result<Vec<_>, _>>()?;
     let moves = &recorded.record.moves;
     if moves.len() < 2 || !moves.len().is_multiple_of(2) {
@@ -111,11 +153,11 @@ pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, Puz
         kind,
         margins,
         themes,
-        rating: number("Rating")?,
-        deviation: number("RatingDeviation")?,
+        rating: number("Rating", RATING_RANGE)?,
+        deviation: number("RatingDeviation", DEVIATION_RANGE)?,
         source: tag("Source")?.to_string(),
-        found_nodes: number("FoundNodes")? as u64,
-        verified_nodes: number("VerifiedNodes")? as u64,
+        found_nodes: nodes("FoundNodes")?,
+        verified_nodes: nodes("VerifiedNodes")?,
     })
 }
 
@@ -127,4 +169,62 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
         .enumerate()
         .map(|(k, recorded)| from_record(recorded, k + 1))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first shipped Kimasai puzzle with one tag's value replaced.
+    fn with_tag(tag: &str, value: &str) -> Result<Vec<Puzzle>, PuzzleError> {
+        let set = include_str!("../../assets/puzzles/kimasai-puzzles.bao");
+        let end = set[1..].find("[Version").expect("two puzzles") + 1;
+        let one = &set[..end];
+        let open = format!("[{tag} \"");
+        let start = one.find(&open).expect("the tag") + open.len();
+        let close = one[start..].find('"').unwrap() + start;
+        read_puzzles(&format!("{}{value}{}", &one[..start], &one[close..]))
+    }
+
+    #[test]
+    fn every_number_out_of_its_range_is_refused_naming_tag_record_and_range() {
+        assert!(with_tag("Rating", "1500").is_ok());
+        let cases = [
+            ("VerifiedNodes", "1e30", "1..=100000000"),
+            ("VerifiedNodes", "0", "1..=100000000"),
+            ("FoundNodes", "100000001", "1..=100000000"),
+            ("FoundNodes", "-5", "1..=100000000"),
+            ("Rating", "99999", "0..=4000"),
+            ("Rating", "-1", "0..=4000"),
+            ("Rating", "inf", "0..=4000"),
+            ("RatingDeviation", "501", "0..=500"),
+            ("Margins", "1.5", "0..=1"),
+        ];
+        for (tag, value, range) in cases {
+            let refused = with_tag(tag, value).unwrap_err();
+            let PuzzleError::OutOfRange { record, tag: t, .. } = &refused else {
+                panic!("{tag} {value}: {refused:?}");
+            };
+            assert_eq!((*record, *t), (1, tag));
+            assert_eq!(
+                refused.to_string(),
+                format!("puzzle 1: the tag {tag} is {value}, outside its range {range}")
+            );
+        }
+    }
+
+    #[test]
+    fn a_number_that_cannot_be_read_is_a_bad_tag() {
+        for (tag, value) in [
+            ("VerifiedNodes", "lots"),
+            ("VerifiedNodes", "5000.5"),
+            ("Rating", "NaN"),
+            ("Margins", "x"),
+        ] {
+            assert!(
+                matches!(with_tag(tag, value), Err(PuzzleError::BadTag { .. })),
+                "{tag} {value}"
+            );
+        }
+    }
 }

@@ -2,10 +2,11 @@
 //! rating, of a theme, or a streak of rising ratings until the first miss),
 //! whether a move answers it, and what the sitting came to.
 
-use super::rating::{Rating, after_attempt};
+use super::rating::{Outcome, Rating, after_attempt};
 use super::{Puzzle, Theme};
 use crate::review;
 use crate::rules::{Move, MoveEnd, Position, Rules, play_traced, play_untraced, seeds_captured};
+use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 /// How the puzzles are drawn.
@@ -25,7 +26,10 @@ pub enum Way {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attempt {
     pub id: String,
+    /// Solved without help.
     pub solved: bool,
+    /// Whether it moved the ratings: not a replay of a puzzle seen before.
+    pub rated: bool,
     pub rating_before: f64,
     pub rating_after: f64,
 }
@@ -37,6 +41,17 @@ pub struct Sitting {
     pub way: Way,
     pub player: Rating,
     pub attempts: Vec<Attempt>,
+    /// Puzzles rated before this sitting (their ratings kept): trying one
+    /// again is practice, unrated.
+    pub seen: HashSet<String>,
+}
+
+/// What recording an attempt did: the player's change, and the puzzle's
+/// new rating to keep (`None` for an unrated replay).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Recorded {
+    pub change: f64,
+    pub puzzle: Option<Rating>,
 }
 
 /// What a move played in a puzzle was.
@@ -66,6 +81,7 @@ impl Sitting {
             way,
             player,
             attempts: Vec::new(),
+            seen: HashSet::new(),
         }
     }
 
@@ -110,26 +126,33 @@ impl Sitting {
         }
     }
 
-    /// Records an attempt at puzzle `index` (help asked counts as a miss)
-    /// and moves both ratings by Glicko-2. Returns the player's change.
-    pub fn record(&mut self, index: usize, solved: bool) -> f64 {
-        let puzzle = &mut self.puzzles[index];
+    /// Records an attempt at puzzle `index`. A first attempt moves the
+    /// player's rating and the puzzle's by Glicko-2; a puzzle already tried
+    /// (in this sitting, or rated before it) is unrated. The puzzle's rating
+    /// in the sitting stays as it was shown: its new one is returned, to
+    /// keep for the next sitting.
+    pub fn record(&mut self, index: usize, outcome: Outcome) -> Recorded {
+        let puzzle = &self.puzzles[index];
         let before = self.player.rating;
-        let (player, rated) = after_attempt(
-            self.player,
-            Rating::puzzle(puzzle.rating, puzzle.deviation),
-            solved,
-        );
-        self.player = player;
-        puzzle.rating = rated.rating;
-        puzzle.deviation = rated.deviation;
+        let rated = !self.seen.contains(&puzzle.id) && !self.tried(&puzzle.id);
+        let mut new_rating = None;
+        if rated {
+            let shown = Rating::puzzle(puzzle.rating, puzzle.deviation);
+            let (player, puzzle) = after_attempt(self.player, shown, outcome);
+            self.player = player;
+            new_rating = Some(puzzle);
+        }
         self.attempts.push(Attempt {
-            id: puzzle.id.clone(),
-            solved,
+            id: self.puzzles[index].id.clone(),
+            solved: outcome == Outcome::Solved,
+            rated,
             rating_before: before,
-            rating_after: player.rating,
+            rating_after: self.player.rating,
         });
-        player.rating - before
+        Recorded {
+            change: self.player.rating - before,
+            puzzle: new_rating,
+        }
     }
 
     pub fn solved(&self) -> usize {
@@ -223,18 +246,39 @@ mod tests {
     fn matched_puzzles_come_nearest_the_players_rating_first() {
         let mut sitting = Sitting::new(set(), Way::Matched, Rating::newcomer());
         assert_eq!(sitting.next(), Some(1), "1500 is nearest a newcomer's 1500");
-        let change = sitting.record(1, true);
-        assert!(change > 0.0);
+        let recorded = sitting.record(1, Outcome::Solved);
+        assert!(recorded.change > 0.0);
         assert_ne!(sitting.next(), Some(1), "a puzzle tried is not drawn again");
+    }
+
+    /// The puzzle's rating stays as shown for the rest of the sitting; a
+    /// second attempt, or one at a puzzle rated before, moves nothing.
+    #[test]
+    fn a_puzzle_keeps_its_rating_and_a_replay_is_unrated() {
+        let mut sitting = Sitting::new(set(), Way::Matched, Rating::newcomer());
+        let recorded = sitting.record(1, Outcome::Missed);
+        assert!(recorded.change < 0.0);
+        let kept = recorded.puzzle.expect("a first attempt is rated");
+        assert!(kept.rating > 1500.0);
+        assert_eq!(sitting.puzzles[1].rating, 1500.0, "the shown rating moved");
+        let player = sitting.player;
+        let again = sitting.record(1, Outcome::Solved);
+        assert_eq!((again.change, again.puzzle), (0.0, None));
+        assert_eq!(sitting.player, player);
+        sitting.seen.insert("c".into());
+        let seen = sitting.record(2, Outcome::Solved);
+        assert_eq!((seen.change, seen.puzzle), (0.0, None));
+        assert!(!sitting.attempts[1].rated && !sitting.attempts[2].rated);
+        assert!(sitting.attempts[0].rated);
     }
 
     #[test]
     fn a_theme_draws_only_its_puzzles() {
         let mut sitting = Sitting::new(set(), Way::Theme(Theme::Chain), Rating::newcomer());
         assert_eq!(sitting.next(), Some(2));
-        sitting.record(2, true);
+        sitting.record(2, Outcome::Solved);
         assert_eq!(sitting.next(), Some(0));
-        sitting.record(0, false);
+        sitting.record(0, Outcome::Missed);
         assert_eq!(sitting.next(), None);
         assert_eq!(
             (sitting.solved(), sitting.failed()),
@@ -246,9 +290,9 @@ mod tests {
     fn a_streak_rises_and_ends_at_the_first_miss() {
         let mut sitting = Sitting::new(set(), Way::Streak, Rating::newcomer());
         assert_eq!(sitting.next(), Some(0));
-        sitting.record(0, true);
+        sitting.record(0, Outcome::Solved);
         assert_eq!(sitting.next(), Some(2));
-        sitting.record(2, false);
+        sitting.record(2, Outcome::Missed);
         assert_eq!(sitting.next(), None);
     }
 
@@ -256,10 +300,10 @@ mod tests {
     fn the_players_own_puzzles_come_newest_first_whatever_their_rating() {
         let mut sitting = Sitting::new(set(), Way::Mine, Rating::newcomer());
         assert_eq!(sitting.next(), Some(3), "the last one kept is the newest");
-        sitting.record(3, false);
+        sitting.record(3, Outcome::Missed);
         assert_eq!(sitting.next(), Some(2));
         for k in [2, 1, 0] {
-            sitting.record(k, true);
+            sitting.record(k, Outcome::Solved);
         }
         assert_eq!(sitting.next(), None);
     }

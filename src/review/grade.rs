@@ -81,6 +81,19 @@ pub const INACCURACY: f64 = 0.05;
 pub const MISTAKE: f64 = 0.10;
 pub const BLUNDER: f64 = 0.15;
 
+/// A win chance as the review shows it, in whole percent. Grades are
+/// given on these rounded numbers, rounded once here, so that the label,
+/// the move list, the chart and "Try it" all agree with the numbers read
+/// ("15% → 0%" is a drop of 15: a blunder, never a mistake).
+pub fn percent(chance: f64) -> i32 {
+    (100.0 * chance.clamp(0.0, 1.0)).round() as i32
+}
+
+/// A threshold in whole points of a win chance.
+fn points(threshold: f64) -> i32 {
+    (100.0 * threshold).round() as i32
+}
+
 /// A move's grade; the judgement RECORDS.md writes after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Grade {
@@ -150,23 +163,25 @@ pub fn grade(
     (chance_before, chance_after): (f64, f64),
     was_best: bool,
 ) -> (f64, Option<Grade>) {
-    let loss = if was_best {
-        0.0
+    // The drop between the two percentages shown, not between the exact
+    // chances: one number, rounded once.
+    let lost = if was_best {
+        0
     } else {
-        (chance_before - chance_after).max(0.0)
+        (percent(chance_before) - percent(chance_after)).max(0)
     };
     let grade = if after.is_won() {
         Some(Grade::Good)
     } else if (before.is_won() && matches!(after, Value::Lost(_) | Value::Unranked))
-        || loss >= BLUNDER
+        || lost >= points(BLUNDER)
     {
         Some(Grade::Blunder)
-    } else if loss >= MISTAKE {
+    } else if lost >= points(MISTAKE) {
         Some(Grade::Mistake)
-    } else if loss >= INACCURACY {
+    } else if lost >= points(INACCURACY) {
         Some(Grade::Inaccuracy)
     } else {
         None
     };
-    (loss, grade)
+    (f64::from(lost) / 100.0, grade)
 }

@@ -12,7 +12,7 @@
 pub mod accuracy;
 pub mod chance;
 mod grade;
-pub use grade::{BLUNDER, Grade, INACCURACY, MISTAKE, Value, grade, moves_of_plies};
+pub use grade::{BLUNDER, Grade, INACCURACY, MISTAKE, Value, grade, moves_of_plies, percent};
 pub mod words;
 pub mod written;
 
@@ -460,16 +460,19 @@ pub fn try_move(
 ) -> Option<Tried> {
     // The game's exact rules: a long move is not cut off as never-ending.
     let (child, outcome) = play_untraced(position, mv, &rules);
+    let was_best = before.line.first() == Some(&mv);
     let (after, reply) = match outcome.ending {
         MoveEnd::GameOver { loser } if loser == position.side => (Value::Lost(0), Vec::new()),
         MoveEnd::GameOver { .. } => (Value::Won(0), Vec::new()),
         MoveEnd::NeverEnding { .. } => (Value::Unranked, Vec::new()),
+        // The review's best move is worth what the review said the position
+        // was: one number, where a new search would show another.
+        MoveEnd::Done if was_best => (before.value, before.line[1..].to_vec()),
         MoveEnd::Done => {
             let standing = assess(&child, rules, nodes, stop)?;
             (standing.value.flipped(), standing.line)
         }
     };
-    let was_best = before.line.first() == Some(&mv);
     let e = position.edition;
     let chances = (
         before.value.chance(e, position.side, position.side),
@@ -577,6 +580,38 @@ mod tests {
         assert_eq!(graded(0.60, 0.35, false).1, Some(Grade::Blunder));
         // The review's own best move loses nothing, whatever comes after.
         assert_eq!(graded(0.60, 0.20, true), (0.0, None));
+    }
+
+    /// The grade follows the percentages shown, rounded once: 14.6% to
+    /// 0.4% reads "15% → 0%", a drop of 15, so a blunder (issue 50: it was
+    /// labelled a mistake, the exact drop being 14.2); and the loss given
+    /// is the same 15 points.
+    #[test]
+    fn grades_follow_the_rounded_percentages_shown() {
+        assert_eq!((percent(0.146), percent(0.004)), (15, 0));
+        assert_eq!(graded(0.146, 0.004, false), (0.15, Some(Grade::Blunder)));
+        // 60.4% to 55.6% reads 60% → 56%: 4 points, not yet an inaccuracy.
+        assert_eq!(graded(0.604, 0.556, false), (0.04, None));
+    }
+
+    /// "Try it" with the review's best move says the number the review
+    /// said (issue 50: 13% there where the list said 15%): no new search.
+    #[test]
+    fn trying_the_best_move_shows_the_reviews_own_number() {
+        let rules = Rules::new(Edition::Kiswahili);
+        let position = Position::start(Edition::Kiswahili);
+        let best = legal_moves(&position, &rules)[0];
+        // A value no search of the start would give, to see where it came from.
+        let before = Standing {
+            value: Value::Score(1234),
+            line: vec![best],
+        };
+        let stop = AtomicBool::new(false);
+        let tried = try_move(&position, rules, best, &before, 2_000, &stop).unwrap();
+        assert_eq!(
+            (tried.after, tried.loss, tried.grade),
+            (before.value, 0.0, None)
+        );
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub fn value_words(value: Value, side: Side, edition: Edition, words: &Words) ->
                 ("side", &name(side)),
                 (
                     "percent",
-                    &format!("{:.0}", 100.0 * value.chance(edition, side, side)),
+                    &percent(value.chance(edition, side, side)).to_string(),
                 ),
             ],
         ),
@@ -126,10 +126,7 @@ fn after_words(after: Value, mover: Side, edition: Edition, words: &Words) -> St
                 ("side", &words.get(mover.message_id())),
                 (
                     "percent",
-                    &format!(
-                        "{:.0}",
-                        100.0 * after.flipped().chance(edition, mover.other(), mover)
-                    ),
+                    &percent(after.flipped().chance(edition, mover.other(), mover)).to_string(),
                 ),
             ],
         ),
@@ -157,8 +154,13 @@ pub fn tried_words(
         .better
         .as_ref()
         .and_then(|line| line.first().copied());
-    let after = after_words(tried.after, mover, edition, words);
     let kept = value_words(played.before, mover, edition, words);
+    // The best move's worth is the review's own number, said as it said it.
+    let after = if Some(mv) == best {
+        kept.clone()
+    } else {
+        after_words(tried.after, mover, edition, words)
+    };
     let grade = |grade: Option<Grade>| words.get(grade.unwrap_or(Grade::Good).message_id());
     if mv == played.mv {
         let said = words.with(

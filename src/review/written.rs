@@ -18,7 +18,11 @@ use crate::rules::{Edition, Move, Side};
 /// that move when the record was read from a file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WrittenError {
-    #[error("the review's node budget '{0}' is not a number")]
+    #[error(
+        "the review's node budget '{0}' is not a whole number in {lo}..={hi}",
+        lo = NODES_RANGE.start(),
+        hi = NODES_RANGE.end()
+    )]
     Budget(String),
     #[error("{} has no [%eval]", place(*.ply, *.line))]
     NoEval { ply: usize, line: Option<usize> },
@@ -54,6 +58,11 @@ impl WrittenError {
         }
     }
 }
+
+/// A written review's `[%review <nodes>]`: the budget `bao record review`
+/// and the window may search at again, so bounded as the command line's
+/// `--nodes` is (a figure past it would search without end).
+pub const NODES_RANGE: std::ops::RangeInclusive<u64> = 1_000..=100_000_000;
 
 /// The notes that write `review` into `game`'s record. A review is written
 /// whole: the record's own comments and judgements are replaced.
@@ -176,7 +185,9 @@ fn read_review(game: &RecordedGame, nodes: &str) -> Result<Review, WrittenError>
     let edition = rules.edition;
     let nodes: u64 = nodes
         .parse()
-        .map_err(|_| WrittenError::Budget(nodes.to_string()))?;
+        .ok()
+        .filter(|n| NODES_RANGE.contains(n))
+        .ok_or_else(|| WrittenError::Budget(nodes.to_string()))?;
     let eval_at = |comments: &[String], ply: usize, line: Option<usize>| {
         let text = in_comments(comments, "eval").ok_or(WrittenError::NoEval { ply, line })?;
         let value = parse_eval(text).ok_or_else(|| WrittenError::BadEval {
@@ -335,5 +346,31 @@ mod tests {
         assert_eq!(command(c, "win"), Some("0.62"));
         assert_eq!(command(c, "best"), Some("A6< a5<"));
         assert_eq!(command(c, "review"), None);
+    }
+
+    #[test]
+    fn a_review_budget_out_of_its_range_is_refused_with_the_range() {
+        for (budget, ok) in [
+            ("1000", true),
+            ("999", false),
+            ("100000001", false),
+            ("1e30", false),
+        ] {
+            let text = format!(
+                "[Version \"1\"]\n[Edition \"kujifunza\"]\n[Result \"*\"]\n\n\
+                 {{[%review {budget}] [%eval 0.50]}}\n1. A6< {{[%eval 0.20]}} *\n"
+            );
+            let game = crate::record::game::parse_records(&text).unwrap().remove(0);
+            let read = read(&game).unwrap();
+            assert_eq!(read.is_ok(), ok, "{budget}");
+            if !ok {
+                assert_eq!(
+                    read.unwrap_err().to_string(),
+                    format!(
+                        "the review's node budget '{budget}' is not a whole number in 1000..=100000000"
+                    )
+                );
+            }
+        }
     }
 }

@@ -56,7 +56,7 @@ xvfb-run -a -s "-screen 0 1280x720x24" bash -c '
     click 873 443   # the end window: Main menu
     for _ in $(seq 10); do
         kill -0 $game 2>/dev/null || break
-        click 639 531   # the title screen: Quit
+        click 639 556   # the title screen: Quit
     done
     if kill -0 $game 2>/dev/null; then
         echo "Quit did not close the game"; kill $game; tail -20 "$log"; exit 1

@@ -3,7 +3,8 @@
 //! Saving a game is the player's own act: it is allowed whatever the
 //! device-saving setting says, and writes only the file the player names.
 
-use crate::app::replay::viewer::OpenReplay;
+use crate::app::replay::play_on::PlayOnRequest;
+use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Round, clock_text};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, UiLayers};
@@ -40,6 +41,16 @@ pub struct RecordText {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct WatchRecord;
 
+/// Asks for the open dialog, to go on playing a game saved as a file
+/// ("Continue a saved game…" on the title screen): the record is opened
+/// at its last move and played on from there, as the viewer's "Play on".
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ContinueRecord;
+
+/// The record being read is to be played on from its end, once open.
+#[derive(Resource, Default)]
+struct PlayOnWhenRead(bool);
+
 /// The dialog open now, and what it is for; the folder the last one
 /// picked a file in, where the next one opens (for this run of the game).
 #[derive(Resource, Default)]
@@ -52,6 +63,7 @@ struct Dialog {
 enum Purpose {
     Save(Option<RecordText>),
     Watch,
+    Continue,
 }
 
 /// Reads a record file for the replay viewer ("Watch a replay…", or
@@ -78,6 +90,8 @@ pub struct FileNotice(pub Option<String>);
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SaveGame>()
         .add_message::<WatchRecord>()
+        .add_message::<ContinueRecord>()
+        .init_resource::<PlayOnWhenRead>()
         .init_resource::<Dialog>()
         .init_resource::<FileNotice>()
         .add_message::<ReadRecord>()
@@ -87,7 +101,13 @@ pub(crate) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            (open_dialogs, start_reading, read_in_the_background).chain(),
+            (
+                open_dialogs,
+                start_reading,
+                read_in_the_background,
+                play_on_once_open,
+            )
+                .chain(),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -120,6 +140,7 @@ fn dialog_folder(save: bool, settings: &GameSettings) -> Option<PathBuf> {
 fn open_dialogs(
     mut saves: MessageReader<SaveGame>,
     mut watches: MessageReader<WatchRecord>,
+    mut continues: MessageReader<ContinueRecord>,
     mut dialog: ResMut<Dialog>,
     round: Res<Round>,
     settings: Res<GameSettings>,
@@ -128,7 +149,8 @@ fn open_dialogs(
 ) {
     let saved = saves.read().last().cloned();
     let save = saved.is_some();
-    let watch = watches.read().last().is_some();
+    let resume = continues.read().last().is_some();
+    let watch = watches.read().last().is_some() || resume;
     if !save && !watch {
         return;
     }
@@ -167,7 +189,12 @@ fn open_dialogs(
         dialog.open = Some((file_dialog, Purpose::Save(text)));
     } else {
         file_dialog.pick_file();
-        dialog.open = Some((file_dialog, Purpose::Watch));
+        let purpose = if resume {
+            Purpose::Continue
+        } else {
+            Purpose::Watch
+        };
+        dialog.open = Some((file_dialog, purpose));
     }
 }
 
@@ -229,9 +256,10 @@ pub fn record_of(round: &Round) -> GameRecord {
 fn show_dialog(
     mut contexts: EguiContexts,
     mut dialog: ResMut<Dialog>,
-    round: Res<Round>,
+    mut round: ResMut<Round>,
     mut notice: ResMut<FileNotice>,
     mut reads: MessageWriter<ReadRecord>,
+    mut play_on: ResMut<PlayOnWhenRead>,
     mut menu: ResMut<NextState<Menu>>,
     words: Res<Words>,
 ) -> Result {
@@ -255,6 +283,7 @@ fn show_dialog(
     match purpose {
         Purpose::Save(text) => {
             let path = record_path(path);
+            let recorded = text.is_some();
             let (written, moves, clock) = match text {
                 Some(RecordText { text, moves }) => (
                     crate::record::write_atomic(&path, text.as_bytes()),
@@ -267,6 +296,9 @@ fn show_dialog(
                     Some(round.clock),
                 ),
             };
+            if written.is_ok() && !recorded {
+                round.saved_at = Some(round.game.moves().len());
+            }
             notice.0 = Some(match written {
                 Ok(()) => words.with(
                     "files-saved",
@@ -285,7 +317,8 @@ fn show_dialog(
                 ),
             });
         }
-        Purpose::Watch => {
+        Purpose::Watch | Purpose::Continue => {
+            play_on.0 = matches!(purpose, Purpose::Continue);
             reads.write(ReadRecord(path));
         }
     }
@@ -326,6 +359,7 @@ fn read_in_the_background(
     keys: Res<ButtonInput<KeyCode>>,
     mut notice: ResMut<FileNotice>,
     mut watch: MessageWriter<OpenReplay>,
+    mut play_on: ResMut<PlayOnWhenRead>,
     mut commands: Commands,
     words: Res<Words>,
     waker: Res<LoopWaker>,
@@ -348,15 +382,21 @@ fn read_in_the_background(
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
+            // To play on: the file's last game, at its last move.
+            let (game, at) = match games.last() {
+                Some(last) if play_on.0 => (games.len() - 1, last.plies()),
+                _ => (0, 0),
+            };
             watch.write(OpenReplay {
                 name,
                 games,
-                game: 0,
-                at: 0,
+                game,
+                at,
             });
         }
-        Err(e) if e.kind == RecordErrorKind::Cancelled => {}
+        Err(e) if e.kind == RecordErrorKind::Cancelled => play_on.0 = false,
         Err(e) => {
+            play_on.0 = false;
             notice.0 = Some(words.with(
                 "files-cannot-watch",
                 &[
@@ -365,6 +405,25 @@ fn read_in_the_background(
                 ],
             ))
         }
+    }
+}
+
+/// "Continue a saved game…": once the viewer shows the record's last
+/// move, it is played on, as the viewer's "Play on from here" does.
+fn play_on_once_open(
+    mut play_on: ResMut<PlayOnWhenRead>,
+    replay: Option<Res<Replay>>,
+    round: Res<Round>,
+    reading: Option<Res<Reading>>,
+    mut requests: MessageWriter<PlayOnRequest>,
+) {
+    if !play_on.0 || reading.is_some() {
+        return;
+    }
+    let Some(replay) = replay else { return };
+    if replay.ply == replay.plies() && round.game.moves().len() == replay.ply {
+        play_on.0 = false;
+        requests.write(PlayOnRequest);
     }
 }
 

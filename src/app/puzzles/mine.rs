@@ -23,16 +23,28 @@ use crate::words::{Arg, Notice};
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The player's puzzles kept at most; the oldest go first.
 pub const MOST_KEPT: usize = 200;
 
-/// Games whose mistakes are being looked for: the folder their puzzles go
-/// to, and the search.
+/// A game whose mistakes are being looked for.
+struct Looking {
+    /// The folder its puzzles go to.
+    dir: PathBuf,
+    /// [`GameSettings::erasures`] when the game ended: after an erase, the
+    /// game's puzzles are data from before it and are never written.
+    erasures: u64,
+    /// Stops the search when its puzzles are no longer wanted.
+    stop: Arc<AtomicBool>,
+    task: Task<Vec<Puzzle>>,
+}
+
+/// Games whose mistakes are being looked for.
 #[derive(Resource, Default)]
 pub struct LookingForMistakes {
-    tasks: Vec<(PathBuf, Task<Vec<Puzzle>>)>,
+    tasks: Vec<Looking>,
 }
 
 impl LookingForMistakes {
@@ -86,25 +98,43 @@ fn look_for_mistakes(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let prefix = format!("mine-{}-{stamp}", game.edition().name());
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = stop.clone();
     let task = wake::spawn(&waker, move || {
         let _lowered = LowerPriority::now();
-        puzzles_of_mistakes(&game, &solvers, &prefix, &AtomicBool::new(false))
+        puzzles_of_mistakes(&game, &solvers, &prefix, &stopped)
     });
-    looking.tasks.push((dir.clone(), task));
+    looking.tasks.push(Looking {
+        dir: dir.clone(),
+        erasures: settings.erasures(),
+        stop,
+        task,
+    });
 }
 
 /// The puzzles found are added to the player's file, written atomically.
+/// A search whose game ended before an erase, or whose folder is no longer
+/// written (saving off), is stopped and its puzzles dropped: erase sticks.
 fn keep_mistakes(
     mut looking: ResMut<LookingForMistakes>,
     mut data: ResMut<PlayerData>,
+    settings: Res<GameSettings>,
     waker: Res<LoopWaker>,
 ) {
     let mut still = Vec::new();
-    for (dir, mut task) in std::mem::take(&mut looking.tasks) {
-        let Some(found) = wake::poll(&mut task, &waker) else {
-            still.push((dir, task));
+    for mut one in std::mem::take(&mut looking.tasks) {
+        let wanted =
+            one.erasures == settings.erasures() && settings.game_dir_to_write() == Some(&one.dir);
+        if !wanted {
+            // Dropping a task cancels it; the flag ends the search at once.
+            one.stop.store(true, Ordering::Relaxed);
+            continue;
+        }
+        let Some(found) = wake::poll(&mut one.task, &waker) else {
+            still.push(one);
             continue;
         };
+        let dir = one.dir;
         if found.is_empty() {
             continue;
         }

@@ -239,6 +239,8 @@ fn why_words(why: &Why, words: &Words) -> String {
 fn change(ui: &mut egui::Ui, solving: &Solving, words: &Words) {
     if let Some(change) = solving.change {
         ui.label(words.with("puzzle-change", &[("change", &format!("{change:+.0}"))]));
+    } else if solving.sitting.attempts.last().is_some_and(|a| !a.rated) {
+        ui.label(words.get("puzzle-unrated"));
     }
 }
 

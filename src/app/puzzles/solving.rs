@@ -14,7 +14,7 @@ use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode, Turn, in_mode_with};
 use crate::app::ui::room::{BoardArea, KeysToPanel};
 use crate::puzzle::Puzzle;
-use crate::puzzle::rating::Rating;
+use crate::puzzle::rating::{Outcome, Rating};
 use crate::puzzle::session::{Answer, Sitting, Way, answer};
 use crate::puzzle::shipped::shipped;
 use crate::record::puzzle_ratings::PuzzleRatings;
@@ -173,7 +173,10 @@ fn sitting(edition: Edition, way: Way, ratings: &PuzzleRatings, mine: &[Puzzle])
         },
         None => Rating::newcomer(),
     };
-    Sitting::new(puzzles, way, player)
+    let mut sitting = Sitting::new(puzzles, way, player);
+    // A puzzle rated on this device before is practice when met again.
+    sitting.seen = ratings.puzzles.keys().cloned().collect();
+    sitting
 }
 
 fn open_puzzles(
@@ -285,6 +288,7 @@ fn take_steps(
     mut rounds: MessageWriter<NewRound>,
     round: Res<Round>,
     mut board_hint: ResMut<Hint>,
+    settings: Res<GameSettings>,
 ) {
     for step in steps.read().copied() {
         match step {
@@ -314,7 +318,7 @@ fn take_steps(
                 }
             }
             PuzzleStep::Retry => open_puzzle(&mut solving, &mut rounds),
-            PuzzleStep::ShowSolution => show_solution(&mut solving, &mut rounds),
+            PuzzleStep::ShowSolution => show_solution(&mut solving, &mut rounds, &settings),
             PuzzleStep::Next => next_puzzle(&mut solving, &mut rounds),
             PuzzleStep::ReplayMissed => {
                 solving.again = solving.sitting.failed();
@@ -385,8 +389,15 @@ fn open_puzzle(solving: &mut Solving, rounds: &mut MessageWriter<NewRound>) {
     show(game, false, rounds);
 }
 
-/// The solution played out from the puzzle's start; it counts as help.
-fn show_solution(solving: &mut Solving, rounds: &mut MessageWriter<NewRound>) {
+/// The solution played out from the puzzle's start; before a move was
+/// tried it counts as a miss (else trying the puzzle again after seeing it
+/// would be rated as a first attempt).
+fn show_solution(
+    solving: &mut Solving,
+    rounds: &mut MessageWriter<NewRound>,
+    settings: &GameSettings,
+) {
+    count(solving, false, settings);
     let Some(puzzle) = solving.puzzle() else {
         return;
     };
@@ -410,17 +421,23 @@ fn count(solving: &mut Solving, solved: bool, settings: &GameSettings) {
         return;
     }
     solving.counted = true;
-    let solved = solved && !solving.helped;
-    solving.change = Some(solving.sitting.record(index, solved));
-    let puzzle = &solving.sitting.puzzles[index];
+    let outcome = match (solved, solving.helped) {
+        (false, _) => Outcome::Missed,
+        (true, true) => Outcome::SolvedWithHint,
+        (true, false) => Outcome::Solved,
+    };
+    let recorded = solving.sitting.record(index, outcome);
+    // An unrated replay says so instead of "+0".
+    solving.change = recorded.puzzle.map(|_| recorded.change);
+    let Some(rated) = recorded.puzzle else {
+        return;
+    };
     let player = solving.sitting.player;
     solving.ratings.player = Some([player.rating, player.deviation, player.volatility]);
-    let kept = [
-        puzzle.rating,
-        puzzle.deviation,
-        crate::puzzle::rating::START_VOLATILITY,
-    ];
-    solving.ratings.puzzles.insert(puzzle.id.clone(), kept);
+    let id = solving.sitting.puzzles[index].id.clone();
+    let kept = [rated.rating, rated.deviation, rated.volatility];
+    solving.ratings.puzzles.insert(id, kept);
+    let solved = outcome == Outcome::Solved;
     solving.ratings.tried += 1;
     solving.ratings.solved += solved as u32;
     if let Some(dir) = settings.game_dir_to_write()

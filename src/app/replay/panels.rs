@@ -134,8 +134,12 @@ pub(crate) fn replay_panels(
             // Never below the controls, however little room they leave.
             ui.set_height((list_height - 12.0).max(24.0));
             ui.heading(view.words.get("replay-moves"));
-            if let Some(ply) = move_list(ui, &moves, view.replay.ply, &view.words) {
-                view.steps.write(ReplayStep::To(ply));
+            let judging = review.reviewing().is_some();
+            let (ply, plies) = (view.replay.ply, view.replay.plies());
+            let marked = list_mark(ply, plies, judging);
+            if let Some(clicked) = move_list(ui, &moves, marked, &view.words) {
+                view.steps
+                    .write(ReplayStep::To(clicked_ply(clicked, judging)));
             }
         },
     );
@@ -482,5 +486,42 @@ fn row_for_combo(ui: &mut egui::Ui, text: &str) {
         + 2.0 * spacing.item_spacing.x;
     if ui.available_size_before_wrap().x < wanted {
         ui.end_row();
+    }
+}
+
+/// The move the list marks: the last one shown, or in a review the one
+/// its verdict is about (the next, at the position before it), so that
+/// the mark, the verdict and "Try it" name one move.
+fn list_mark(ply: usize, plies: usize, judging: bool) -> usize {
+    if judging && ply < plies { ply + 1 } else { ply }
+}
+
+/// Where a click on the list goes (`shown`: the moves shown after it, 0
+/// for the start): in a review, to the position before the move clicked,
+/// whose verdict is then said (issue 50: a click showed the next move's).
+fn clicked_ply(shown: usize, judging: bool) -> usize {
+    if judging {
+        shown.saturating_sub(1)
+    } else {
+        shown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A click on move 4 (4 shown after it) in a review goes to the
+    /// position before it, where the verdict is move 4's, and the list
+    /// marks move 4; the plain viewer shows the move played.
+    #[test]
+    fn a_click_on_a_move_in_a_review_shows_that_moves_verdict() {
+        let ply = clicked_ply(4, true);
+        assert_eq!(ply, 3, "the verdict at ply 3 is of the record's 4th move");
+        assert_eq!(list_mark(ply, 10, true), 4);
+        assert_eq!(clicked_ply(4, false), 4);
+        assert_eq!(list_mark(4, 10, false), 4);
+        // At the end, nothing comes next: the last move stays marked.
+        assert_eq!(list_mark(10, 10, true), 10);
     }
 }

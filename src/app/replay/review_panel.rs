@@ -11,7 +11,7 @@ use super::viewer::{Replay, ReplayStep};
 use crate::app::state::Study;
 use crate::app::ui::words::Words;
 use crate::review::words::{better_sentence, line_text, summary_words, value_words};
-use crate::review::{Grade, MoveReview};
+use crate::review::{Grade, MoveReview, percent};
 use crate::rules::Side;
 use crate::rules::explain::side_name;
 use bevy::prelude::*;
@@ -348,7 +348,7 @@ pub(crate) fn chance_chart(
         .south
         .iter()
         .enumerate()
-        .filter_map(|(ply, chance)| chance.map(|(c, _)| [ply as f64, 100.0 * c]))
+        .filter_map(|(ply, chance)| chance.map(|(c, _)| [ply as f64, f64::from(percent(c))]))
         .collect();
     let south = words.with(
         "review-chance-of",
@@ -382,7 +382,7 @@ fn graded_points(reviewing: &Reviewing, wanted: fn(Grade) -> bool) -> Vec<[f64; 
         .filter(|(_, m)| m.as_ref().and_then(|m| m.grade).is_some_and(wanted))
         .filter_map(|(ply, _)| {
             let (after, _) = reviewing.south.get(ply + 1).copied().flatten()?;
-            Some([ply as f64 + 1.0, 100.0 * after])
+            Some([ply as f64 + 1.0, f64::from(percent(after))])
         })
         .collect()
 }

@@ -74,6 +74,15 @@ pub struct HintShown {
     moves: usize,
 }
 
+impl Hint {
+    /// The hint shown, if it was found for the round's position as it
+    /// stands (a hint for an earlier position is forgotten a frame later).
+    pub fn for_round(&self, round: &Round) -> Option<HintShown> {
+        self.shown
+            .filter(|h| h.generation == round.generation && h.moves == round.game.moves().len())
+    }
+}
+
 /// A hint being searched for.
 #[derive(Component)]
 struct HintTask {

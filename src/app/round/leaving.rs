@@ -61,7 +61,8 @@ pub struct PendingLeave(pub Option<(Leaving, &'static str)>);
 /// The question to ask before `leaving`, if it would lose a game: the id
 /// of its `ask-<id>` message. A game a person plays, going on with a move
 /// made, is lost by a new round (it takes the place of the game kept), and
-/// by quitting or the main menu unless it is kept on this device; from the
+/// by quitting or the main menu unless it is kept on this device or was
+/// saved as a file since its last move; from the
 /// title screen, a new round takes the place of the game kept for Continue.
 pub fn question_before(
     leaving: &Leaving,
@@ -70,9 +71,12 @@ pub fn question_before(
     data: &PlayerData,
     mode: Option<Mode>,
 ) -> Option<&'static str> {
+    // A game saved as a file since its last move is not lost by leaving.
+    let saved = round.saved_at == Some(round.game.moves().len());
     let playing = mode.is_some_and(Mode::asks_before_leaving)
         && !round.game.status().is_over()
         && !round.game.moves().is_empty()
+        && !saved
         && round.config.players.contains(&Player::Person);
     let kept = mode.is_some_and(Mode::keeps_the_game) && settings.game_dir_to_write().is_some();
     match leaving {

@@ -34,6 +34,9 @@ pub struct Round {
     pub solo: CleanSolo,
     /// How the board names who plays each side, decided when the round starts.
     pub seats: [Seat; 2],
+    /// The moves played when the game was last saved as a file ("Save
+    /// game…"): leaving it then loses nothing, so nothing is asked.
+    pub saved_at: Option<usize>,
 }
 
 /// Who plays a side, as the board names them.
@@ -84,6 +87,7 @@ impl Default for Round {
             generation: 0,
             refused: 0,
             seats: Seat::of(config.players, Mode::Game),
+            saved_at: None,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! each side, whose turn it is, the move being shown and how the game ended.
 
 use super::play::{Round, Seat};
-use crate::app::state::{Mode, Turn};
+use crate::app::state::{Mode, Study, Turn};
 use crate::app::ui::words::Words;
 use crate::record::settings::Player;
 use crate::rules::explain::side_name;
@@ -107,12 +107,29 @@ impl Round {
 
     /// The move being played or shown, counted from 1; after the end, the
     /// moves played ("45 moves").
-    pub fn move_counter(&self, mode: Mode, queue_idle: bool, words: &Words) -> String {
+    pub fn move_counter(
+        &self,
+        mode: Mode,
+        study: Option<Study>,
+        queue_idle: bool,
+        words: &Words,
+    ) -> String {
         // Moves are counted as the records and the move list count them: a
         // move is South's ply and North's.
         let first = self.game.start_position().side;
         let played = self.game.moves().len();
         let number = |ply: usize| first.move_number(ply).to_string();
+        // Inside a review's try or better line the record's "after move 4"
+        // would misname what the board shows.
+        match study {
+            Some(Study::Trying) => return words.with("counter-trying", &[("n", &number(played))]),
+            Some(Study::Tried) => {
+                let n = number(played.saturating_sub(1));
+                return words.with("counter-trying", &[("n", &n)]);
+            }
+            Some(Study::Branch) => return words.get("counter-branch"),
+            _ => {}
+        }
         if queue_idle && self.game.status().is_over() {
             let moves = self.moves_played();
             let id = if moves == 1 {

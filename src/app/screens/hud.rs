@@ -7,6 +7,7 @@ use crate::app::board::animation::showing::Commentary;
 use crate::app::board::input::choosing::{
     Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits, take_back,
 };
+use crate::app::board::input::spoken::warning_words;
 use crate::app::board::marks::shown::MovePreview;
 use crate::app::board::marks::{legend::legend, overlay::LABEL_SIZE};
 use crate::app::board::scene::layout::BoardView;
@@ -15,13 +16,12 @@ use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::{AskHint, Hint};
 use crate::app::round::play::{Round, Undo, clock_text, moves_to_take_back};
 use crate::app::settings::GameSettings;
-use crate::app::state::{Menu, Mode, Pause, Turn, UiLayers};
+use crate::app::state::{Menu, Mode, Pause, Study, Turn, UiLayers};
 use crate::app::ui::movelist::{move_list, move_texts};
 use crate::app::ui::room::{BoardArea, HudBars, is_pit_node};
 use crate::app::ui::text::{warm_glyphs, zoom_for};
 use crate::app::ui::widgets::framed_area;
 use crate::app::ui::words::Words;
-use crate::bot::danger::Danger;
 use crate::record::settings::Speed;
 use crate::rules::{Dir, Edition, Move, Pit, Side};
 use bevy::ecs::system::SystemParam;
@@ -50,10 +50,9 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// A bar across the top or bottom of the window. It is an egui area only as
-/// tall as its contents, so the pointer reaches the board everywhere else
-/// (a panel would make egui claim the whole window for itself).
-/// Returns the bar's height in logical pixels.
+/// A bar across the top or bottom of the window: an egui area only as tall
+/// as its contents, so the pointer reaches the board everywhere else (a
+/// panel would claim the whole window). Returns its height in logical pixels.
 fn bar(
     ctx: &egui::Context,
     id: &'static str,
@@ -163,6 +162,7 @@ struct Facts<'w> {
     selection: Res<'w, Selection>,
     turn: Res<'w, State<Turn>>,
     mode: Res<'w, State<Mode>>,
+    study: Option<Res<'w, State<Study>>>,
     hint: Res<'w, Hint>,
     preview: Res<'w, MovePreview>,
     view: Res<'w, BoardView>,
@@ -249,12 +249,10 @@ fn bars(
     Ok(())
 }
 
-/// The room the camera leaves for the bottom bar: never less than two rows
-/// (a beginner's warning and its buttons, a refusal that wraps), nor less
-/// than the tallest bar shown at this window width and text scale. The bar
-/// grows and shrinks with its words, but the board does not move under the
-/// pointer when it does (a warning would move every pit up 18 pixels at
-/// 1280×720, between a click on a pit and the click on its arrow).
+/// The room the camera leaves for the bottom bar: at least two rows (a
+/// warning and its buttons) and the tallest bar shown at this width and
+/// text scale, so the board never moves under the pointer as the bar grows
+/// (a warning would move every pit up 18 pixels at 1280×720).
 #[derive(Default)]
 struct TallestBottom {
     width: f32,
@@ -399,14 +397,14 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
     ui.separator();
     ui.label(format!("⏱ {}", clock_text(round.clock)))
         .on_hover_text(words.get("hud-clock-hover"));
-    ui.label(round.move_counter(mode, idle, words))
+    let study = facts.study.as_ref().map(|s| *s.get());
+    ui.label(round.move_counter(mode, study, idle, words))
         .on_hover_text(words.get("counter-hover"));
 }
 
-/// The moves so far, in a window that starts folded; only to read: a live
-/// game cannot be rewound from here. Its header opens and folds it on one
-/// click anywhere on it (a window's title bar wants a double click, or a
-/// click on its small triangle).
+/// The moves so far, in a window that starts folded, only to read. Its
+/// header opens and folds it on one click anywhere on it (a title bar
+/// wants a double click).
 /// Returns the window's width while it is open.
 fn moves_window(ctx: &egui::Context, facts: &Facts, bars: &HudBars, unfold: bool) -> Option<f32> {
     let (round, words) = (&facts.round, &facts.words);
@@ -469,38 +467,16 @@ fn bottom_bar(
     })
 }
 
-/// A beginner's warning: what the move chosen allows, and the two ways on.
-/// The buttons stand on their own line, where the text's length cannot move
-/// them.
+/// A beginner's warning: what the move chosen allows, and the two ways on,
+/// on their own line where the text's length cannot move them.
 fn warning_line(
     ui: &mut egui::Ui,
     warned: Warned,
     facts: &Facts,
     choices: &mut MessageWriter<Choice>,
 ) {
-    let (round, words) = (&facts.round, &facts.words);
-    let side = round.side_to_move();
-    let edition = round.game.edition();
-    let (mv, reply) = (
-        warned.mv.text(edition, side),
-        warned.danger.reply().text(edition, side.other()),
-    );
-    let opponent = round.side_label(side.other(), words);
-    let text = match warned.danger {
-        Danger::Loses { .. } => words.with(
-            "warning-loses",
-            &[("move", &mv), ("opponent", &opponent), ("reply", &reply)],
-        ),
-        Danger::Takes { seeds, .. } => words.with(
-            "warning-takes",
-            &[
-                ("move", &mv),
-                ("opponent", &opponent),
-                ("reply", &reply),
-                ("seeds", &seeds.to_string()),
-            ],
-        ),
-    };
+    let words = &facts.words;
+    let text = warning_words(&facts.round, warned, words);
     ui.colored_label(egui::Color32::from_rgb(255, 190, 90), text);
     ui.horizontal(|ui| {
         if ui.button(words.get("warning-choose-again")).clicked() {
@@ -509,6 +485,10 @@ fn warning_line(
         if ui.button(words.get("warning-play-anyway")).clicked() {
             choices.write(Choice::PlayAnyway);
         }
+        // Why the hint may differ; on this row, so the bar keeps two rows.
+        let why = words.get("warning-why");
+        ui.add(egui::Label::new(egui::RichText::new(&why).weak()).truncate())
+            .on_hover_text(why);
     });
 }
 

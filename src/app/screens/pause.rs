@@ -1,11 +1,14 @@
 //! The pause screen: the board hidden, the clock stopped, the ways on.
 
+use crate::app::learn::lessons::LessonStep;
 use crate::app::menus::customise::{Draft, customise};
 use crate::app::menus::files::{RecordText, SaveGame};
+use crate::app::puzzles::solving::PuzzleStep;
 use crate::app::replay::review::Reviewing;
 use crate::app::replay::viewer::Replay;
 use crate::app::round::leaving::{Leave, Leaving};
 use crate::app::round::play::{Round, clock_text};
+use crate::app::screens::pause_offers::{PauseOffer, PauseOffers};
 use crate::app::state::{Menu, Mode, Pause, UiLayers};
 use crate::app::ui::widgets::screen_ui;
 use crate::app::ui::widgets::{about_line, big_button};
@@ -31,17 +34,64 @@ struct Watched<'w> {
     reviewing: Option<Res<'w, Reviewing>>,
 }
 
+/// Where the pause menu's offers lead: a game's own ways (leave for a
+/// new round, the customise window, a save) and a lesson's or puzzle's.
+#[derive(SystemParam)]
+struct Ways<'w> {
+    offers: Res<'w, PauseOffers>,
+    leave: MessageWriter<'w, Leave>,
+    save: MessageWriter<'w, SaveGame>,
+    draft: ResMut<'w, Draft>,
+    puzzle_steps: MessageWriter<'w, PuzzleStep>,
+    lesson_steps: MessageWriter<'w, LessonStep>,
+}
+
+impl Ways<'_> {
+    /// Takes an offer clicked in the pause menu.
+    fn take(
+        &mut self,
+        offer: PauseOffer,
+        round: &Round,
+        mode: Mode,
+        watched: &Watched,
+        next_menu: &mut NextState<Menu>,
+        pause: &mut NextState<Pause>,
+    ) {
+        match offer {
+            PauseOffer::Reset => {
+                self.leave.write(Leave(Leaving::round(round.restart(mode))));
+            }
+            PauseOffer::NewGame => customise(&mut self.draft, next_menu, Some(round.config)),
+            PauseOffer::SaveGame => {
+                self.save.write(SaveGame(None));
+            }
+            PauseOffer::SaveRecord => {
+                if let Some(replay) = &watched.replay {
+                    let text = record_text(replay, watched.reviewing.as_deref());
+                    self.save.write(SaveGame(Some(text)));
+                }
+            }
+            PauseOffer::Puzzle(step) => {
+                self.puzzle_steps.write(step);
+                pause.set(Pause::Running);
+            }
+            PauseOffer::LessonAgain => {
+                self.lesson_steps.write(LessonStep::TryAgain);
+                pause.set(Pause::Running);
+            }
+        }
+    }
+}
+
 fn pause_screen(
     mut contexts: EguiContexts,
     round: Res<Round>,
     mode: Res<State<Mode>>,
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
-    mut draft: ResMut<Draft>,
     mut pause: ResMut<NextState<Pause>>,
-    mut leave: MessageWriter<Leave>,
-    mut save: MessageWriter<SaveGame>,
     watched: Watched,
+    mut ways: Ways,
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -55,14 +105,17 @@ fn pause_screen(
                     .size(40.0)
                     .strong(),
             );
-            ui.label(words.with(
-                "pause-about",
-                &[
-                    ("edition", round.game.edition().title()),
-                    ("counter", &round.move_counter(mode, true, &words)),
-                    ("clock", &clock_text(round.clock)),
-                ],
-            ));
+            // A lesson's or a puzzle's move number and clock mean nothing.
+            if mode.shows_clock_and_move() {
+                ui.label(words.with(
+                    "pause-about",
+                    &[
+                        ("edition", round.game.edition().title()),
+                        ("counter", &round.move_counter(mode, None, true, &words)),
+                        ("clock", &clock_text(round.clock)),
+                    ],
+                ));
+            }
             ui.add_space(16.0);
             // What a button does goes in a line under them all, never in a
             // tooltip over the next button.
@@ -70,29 +123,14 @@ fn pause_screen(
             if big_button(ui, &words.get("pause-resume")).clicked() {
                 pause.set(Pause::Running);
             }
-            // A replay is watched, not played: it has no reset, new game or save.
-            if mode.is_played() {
-                if big_button(ui, &words.get("pause-reset")).clicked() {
-                    leave.write(Leave(Leaving::round(round.restart(mode))));
+            // The mode's state decided the offers (pause_offers.rs).
+            for offer in ways.offers.0.clone() {
+                let (clicked, hover) = offer_button(ui, offer, &words);
+                about = about.or(hover);
+                if !clicked {
+                    continue;
                 }
-                // The practice board has its own way back (its panel).
-                if !mode.on_practice_board()
-                    && big_button(ui, &words.get("pause-new-game")).clicked()
-                {
-                    customise(&mut draft, &mut next_menu, Some(round.config));
-                }
-                let clicked;
-                (clicked, about) = save_button(ui, "pause-save-hover", &words);
-                if clicked {
-                    save.write(SaveGame(None));
-                }
-            } else if let Some(replay) = &watched.replay {
-                let clicked;
-                (clicked, about) = save_button(ui, "pause-save-record-hover", &words);
-                if clicked {
-                    let text = record_text(replay, watched.reviewing.as_deref());
-                    save.write(SaveGame(Some(text)));
-                }
+                ways.take(offer, &round, mode, &watched, &mut next_menu, &mut pause);
             }
             if big_button(ui, &words.get("rules")).clicked() {
                 next_menu.set(menu.get().toggled(Menu::Rules));
@@ -101,10 +139,10 @@ fn pause_screen(
                 next_menu.set(menu.get().toggled(Menu::Settings));
             }
             if big_button(ui, &words.get("pause-main-menu")).clicked() {
-                leave.write(Leave(Leaving::Title));
+                ways.leave.write(Leave(Leaving::Title));
             }
             if big_button(ui, &words.get("quit")).clicked() {
-                leave.write(Leave(Leaving::Quit));
+                ways.leave.write(Leave(Leaving::Quit));
             }
             about_line(ui, about);
         });
@@ -130,10 +168,24 @@ fn record_text(replay: &Replay, reviewing: Option<&Reviewing>) -> RecordText {
     }
 }
 
-/// "Save game…": whether it was clicked, and what it does (`hover`) while
-/// under the pointer or the keyboard.
-fn save_button(ui: &mut egui::Ui, hover: &str, words: &Words) -> (bool, Option<String>) {
-    let button = big_button(ui, &words.get("pause-save"));
-    let about = (button.hovered() || button.has_focus()).then(|| words.get(hover));
+/// An offer's button: whether it was clicked, and what it does while
+/// under the pointer or the keyboard (the saves say more).
+fn offer_button(ui: &mut egui::Ui, offer: PauseOffer, words: &Words) -> (bool, Option<String>) {
+    let (id, hover) = match offer {
+        PauseOffer::Reset => ("pause-reset", None),
+        PauseOffer::NewGame => ("pause-new-game", None),
+        PauseOffer::SaveGame => ("pause-save", Some("pause-save-hover")),
+        PauseOffer::SaveRecord => ("pause-save", Some("pause-save-record-hover")),
+        PauseOffer::Puzzle(PuzzleStep::Retry) => ("pause-puzzle-retry", None),
+        PauseOffer::Puzzle(PuzzleStep::Hint) => ("pause-puzzle-hint", None),
+        PauseOffer::Puzzle(PuzzleStep::ShowSolution) => ("pause-puzzle-solution", None),
+        PauseOffer::Puzzle(PuzzleStep::Next) => ("pause-puzzle-skip", None),
+        PauseOffer::Puzzle(_) => ("puzzle-choose", None),
+        PauseOffer::LessonAgain => ("pause-lesson-again", None),
+    };
+    let button = big_button(ui, &words.get(id));
+    let about = hover
+        .filter(|_| button.hovered() || button.has_focus())
+        .map(|h| words.get(h));
     (button.clicked(), about)
 }

@@ -3,7 +3,7 @@
 
 use crate::app::learn::lessons::OpenLessons;
 use crate::app::menus::customise::{Draft, customise};
-use crate::app::menus::files::WatchRecord;
+use crate::app::menus::files::{ContinueRecord, WatchRecord};
 use crate::app::practice::editor::OpenPractice;
 use crate::app::puzzles::solving::OpenPuzzles;
 use crate::app::round::keeping::{Continue, PlayerData};
@@ -95,6 +95,7 @@ struct TitleChoices<'w> {
     draft: ResMut<'w, Draft>,
     leave: MessageWriter<'w, Leave>,
     watch: MessageWriter<'w, WatchRecord>,
+    continue_file: MessageWriter<'w, ContinueRecord>,
     resume: MessageWriter<'w, Continue>,
     practice: MessageWriter<'w, OpenPractice>,
     lessons: MessageWriter<'w, OpenLessons>,
@@ -102,7 +103,8 @@ struct TitleChoices<'w> {
 }
 
 /// The title's buttons, one under the other: Continue (with a saved game),
-/// Quick play, New game…, the lessons, practice, watch, rules, settings
+/// Quick play, New game…, the lessons, practice, a saved game's file,
+/// watch, rules, settings
 /// and Quit. Returns what the one under the pointer or the keyboard does,
 /// for the line under them.
 fn menu_buttons(
@@ -149,6 +151,13 @@ fn menu_buttons(
     }
     if button(ui, "title-practice", hover("title-practice-hover")) {
         choices.practice.write(OpenPractice::default());
+    }
+    if button(
+        ui,
+        "title-continue-file",
+        hover("title-continue-file-hover"),
+    ) {
+        choices.continue_file.write(ContinueRecord);
     }
     if button(ui, "title-watch", hover("title-watch-hover")) {
         choices.watch.write(WatchRecord);

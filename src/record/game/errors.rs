@@ -55,6 +55,9 @@ pub enum RecordErrorKind {
         edition: Edition,
     },
     UnterminatedComment,
+    /// A comment's `[%win ...]` that is not a chance from 0 to 1 (RECORDS.md:
+    /// the chance that South wins); the text it holds.
+    BadWin(String),
     /// A token that starts with a digit but is neither a move number nor a result.
     BadToken(String),
     /// A token that is not a move of the side to move.
@@ -161,6 +164,10 @@ impl fmt::Display for RecordErrorKind {
                 "the Position is a {position} position but the Edition is {edition}"
             ),
             K::UnterminatedComment => f.write_str("a comment '{' is never closed with '}'"),
+            K::BadWin(text) => write!(
+                f,
+                "[%win {text}] is not a chance from 0 to 1 that South wins"
+            ),
             K::BadToken(token) => write!(
                 f,
                 "'{token}' is not a move, a move number (1. or 1...) or a result token"

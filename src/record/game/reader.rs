@@ -230,7 +230,7 @@ impl<'a> Records<'a> {
         let work = &self.work;
         work.reached(s.pos);
         s.skip_blanks_and_comments()
-            .map_err(|at| fail(at, RecordErrorKind::UnterminatedComment))?;
+            .map_err(|(at, kind)| fail(at, kind))?;
         if s.peek().is_none() {
             if self.read == 0 {
                 return Err(RecordError {
@@ -301,8 +301,7 @@ impl<'a> Records<'a> {
         // A number read and waiting for its move: where, and its text.
         let mut number: Option<(LineColumn, &str)> = None;
         let (result, result_at) = loop {
-            s.skip_blanks_and_comments()
-                .map_err(|at| (at, RecordErrorKind::UnterminatedComment))?;
+            s.skip_blanks_and_comments()?;
             let comments = s.take_comments();
             match notes.moves.last_mut() {
                 Some(note) => note.comments.extend(comments),

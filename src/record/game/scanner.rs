@@ -1,6 +1,6 @@
 //! The move text's tokens: numbers, moves, comments, results.
 
-use super::errors::LineColumn;
+use super::errors::{LineColumn, RecordErrorKind};
 
 /// Walks the text keeping the line and column.
 pub(super) struct Scanner<'a> {
@@ -57,8 +57,8 @@ impl<'a> Scanner<'a> {
     }
 
     /// White space, line ends, `{...}` and `; ...` comments; an unclosed
-    /// `{` gives where it opened.
-    pub(super) fn skip_blanks_and_comments(&mut self) -> Result<(), LineColumn> {
+    /// `{`, or a comment whose `[%win]` is no chance, gives where it opened.
+    pub(super) fn skip_blanks_and_comments(&mut self) -> Result<(), (LineColumn, RecordErrorKind)> {
         loop {
             match self.peek() {
                 Some(c) if c.is_whitespace() => {
@@ -70,12 +70,16 @@ impl<'a> Scanner<'a> {
                     let begin = self.pos;
                     loop {
                         match self.bump() {
-                            None => return Err(at),
+                            None => return Err((at, RecordErrorKind::UnterminatedComment)),
                             Some('}') => break,
                             Some(_) => {}
                         }
                     }
-                    self.comments.push(&self.text[begin..self.pos - 1]);
+                    let comment = &self.text[begin..self.pos - 1];
+                    if let Some(bad) = bad_win(comment) {
+                        return Err((at, RecordErrorKind::BadWin(bad.to_string())));
+                    }
+                    self.comments.push(comment);
                 }
                 Some(';') => while !matches!(self.bump(), None | Some('\n')) {},
                 _ => return Ok(()),
@@ -111,4 +115,26 @@ impl<'a> Scanner<'a> {
         self.bump();
         line.strip_suffix('\r').unwrap_or(line)
     }
+}
+
+/// RECORDS.md's `[%win p]`: `p` the chance, 0 to 1, that South wins. The
+/// text of the first command in `comment` that holds anything else.
+pub(super) fn bad_win(comment: &str) -> Option<&str> {
+    let mut rest = comment;
+    while let Some(found) = rest.find("[%win") {
+        let after = &rest[found + "[%win".len()..];
+        rest = after;
+        // `[%window ...]` would be another command.
+        if !after.starts_with([' ', ']']) {
+            continue;
+        }
+        let Some(end) = after.find(']') else {
+            return Some(after.trim());
+        };
+        let text = after[..end].trim();
+        if !text.parse::<f64>().is_ok_and(|p| (0.0..=1.0).contains(&p)) {
+            return Some(text);
+        }
+    }
+    None
 }

@@ -321,3 +321,43 @@ fn game_at_and_move_text_follow_the_positions() {
             .contains("kiswahili, South unnamed vs North unnamed, *, 3 plies")
     );
 }
+
+/// RECORDS.md: `[%win 0.62]` is the chance, 0 to 1, that South wins. A
+/// value that is no such chance is refused with its line and column; a
+/// good one is kept in the move's comments for the replay.
+#[test]
+fn a_win_chance_that_is_no_chance_is_refused_with_its_line() {
+    for bad in ["banana", "150", "-0.1", "1.01", "NaN", "inf", ""] {
+        let text = kiswahili_record(&format!("1. A6<\n{{[%win {bad}]}}"), "*", "");
+        let refused = error(&text);
+        assert_eq!(
+            refused.kind,
+            RecordErrorKind::BadWin(bad.to_string()),
+            "{bad}"
+        );
+        assert_eq!(refused.at.map(|at| at.line), Some(6), "{bad}");
+        assert!(
+            refused.to_string().contains(&format!(
+                "[%win {bad}] is not a chance from 0 to 1 that South wins"
+            )),
+            "{refused}"
+        );
+    }
+    // Before the first move too, and an unclosed command.
+    let before = kiswahili_record("{[%win 2]}\n1. A6<", "*", "");
+    assert_eq!(
+        error(&before).kind,
+        RecordErrorKind::BadWin("2".to_string())
+    );
+    let open = kiswahili_record("1. A6< {[%win 0.5}", "*", "");
+    assert_eq!(
+        error(&open).kind,
+        RecordErrorKind::BadWin("0.5".to_string())
+    );
+    for good in ["0", "0.62", "1", "1.00"] {
+        let text = kiswahili_record(&format!("1. A6< {{[%win {good}] [%window x]}}"), "*", "");
+        let game = parse_records(&text).unwrap().remove(0);
+        let comment = format!("[%win {good}] [%window x]");
+        assert_eq!(game.notes.moves[0].comments, vec![comment], "{good}");
+    }
+}

@@ -5,7 +5,7 @@
 
 use crate::app::board::scene::layout::{BoardView, NearSide, pit_centre};
 use crate::app::round::animation::AnimationQueue;
-use crate::app::round::bot::AskHint;
+use crate::app::round::bot::{AskHint, Hint};
 use crate::app::round::play::{
     Mover, PlayMove, Round, ShowLastMoveAgain, Undo, moves_to_take_back,
 };
@@ -466,6 +466,7 @@ struct Answering<'w> {
     pause: Option<Res<'w, State<Pause>>>,
     mode: Option<Res<'w, State<Mode>>>,
     settings: Res<'w, GameSettings>,
+    hint: Res<'w, Hint>,
 }
 
 /// Answers the board's question with each of the person's choices (clicks,
@@ -574,7 +575,10 @@ impl Answering<'_> {
         let round: &mut Round = &mut self.round;
         let selection: &mut Selection = &mut self.selection;
         let rules = round.game.rules();
-        match warns.then(|| danger::warning(round.game.position(), &rules, mv)) {
+        // The hint shown for this position judges with the warning: one voice.
+        let hint = self.hint.for_round(round).map(|h| h.mv);
+        let position = round.game.position();
+        match warns.then(|| danger::warning_beside_hint(position, &rules, mv, hint)) {
             Some(Some(danger)) => {
                 selection.warning = Some(Warned { mv, danger });
                 // A warning is advice, as a hint is: the game is no longer a

@@ -7,6 +7,7 @@ pub(crate) mod choosing;
 pub(crate) mod pit_choices;
 pub(crate) mod pointer;
 pub(crate) mod screen_reader;
+pub(crate) mod spoken;
 
 use bevy::prelude::*;
 
@@ -17,7 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What egui draws and tells at the pits (no GPU needed).
 pub(crate) fn screens(app: &mut App) {
-    app.add_plugins((pit_choices::plugin, screen_reader::plugin));
+    app.add_plugins((pit_choices::plugin, screen_reader::plugin, spoken::plugin));
 }
 
 /// Where there is a window: egui covers the board for the pointer.

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Two builds of bao, or two settings of one, play a match through `bao engine`.
+
+Each opening (the start, then 1 to 4 random plies that a 20,000-node search
+of build B finds within 3 seeds) is played twice with colours swapped; each
+move is a `go nodes N` search, so the two sides search the same number of
+nodes as each build counts them. Used to gate a change against the build
+before it (issue 52):
+
+    python3 calibration/versus.py NEW_BAO OLD_BAO --edition kiswahili \
+        --nodes 50000 --games 400 --seed 7
+
+A line of `set ...` commands for either side (--a-set "set search plain")
+compares two settings of one build. Prints the score of A with its 95%
+error bar and the Elo difference, like `bao match`.
+"""
+
+import argparse
+import math
+import random
+import subprocess
+import sys
+
+MAX_PLIES = 1000
+BALANCE_NODES = 20000
+BALANCED = 300
+
+
+class Engine:
+    def __init__(self, path, settings):
+        self.proc = subprocess.Popen(
+            [path, "engine"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+        self.settings = settings
+
+    def ask(self, line, until=None):
+        """Sends one command; returns its answer line (or the line that
+        starts with `until`, skipping the search's info lines)."""
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        while True:
+            answer = self.proc.stdout.readline()
+            if not answer:
+                sys.exit(f"the engine ended after '{line}'")
+            answer = answer.strip()
+            if answer.startswith("error"):
+                sys.exit(f"'{line}': {answer}")
+            if until is None or answer.startswith(until):
+                return answer
+
+    def start(self, edition, moves):
+        self.ask(f"new {edition}")
+        for command in self.settings:
+            self.ask(command)
+        if moves:
+            self.ask("play " + " ".join(moves))
+
+    def best(self, nodes):
+        return self.ask(f"go nodes {nodes}", until="bestmove").split()[1]
+
+    def score(self, nodes):
+        """The side to move's score in hundredths of a seed."""
+        self.proc.stdin.write(f"go nodes {nodes}\n")
+        self.proc.stdin.flush()
+        score = 0
+        while True:
+            answer = self.proc.stdout.readline().split()
+            if not answer:
+                sys.exit("the engine ended during a search")
+            if answer[0] == "info" and "score" in answer:
+                score = int(answer[answer.index("score") + 1])
+            if answer[0] == "bestmove":
+                return score
+
+    def close(self):
+        self.proc.stdin.write("quit\n")
+        self.proc.stdin.flush()
+        self.proc.wait()
+
+
+def opening(judge, edition, pair, seed):
+    """The start for pair 0, else random plies kept when balanced."""
+    if pair == 0:
+        return []
+    rng = random.Random(seed * 1_000_003 + pair)
+    while True:
+        moves = []
+        judge.start(edition, [])
+        for _ in range(rng.randint(1, 4)):
+            if judge.ask("status") != "status ongoing":
+                break
+            legal = judge.ask("legal").split()[1:]
+            move = rng.choice(legal)
+            judge.ask(f"play {move}")
+            moves.append(move)
+        if judge.ask("status") != "status ongoing":
+            continue
+        if abs(judge.score(BALANCE_NODES)) <= BALANCED:
+            return moves
+
+
+def play(a, b, edition, moves, a_is_south, nodes):
+    """1 when A wins, 0 when B wins, None when unfinished."""
+    a.start(edition, moves)
+    b.start(edition, moves)
+    south_to_move = len(moves) % 2 == 0
+    for _ in range(MAX_PLIES):
+        status = a.ask("status")
+        if status != "status ongoing":
+            words = status.split()
+            if words[1] != "winner":
+                return None
+            return 1 if (words[2] == "S") == a_is_south else 0
+        mover = a if south_to_move == a_is_south else b
+        move = mover.best(nodes)
+        a.ask(f"play {move}")
+        b.ask(f"play {move}")
+        south_to_move = not south_to_move
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--edition", default="kiswahili")
+    parser.add_argument("--nodes", type=int, default=50000)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--a-set", action="append", default=[])
+    parser.add_argument("--b-set", action="append", default=[])
+    args = parser.parse_args()
+    a = Engine(args.a, args.a_set)
+    b = Engine(args.b, args.b_set)
+    wins = losses = unfinished = 0
+    for game in range(args.games):
+        moves = opening(b, args.edition, game // 2, args.seed)
+        result = play(a, b, args.edition, moves, game % 2 == 0, args.nodes)
+        if result is None:
+            unfinished += 1
+        elif result:
+            wins += 1
+        else:
+            losses += 1
+        if (game + 1) % 50 == 0:
+            print(f"after {game + 1} games: A {wins}, B {losses}", flush=True)
+    a.close()
+    b.close()
+    scored = wins + losses
+    print(f"versus {args.edition}, {args.nodes} nodes a move: {args.a} {args.a_set} "
+          f"against {args.b} {args.b_set}")
+    print(f"A wins {wins}, B wins {losses}, unfinished {unfinished}")
+    if scored:
+        p = wins / scored
+        error = 1.96 * math.sqrt(p * (1 - p) / scored)
+        elo = -400 * math.log10(1 / min(max(p, 1e-3), 1 - 1e-3) - 1)
+        print(f"A scores {100 * p:.1f}% ± {100 * error:.1f}% (95%), Elo difference {elo:+.0f}")
+
+
+if __name__ == "__main__":
+    main()

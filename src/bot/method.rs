@@ -1,0 +1,105 @@
+//! Which refinements the search uses on top of plain alpha-beta. Each one
+//! was kept only after a match against the search without it (README,
+//! "Strength"); keeping them switchable lets `bao match --a-search ...`
+//! replay those matches, and `plain` is the search of the levels before
+//! them (commit 34a088f).
+
+/// The refinements of the alpha-beta search, each on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Method {
+    /// Principal-variation search: every move after the first is searched
+    /// with a null window first, and again in full only if it may be better.
+    pub pvs: bool,
+    /// Late-move reductions: a quiet move late in the order is searched a
+    /// ply shallower first (needs `pvs`, whose null window it reuses).
+    pub lmr: bool,
+    /// Quiescence at the horizon: while the side to move has a capture (a
+    /// capture is compulsory in Bao), captures are searched on, up to
+    /// `QUIESCE_PLIES` of them, instead of evaluating mid-exchange.
+    pub quiesce: bool,
+    /// Two table entries a slot: one kept by depth, one always replaced.
+    pub buckets: bool,
+}
+
+/// The words of `bao match --a-search` and the engine's `set search`.
+const WORDS: [&str; 4] = ["pvs", "lmr", "qs", "buckets"];
+
+impl Method {
+    /// The search before the refinements.
+    pub const PLAIN: Method = Method {
+        pvs: false,
+        lmr: false,
+        quiesce: false,
+        buckets: false,
+    };
+
+    fn flags(self) -> [bool; 4] {
+        [self.pvs, self.lmr, self.quiesce, self.buckets]
+    }
+
+    fn from_flags(flags: [bool; 4]) -> Method {
+        Method {
+            pvs: flags[0],
+            lmr: flags[1],
+            quiesce: flags[2],
+            buckets: flags[3],
+        }
+    }
+
+    /// `plain`, or the refinements joined by `+` (`pvs+lmr`).
+    pub fn name(self) -> String {
+        let on: Vec<&str> = WORDS
+            .iter()
+            .zip(self.flags())
+            .filter(|(_, on)| *on)
+            .map(|(word, _)| *word)
+            .collect();
+        if on.is_empty() {
+            "plain".to_string()
+        } else {
+            on.join("+")
+        }
+    }
+
+    /// Reads [`Method::name`]'s words back; `None` for an unknown word, a
+    /// word twice, or `lmr` without `pvs`.
+    pub fn parse(text: &str) -> Option<Method> {
+        if text == "plain" {
+            return Some(Method::PLAIN);
+        }
+        let mut flags = [false; 4];
+        for word in text.split('+') {
+            let i = WORDS.iter().position(|w| *w == word)?;
+            if flags[i] {
+                return None;
+            }
+            flags[i] = true;
+        }
+        let method = Method::from_flags(flags);
+        (!method.lmr || method.pvs).then_some(method)
+    }
+}
+
+/// The search the bots, the hint, the review and the puzzles use.
+pub const DEFAULT_METHOD: Method = Method::PLAIN;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back() {
+        for bits in 0..16u8 {
+            let method = Method::from_flags([0, 1, 2, 3].map(|i| bits & (1 << i) != 0));
+            let parsed = Method::parse(&method.name());
+            if method.lmr && !method.pvs {
+                assert_eq!(parsed, None, "{method:?}");
+            } else {
+                assert_eq!(parsed, Some(method), "{}", method.name());
+            }
+        }
+        assert_eq!(Method::parse("pvs+pvs"), None);
+        assert_eq!(Method::parse("fast"), None);
+        assert_eq!(Method::parse(""), None);
+    }
+}

@@ -9,11 +9,11 @@ use crate::app::demo::Demo;
 use crate::app::replay::review::Reviewing;
 use crate::app::replay::viewer::Replay;
 use crate::app::round::animation::AnimationQueue;
-use crate::app::round::play::Round;
 use crate::app::state::{Menu, Mode, Pause, Screen, Study, Turn};
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
@@ -23,8 +23,15 @@ use std::time::Duration;
 pub struct KeepDrawing;
 
 /// The wait on a still screen with nothing timed on it: a backstop only,
-/// every change of its own comes with input or a wake.
-const STILL: Duration = Duration::from_secs(5);
+/// every change of its own comes with input or a wake (30 s: each frame
+/// costs about 0.1 s of CPU under software rendering).
+const STILL: Duration = Duration::from_secs(30);
+
+/// How often a running clock is redrawn. A constant: a wait that changed
+/// each frame (the time to the clock's next second) changes WinitSettings
+/// each frame, and bevy_winit answers each change with a redraw at once,
+/// which drew continuously.
+const CLOCK_TICK: Duration = Duration::from_secs(1);
 
 /// How often a review's progress is shown while it searches.
 const REVIEW_PROGRESS: Duration = Duration::from_millis(250);
@@ -36,7 +43,39 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Last,
             choose_pace.run_if(not(resource_exists::<KeepDrawing>)),
+        )
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
         );
+}
+
+/// bevy_egui 0.42 tells egui the modifier keys every frame as an event,
+/// and egui answers any event with a repaint at once, which bevy_egui turns
+/// into a redraw: a still screen would draw forever. The event goes through
+/// only when the keys or the window's focus changed; egui keeps the
+/// modifiers it was last told.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<(egui::Modifiers, bool)>>,
+) {
+    for mut input in &mut inputs {
+        let focused = input.focused;
+        let mut told = None;
+        let before = *last;
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(keys) => {
+                told = Some((*keys, focused));
+                before != told
+            }
+            _ => true,
+        });
+        if told.is_some() {
+            *last = told;
+        }
+    }
 }
 
 /// The states and whether one changed or is about to: a transition and
@@ -85,7 +124,6 @@ impl Transitions<'_> {
 struct Showing<'w> {
     states: Transitions<'w>,
     queue: Res<'w, AnimationQueue>,
-    round: Res<'w, Round>,
     replay: Option<Res<'w, Replay>>,
     reviewing: Option<Res<'w, Reviewing>>,
     demo: Option<Res<'w, Demo>>,
@@ -152,10 +190,9 @@ fn pace(showing: &Showing) -> Option<Duration> {
     Some(if searching {
         REVIEW_PROGRESS
     } else if clock {
-        // Just past the clock's next whole second, so each second shows.
-        let into = showing.round.clock.subsec_nanos() as u64;
-        Duration::from_nanos(1_000_000_000 - into) + Duration::from_millis(5)
+        CLOCK_TICK
     } else {
         STILL
     })
 }
+

@@ -211,6 +211,18 @@ pub struct LaunchOptions {
     /// "Watch a replay…" reads it); print them and the outcome, and exit.
     #[arg(long, value_name = "FILE")]
     pub measure_reading: Option<PathBuf>,
+    /// Measure the game's own CPU time over this many seconds on a still
+    /// screen (the one the other options open), after a few to settle;
+    /// print it with the frames drawn and the memory, and exit.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub measure_idle: Option<f64>,
+}
+
+fn parse_seconds(text: &str) -> Result<f64, OptionError> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| (0.5..=86_400.0).contains(s))
+        .ok_or_else(|| OptionError::Seconds(text.to_string()))
 }
 
 /// What the subcommand asks of the window.

@@ -8,14 +8,17 @@
 //! animation, the marks, input, sound) above them; `round` plays the game;
 //! the modes (`demo`, `replay`, `practice`, `learn`) and the `screens` and
 //! `menus` sit on top; `launch` starts it all and `plugin` puts the folders
-//! together. Each folder's `mod.rs` only names its rooms and adds their
-//! plugins; this file only names the folders.
+//! together. `wake` (a task's end wakes the sleeping loop) is at the
+//! bottom, `pace` (when the window draws) on top. Each folder's `mod.rs`
+//! only names its rooms and adds their plugins; this file only names the
+//! folders.
 
 mod board;
 mod demo;
 mod launch;
 mod learn;
 mod menus;
+mod pace;
 mod plugin;
 mod practice;
 mod puzzles;
@@ -26,6 +29,7 @@ mod screens;
 mod settings;
 mod state;
 mod ui;
+mod wake;
 
 pub use board::animation::seeds::{Flight, SeedAt};
 pub use board::animation::showing::Commentary;
@@ -39,6 +43,7 @@ pub use board::scene::layout::{BoardView, pit_centre};
 pub use demo::{BETWEEN_GAMES as DEMO_BETWEEN_GAMES, Demo};
 pub use learn::lessons::{Learning, LessonStep, OpenLessons, Stage};
 pub use menus::files::{FileNotice, ReadRecord, Reading, SaveGame, WatchRecord};
+pub use pace::KeepDrawing;
 pub use plugin::{GamePlugin, ScreensPlugin};
 pub use practice::editor::{OpenPractice, Practice, PracticeEdit};
 pub use puzzles::mine::LookingForMistakes;
@@ -61,3 +66,4 @@ pub use settings::{GameSettings, Writes};
 pub use state::{AppSystems, Menu, Mode, Pause, PreviewWhen, Screen, Study, Turn};
 pub use ui::room::HudBars;
 pub use ui::words::{ENGLISH, KISWAHILI, Words};
+pub use wake::LoopWaker;

@@ -3,7 +3,8 @@
 
 use super::state::{AppSystems, Menu, Mode, Pause, Screen, Study, Turn, WatchingRecord};
 use super::{
-    board, demo, launch, learn, menus, practice, puzzles, replay, round, screens, settings, ui,
+    board, demo, launch, learn, menus, pace, practice, puzzles, replay, round, screens, settings,
+    ui, wake,
 };
 use bevy::prelude::*;
 
@@ -34,6 +35,8 @@ impl Plugin for GamePlugin {
             )
             .configure_sets(Update, AppSystems::Input.run_if(in_state(Pause::Running)));
         app.add_plugins((
+            wake::plugin,
+            pace::plugin,
             settings::plugin,
             ui::plugin,
             round::plugin,

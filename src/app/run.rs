@@ -30,7 +30,7 @@ pub fn run(options: LaunchOptions) -> Result<(), WindowError> {
     // show it and writes none; a round the options set up is not the
     // player's own game either, though later rounds of the run are.
     let measuring = options.measure_frames.is_some() || options.measure_reading.is_some();
-    let scripted = options.screenshot.is_some() || measuring;
+    let scripted = options.screenshot.is_some() || measuring || options.measure_idle.is_some();
     let settings = settings_for_the_run(&options, scripted);
     let saved = settings
         .settings
@@ -155,6 +155,17 @@ fn insert_measures(app: &mut App, options: &LaunchOptions, launch: &Launch, laun
     }
     if options.check_layout {
         app.insert_resource(super::launch::layout::LayoutCheck::default());
+    }
+    // What counts frames draws every frame; the rest only when something
+    // changes (app/pace.rs).
+    if options.screenshot.is_some()
+        || options.measure_frames.is_some()
+        || options.measure_reading.is_some()
+    {
+        app.insert_resource(crate::app::pace::KeepDrawing);
+    }
+    if let Some(seconds) = options.measure_idle {
+        app.insert_resource(super::launch::idle::IdleMeasure::new(seconds));
     }
     if let Some(path) = options.measure_reading.clone() {
         app.insert_resource(super::launch::frames::ReadingMeasure::new(path));

@@ -35,6 +35,9 @@ pub enum OptionError {
     /// A width or height outside 200 to 8192 pixels.
     #[error("'{0}': sizes are 200 to 8192 pixels")]
     SizeRange(String),
+    /// `--measure-idle`: a number of seconds, 0.5 to a day.
+    #[error("'{0}' is not a number of seconds from 0.5 to 86400")]
+    Seconds(String),
     #[error("--choose: '{0}' is not a pit, left, right, stop or safari")]
     Choice(String),
     #[error("'{0}' is not a study (show, or try:<move> such as try:A6<)")]

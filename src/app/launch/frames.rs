@@ -11,6 +11,7 @@ use crate::app::replay::review::Reviewing;
 use crate::app::round::bot::{LoadSearch, LoadSearches, start_load_search};
 use crate::app::round::play::{Mover, PlayMove, Round};
 use crate::app::state::Turn;
+use crate::app::wake::LoopWaker;
 use crate::bot::Level;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
@@ -217,6 +218,7 @@ fn measure_frames(
     finished: Res<LoadSearches>,
     mut moves: MessageWriter<PlayMove>,
     mut exit: MessageWriter<AppExit>,
+    waker: Res<LoopWaker>,
 ) {
     // The first frame has been presented once the third one starts.
     if measure.first_frame.is_none() && frames.0 >= 3 {
@@ -235,7 +237,15 @@ fn measure_frames(
     }
     let running = !searching.is_empty();
     if still {
-        thinking_frame(&mut commands, &mut measure, &round, running, &finished, dt);
+        thinking_frame(
+            &mut commands,
+            &waker,
+            &mut measure,
+            &round,
+            running,
+            &finished,
+            dt,
+        );
         return;
     }
     // The last search ends before the moves start.
@@ -255,6 +265,7 @@ fn measure_frames(
 /// runs, and the frame counts from the one after the first search starts.
 fn thinking_frame(
     commands: &mut Commands,
+    waker: &LoopWaker,
     measure: &mut FrameMeasure,
     round: &Round,
     running: bool,
@@ -263,7 +274,13 @@ fn thinking_frame(
 ) {
     if !running {
         let level = Level::get(6).expect("level 6");
-        start_load_search(commands, *round.game.position(), round.game.rules(), level);
+        start_load_search(
+            commands,
+            waker,
+            *round.game.position(),
+            round.game.rules(),
+            level,
+        );
         if measure.finished_before.is_none() {
             measure.finished_before = Some(finished.finished);
             return; // measure from the frame after the first search starts

@@ -9,6 +9,7 @@ use crate::app::round::play::{Round, clock_text};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, UiLayers};
 use crate::app::ui::words::Words;
+use crate::app::wake::{self, LoopWaker};
 use crate::record::game::{
     GameRecord, PlayerTags, ReadWatch, RecordError, RecordErrorKind, RecordedGame,
     read_file_watched, write_records,
@@ -16,7 +17,7 @@ use crate::record::game::{
 use crate::record::settings::Player;
 use crate::rules::Side;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::Task;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog, FileDialogLabels};
 use std::path::PathBuf;
@@ -325,7 +326,11 @@ fn show_dialog(
 }
 
 /// Starts reading a record file for the replay viewer, off the main thread.
-fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
+fn start_reading(
+    mut reads: MessageReader<ReadRecord>,
+    mut commands: Commands,
+    waker: Res<LoopWaker>,
+) {
     let Some(ReadRecord(path)) = reads.read().last().cloned() else {
         return;
     };
@@ -333,7 +338,7 @@ fn start_reading(mut reads: MessageReader<ReadRecord>, mut commands: Commands) {
     let bytes = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
     let task = {
         let (path, watch) = (path.clone(), watch.clone());
-        AsyncComputeTaskPool::get().spawn(async move {
+        wake::spawn(&waker, move || {
             // As a bot's search: the frame keeps the CPU it needs.
             let _lowered = crate::app::round::bot::LowerPriority::now();
             read_file_watched(&path, &watch)
@@ -357,6 +362,7 @@ fn read_in_the_background(
     mut play_on: ResMut<PlayOnWhenRead>,
     mut commands: Commands,
     words: Res<Words>,
+    waker: Res<LoopWaker>,
 ) {
     let Some(mut reading) = reading else {
         return;
@@ -365,7 +371,7 @@ fn read_in_the_background(
     if keys.just_pressed(KeyCode::Escape) {
         reading.watch.cancel.store(true, Ordering::Relaxed);
     }
-    let Some(result) = check_ready(&mut reading.task) else {
+    let Some(result) = wake::poll(&mut reading.task, &waker) else {
         return;
     };
     commands.remove_resource::<Reading>();

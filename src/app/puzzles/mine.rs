@@ -11,6 +11,7 @@ use crate::app::round::keeping::PlayerData;
 use crate::app::round::play::{GameEnded, Round, Seat};
 use crate::app::settings::GameSettings;
 use crate::app::state::{AppSystems, Mode};
+use crate::app::wake::{self, LoopWaker};
 use crate::puzzle::Puzzle;
 use crate::puzzle::file::{read_puzzles, to_record};
 use crate::puzzle::mistakes::puzzles_of_mistakes;
@@ -20,7 +21,7 @@ use crate::record::{load_or_set_aside, write_atomic};
 use crate::rules::{Edition, Side};
 use crate::words::{Arg, Notice};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -78,6 +79,7 @@ fn look_for_mistakes(
     round: Res<Round>,
     mode: Option<Res<State<Mode>>>,
     mut looking: ResMut<LookingForMistakes>,
+    waker: Res<LoopWaker>,
 ) {
     if ended.read().last().is_none() || !mode.is_some_and(|m| m.keeps_the_game()) {
         return;
@@ -98,7 +100,7 @@ fn look_for_mistakes(
     let prefix = format!("mine-{}-{stamp}", game.edition().name());
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = wake::spawn(&waker, move || {
         let _lowered = LowerPriority::now();
         puzzles_of_mistakes(&game, &solvers, &prefix, &stopped)
     });
@@ -117,6 +119,7 @@ fn keep_mistakes(
     mut looking: ResMut<LookingForMistakes>,
     mut data: ResMut<PlayerData>,
     settings: Res<GameSettings>,
+    waker: Res<LoopWaker>,
 ) {
     let mut still = Vec::new();
     for mut one in std::mem::take(&mut looking.tasks) {
@@ -127,7 +130,7 @@ fn keep_mistakes(
             one.stop.store(true, Ordering::Relaxed);
             continue;
         }
-        let Some(found) = check_ready(&mut one.task) else {
+        let Some(found) = wake::poll(&mut one.task, &waker) else {
             still.push(one);
             continue;
         };

@@ -12,12 +12,13 @@ use crate::app::round::bot::LowerPriority;
 use crate::app::round::pit_state::PitState;
 use crate::app::round::play::{NewRound, Round};
 use crate::app::state::{AppSystems, Mode, Study, in_mode_with, on_the_record, watching_with};
+use crate::app::wake::{self, LoopWaker};
 use crate::record::game::RecordedGame;
 use crate::review::{self, MoveReview, Review, ReviewWatch, Settings, Value};
 use crate::rules::Pit;
 use crate::rules::explain::Preview;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::sync::Arc;
 
 /// Into the review, or back to the plain viewer.
@@ -212,10 +213,11 @@ fn start(recorded: &RecordedGame, game: usize, nodes: u64) -> Reviewing {
 
 /// Brings the grades and chances up to date as positions are assessed,
 /// and takes the whole review when the search is over.
-fn follow_the_review(mut reviewing: ResMut<Reviewing>, replay: Res<Replay>) {
+/// The loop wakes every so often while it searches (`pace`), and at its end.
+fn follow_the_review(mut reviewing: ResMut<Reviewing>, replay: Res<Replay>, waker: Res<LoopWaker>) {
     let recorded = &replay.games[reviewing.game];
     if let Some(task) = reviewing.task.as_mut()
-        && let Some(result) = check_ready(task)
+        && let Some(result) = wake::poll(task, &waker)
     {
         reviewing.task = None;
         if let Some(review) = result {

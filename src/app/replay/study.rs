@@ -13,6 +13,7 @@ use crate::app::round::bot::LowerPriority;
 use crate::app::round::play::{Mover, NewRound, PlayMove, Round};
 use crate::app::state::{AppSystems, Mode, Study, Turn, in_mode_with};
 use crate::app::ui::words::Words;
+use crate::app::wake::{self, LoopWaker};
 use crate::record::game::RecordedGame;
 use crate::record::settings::Player;
 use crate::review::words::tried_words;
@@ -20,7 +21,7 @@ use crate::review::{MoveReview, Standing, Tried, try_move};
 use crate::rules::explain::explain;
 use crate::rules::{Move, Side};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::Task;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -265,6 +266,7 @@ fn take_the_answer(
     reviewing: Res<Reviewing>,
     budget: Res<ReviewBudget>,
     mut study: ResMut<NextState<Study>>,
+    waker: Res<LoopWaker>,
 ) {
     let from = trial.from;
     if round.game.moves().len() != from + 1 {
@@ -289,7 +291,7 @@ fn take_the_answer(
     };
     let before = standing_before(played);
     let (rules, nodes, stop) = (recorded.record.rules, budget.0, trial.stop.clone());
-    trial.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+    trial.task = Some(wake::spawn(&waker, move || {
         // Below the frame's threads, as the review's own search.
         let _lowered = LowerPriority::now();
         try_move(&position, rules, answer, &before, nodes, &stop)
@@ -314,11 +316,12 @@ fn judge_the_answer(
     replay: Res<Replay>,
     reviewing: Res<Reviewing>,
     words: Res<Words>,
+    waker: Res<LoopWaker>,
 ) {
     let Some(task) = trial.task.as_mut() else {
         return;
     };
-    let Some(result) = check_ready(task) else {
+    let Some(result) = wake::poll(task, &waker) else {
         return;
     };
     trial.task = None;

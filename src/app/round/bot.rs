@@ -4,12 +4,13 @@
 
 use super::play::{Mover, PlayMove, Round};
 use crate::app::state::{AppSystems, Mode, Screen, Turn};
+use crate::app::wake::{self, LoopWaker};
 use crate::bot::{self, Level, SearchResult};
 use crate::record::settings::Player;
 use crate::rules::trace::Event;
 use crate::rules::{Move, Pit, Position, Rules};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::Task;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -35,10 +36,16 @@ pub struct LoadSearches {
 }
 
 /// Starts a load search of `level` on the position.
-pub fn start_load_search(commands: &mut Commands, position: Position, rules: Rules, level: Level) {
+pub fn start_load_search(
+    commands: &mut Commands,
+    waker: &LoopWaker,
+    position: Position,
+    rules: Rules,
+    level: Level,
+) {
     commands.spawn((
         Name::new("load search"),
-        LoadSearch(search_task(position, rules, level, Arc::default())),
+        LoadSearch(search_task(waker, position, rules, level, Arc::default())),
     ));
 }
 
@@ -103,12 +110,13 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn start_search(mut commands: Commands, round: Res<Round>) {
+fn start_search(mut commands: Commands, round: Res<Round>, waker: Res<LoopWaker>) {
     let Player::Bot(level) = round.player_to_move() else {
         return;
     };
     let stop = Arc::new(AtomicBool::new(false));
     let task = search_task(
+        &waker,
         *round.game.position(),
         round.game.rules(),
         level,
@@ -126,13 +134,15 @@ fn start_search(mut commands: Commands, round: Res<Round>) {
 }
 
 /// A bot's search on the async compute pool, at a lower priority than the frame.
+/// Its end wakes the window's loop (`wake`).
 fn search_task(
+    waker: &LoopWaker,
     position: Position,
     rules: Rules,
     level: Level,
     stop: Arc<AtomicBool>,
 ) -> Task<SearchResult> {
-    AsyncComputeTaskPool::get().spawn(async move {
+    wake::spawn(waker, move || {
         let _lowered = LowerPriority::now();
         bot::choose(&position, rules, level, &stop)
     })
@@ -147,6 +157,7 @@ fn ask_hint(
     mode: Option<Res<State<Mode>>>,
     tasks: Query<(), With<HintTask>>,
     mut commands: Commands,
+    waker: Res<LoopWaker>,
 ) {
     if asks.read().last().is_none()
         || turn.is_none_or(|t| *t.get() != Turn::Person)
@@ -157,6 +168,7 @@ fn ask_hint(
     }
     let level = Level::get(6).expect("level 6");
     let task = search_task(
+        &waker,
         *round.game.position(),
         round.game.rules(),
         level,
@@ -180,9 +192,10 @@ fn collect_hint(
     mut tasks: Query<(Entity, &mut HintTask)>,
     round: Res<Round>,
     mut hint: ResMut<Hint>,
+    waker: Res<LoopWaker>,
 ) {
     for (entity, mut hint_task) in &mut tasks {
-        let Some(result) = check_ready(&mut hint_task.task) else {
+        let Some(result) = wake::poll(&mut hint_task.task, &waker) else {
             continue;
         };
         commands.entity(entity).despawn();
@@ -232,9 +245,10 @@ fn finish_load_searches(
     mut commands: Commands,
     mut searches: Query<(Entity, &mut LoadSearch)>,
     mut count: ResMut<LoadSearches>,
+    waker: Res<LoopWaker>,
 ) {
     for (entity, mut search) in &mut searches {
-        if check_ready(&mut search.0).is_some() {
+        if wake::poll(&mut search.0, &waker).is_some() {
             count.finished += 1;
             commands.entity(entity).despawn();
         }
@@ -293,9 +307,10 @@ fn collect_answer(
     mut commands: Commands,
     mut tasks: Query<(Entity, &mut BotTask)>,
     mut moves: MessageWriter<PlayMove>,
+    waker: Res<LoopWaker>,
 ) {
     for (entity, mut bot_task) in &mut tasks {
-        if let Some(result) = check_ready(&mut bot_task.task) {
+        if let Some(result) = wake::poll(&mut bot_task.task, &waker) {
             debug!(
                 "bot: {:?} depth {} nodes {} in {:?}",
                 result.best,

@@ -13,8 +13,8 @@ use crate::app::state::{Menu, Mode, Pause, Screen, Study, Turn};
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
 /// Draw every frame whatever happens: a run that counts frames (a
@@ -195,4 +195,3 @@ fn pace(showing: &Showing) -> Option<Duration> {
         STILL
     })
 }
-

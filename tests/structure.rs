@@ -391,7 +391,9 @@ const FLOORS: &[&[&str]] = &[
     &["cli"],
     // The app: its state and settings, the UI's shared pieces, the round
     // (with the animation queue it fills) and the board that shows it, the
-    // modes, then what puts them on screen and starts them.
+    // modes, the window's pace, then what puts them on screen and starts
+    // them. The loop's waker, which imports nothing of the game, is lowest.
+    &["app::wake"],
     &["app::state"],
     &["app::settings"],
     &["app::ui"],
@@ -404,6 +406,7 @@ const FLOORS: &[&[&str]] = &[
         "app::learn",
         "app::puzzles",
     ],
+    &["app::pace"],
     &["app::menus"],
     &["app::screens"],
     &["app::launch"],

@@ -103,8 +103,13 @@ fn report(out: &mut impl Write, f: &StageFit) -> std::io::Result<()> {
     writeln!(out, "  weights (hundredths of a seed): {}", line.join(", "))
 }
 
-/// The learning curve and the groups left out, for one stage.
-fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> std::io::Result<()> {
+/// The shares of the fit split's games the learning curve is drawn at:
+/// an eighth needs at least eight games.
+const SHARES: [usize; 4] = [8, 4, 2, 1];
+
+/// The learning curve and the groups left out, for one stage; too few
+/// games for the curve's smallest share is an error, not an empty share.
+fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> Result<(), CliError> {
     let mine: Vec<&Sample> = all.iter().filter(|s| s.stage == stage).collect();
     let (fitted, chosen, test) = (
         split(&mine, Split::Fit),
@@ -116,13 +121,19 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> std::io::Result<
     }
     let test_loss =
         |w: &[f64; FEATURES]| fit::log_loss(&test, |s| sigmoid(fit::dot(w, &s.features)));
-    for share in [8, 4, 2, 1] {
+    // The fit split's games in order, each once (a shard need not be sorted).
+    let mut games: Vec<u64> = fitted.iter().map(|s| s.game).collect();
+    games.sort_unstable();
+    games.dedup();
+    if games.len() < SHARES[0] {
+        return Err(CliError::StudyTooSmall {
+            stage: stage.name(),
+            games: games.len(),
+            needed: SHARES[0],
+        });
+    }
+    for share in SHARES {
         // The first games of the fit split: whole games, never positions.
-        let games: Vec<u64> = {
-            let mut g: Vec<u64> = fitted.iter().map(|s| s.game).collect();
-            g.dedup();
-            g
-        };
         let last = games[games.len() / share - 1];
         let part: Vec<&Sample> = fitted.iter().copied().filter(|s| s.game <= last).collect();
         let (w, _) = fit_stage(&part, &chosen, &[]);
@@ -132,7 +143,8 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> std::io::Result<
             stage.name(),
             part.len(),
             test_loss(&w)
-        )?;
+        )
+        .map_err(CliError::Io)?;
     }
     for (name, group) in GROUPS {
         let (w, _) = fit_stage(&fitted, &chosen, group);
@@ -141,7 +153,8 @@ fn study(out: &mut impl Write, stage: Stage, all: &[Sample]) -> std::io::Result<
             "  {}: without {name} -> test log-loss {:.4}",
             stage.name(),
             test_loss(&w)
-        )?;
+        )
+        .map_err(CliError::Io)?;
     }
     Ok(())
 }
@@ -186,7 +199,7 @@ pub fn run(
             if let Some(f) = stage_fit(stage, &samples) {
                 report(out, &f).map_err(CliError::Io)?;
                 if with_study {
-                    study(out, stage, &samples).map_err(CliError::Io)?;
+                    study(out, stage, &samples)?;
                 }
                 fits.push(f);
             }

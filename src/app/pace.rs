@@ -1,8 +1,8 @@
 //! How often the window draws: continuously only while something moves
 //! (seeds sowing, a capture, the replay playing on, a branch shown, the
 //! demo); otherwise the loop sleeps until input, a task's end (`wake`) or
-//! a timeout: the next second of a running clock, a review's progress, or
-//! a long backstop. A player thinking over a still board then costs next
+//! a timeout: a running clock's tick, a review's progress, or a long
+//! backstop. A player thinking over a still board then costs next
 //! to nothing (issue 49; README, "Performance").
 
 use crate::app::demo::Demo;
@@ -156,21 +156,6 @@ fn pace(showing: &Showing) -> Option<Duration> {
             .as_ref()
             .is_some_and(|s| *s.get() == Study::Branch)
         || states.under_way();
-    if moving && std::env::var_os("BAO_PACE_DEBUG").is_some() {
-        eprintln!(
-            "pace: queue idle {} held {} under way {} screen {} menu {} turn {:?} next {:?}",
-            showing.queue.is_idle(),
-            showing.queue.is_held(),
-            states.under_way(),
-            states.screen.is_changed(),
-            states.menu.is_changed(),
-            states.turn.as_ref().map(|t| (*t.get(), t.is_changed())),
-            states
-                .next_turn
-                .as_ref()
-                .map(|n| !matches!(**n, NextState::Unchanged)),
-        );
-    }
     if moving {
         return None;
     }

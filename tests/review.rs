@@ -206,11 +206,11 @@ fn self_play(edition: Edition, nodes: u64, plies: usize) -> Game {
     let stop = AtomicBool::new(false);
     while !game.status().is_over() && game.moves().len() < plies {
         // The review's own search, with the review's own evaluation.
-        let chosen = bot::choose_with_eval(
+        let chosen = bot::choose_with_method(
             game.position(),
             rules,
             top(nodes),
-            review::REVIEW_EVAL,
+            (review::REVIEW_EVAL, review::REVIEW_METHOD),
             &stop,
             &mut |_| {},
         );
@@ -725,11 +725,11 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
             for &mv in &game.moves()[..ply] {
                 replay.play_untraced(mv).unwrap();
             }
-            let chosen = bot::choose_with_eval(
+            let chosen = bot::choose_with_method(
                 replay.position(),
                 rules,
                 top(NODES),
-                review::REVIEW_EVAL,
+                (review::REVIEW_EVAL, review::REVIEW_METHOD),
                 &stop,
                 &mut |_| {},
             );

@@ -125,7 +125,14 @@ pub fn bots_game(rules: Rules, seed: u64, number: u64, stop: &AtomicBool) -> Gam
         } else {
             north
         };
-        let found = bot::choose_with_nodes(&position, rules, nodes, stop);
+        let found = bot::choose_with_nodes_method(
+            &position,
+            rules,
+            nodes,
+            super::PUZZLE_SEARCH,
+            stop,
+            &mut |_| {},
+        );
         if game.play_untraced(found.best).is_err() {
             break;
         }

@@ -29,6 +29,12 @@ use std::collections::hash_map::Entry;
 
 use crate::rules::{Move, Position, Rules, play_untraced};
 
+/// The bots' search the puzzles' games and first ratings come from: the
+/// tuned evaluation and the review's pinned method, so the shipped puzzles
+/// re-derive whatever the bots' default search becomes.
+pub const PUZZLE_SEARCH: (crate::bot::Eval, crate::bot::Method) =
+    (crate::bot::Eval::Tuned, crate::review::REVIEW_METHOD);
+
 /// Nodes a position when puzzles are found; verification searches ten
 /// times as many.
 pub const FIND_NODES: u64 = 5_000;

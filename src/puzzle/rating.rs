@@ -34,7 +34,18 @@ pub fn from_bots(start: &Position, solution: Move, rules: Rules) -> (f64, usize)
     let stop = AtomicBool::new(false);
     let missed = BUDGETS
         .iter()
-        .take_while(|&&nodes| bot::choose_with_nodes(start, rules, nodes, &stop).best != solution)
+        .take_while(|&&nodes| {
+            bot::choose_with_nodes_method(
+                start,
+                rules,
+                nodes,
+                super::PUZZLE_SEARCH,
+                &stop,
+                &mut |_| {},
+            )
+            .best
+                != solution
+        })
         .count();
     (EASIEST + STEP * missed as f64, missed)
 }

@@ -96,9 +96,22 @@ impl Default for Settings {
 /// (`calibration/tuned/`) and tested on games that chose nothing.
 pub const REVIEW_EVAL: bot::Eval = bot::Eval::Tuned;
 
-/// Bingwa's search with the review's evaluation.
+/// The search the review and the puzzles judge with, pinned apart from the
+/// bots' [`bot::DEFAULT_METHOD`]: the win-chance curves were fitted to its
+/// scores and the shipped puzzles were found and verified with it, so a
+/// stronger search for the bots leaves both reproducible.
+pub const REVIEW_METHOD: bot::Method = bot::Method::PLAIN;
+
+/// Bingwa's search with the review's evaluation and method.
 fn search(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) -> bot::SearchResult {
-    bot::choose_with_eval(position, rules, level, REVIEW_EVAL, stop, &mut |_| {})
+    bot::choose_with_method(
+        position,
+        rules,
+        level,
+        (REVIEW_EVAL, REVIEW_METHOD),
+        stop,
+        &mut |_| {},
+    )
 }
 
 /// The top level's search at `nodes`: Bingwa's, proofs included.

@@ -300,8 +300,12 @@ impl MatchArgs {
             b: budget(self.b),
             a_eval: self.a_eval,
             b_eval: self.b_eval,
-            a_method: self.a_search.unwrap_or(bao::bot::DEFAULT_METHOD),
-            b_method: self.b_search.unwrap_or(bao::bot::DEFAULT_METHOD),
+            a_method: self
+                .a_search
+                .unwrap_or(bao::bot::default_method(self.edition)),
+            b_method: self
+                .b_search
+                .unwrap_or(bao::bot::default_method(self.edition)),
             games: self.games,
             seed: self.seed,
             jobs: self.jobs as usize,

@@ -447,3 +447,51 @@ fn a_solution_that_ends_the_game_solves_the_puzzle() {
     }
     assert_eq!(turn(&app), Turn::Editing, "the solved board is frozen");
 }
+
+/// Issue 48, an equal answer is accepted: a pit of 16 seeds sown either way
+/// round in Bao la Kujifunza leaves one position (a seed in each of the
+/// player's pits, the last in the emptied pit), so the puzzle whose
+/// solution is A4> is solved by A4< too.
+#[test]
+fn a_move_leaving_the_solutions_position_solves_the_puzzle() {
+    use bao::puzzle::{Kind, Puzzle};
+    use bao::rules::{Dir, Position, Rules};
+    let before = Position::parse(
+        "kujifunza N 0,0,0,16,0,0,0,0/0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0 0,0",
+    )
+    .expect("a position");
+    let rules = Rules::new(Edition::Kujifunza);
+    let setup = legal_moves(&before, &rules)[0];
+    let start = bao::rules::play_untraced(&before, setup, &rules).0;
+    let legal = legal_moves(&start, &rules);
+    assert_eq!(legal.len(), 2, "A4> and A4<");
+    let by = |dir| *legal.iter().find(|m| m.dir == dir).expect("both ways");
+    let sixteen = Puzzle {
+        id: "kujifunza-test-16".into(),
+        rules,
+        before,
+        setup,
+        solution: vec![by(Dir::Clockwise)],
+        kind: Kind::Clear,
+        margins: vec![0.5],
+        themes: vec![],
+        rating: 1500.0,
+        deviation: 250.0,
+        source: "test".into(),
+        found_nodes: 1,
+        verified_nodes: 10,
+        deep: None,
+    };
+    let mut app = app();
+    open_puzzles(&mut app, Edition::Kujifunza, "matched");
+    {
+        let mut solving = app.world_mut().resource_mut::<Solving>();
+        let current = solving.current.expect("a puzzle on the board");
+        solving.sitting.puzzles[current] = sixteen;
+    }
+    app.world_mut().write_message(bao::app::PuzzleStep::Retry);
+    app.update();
+    until(&mut app, PuzzleStage::Solving);
+    play(&mut app, by(Dir::Anticlockwise));
+    until(&mut app, PuzzleStage::Solved);
+}

@@ -50,6 +50,7 @@ fn one_win_puzzle() -> Puzzle {
         source: "test".into(),
         found_nodes: 10_000,
         verified_nodes: 10_000,
+        deep: None,
     }
 }
 
@@ -112,6 +113,7 @@ fn the_verifier_refuses_a_position_with_two_winning_moves() {
         source: "test".into(),
         found_nodes: 200,
         verified_nodes: 2_000,
+        deep: None,
     };
     assert_eq!(verify(&puzzle, &stop), Err(VerifyFault::NoOneGood));
 }

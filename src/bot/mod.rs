@@ -13,7 +13,7 @@ pub mod tuned;
 
 use crate::rules::{Move, Position, Rules, legal_moves};
 pub use eval::{DEFAULT_EVAL, Eval};
-pub use method::{DEFAULT_METHOD, Method};
+pub use method::{Method, default_method};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 pub use search::{Iteration, Limits, MATE, MATE_BOUND, SearchResult, Searcher};
@@ -125,7 +125,14 @@ pub fn choose_with_eval(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
-    choose_with_method(position, rules, level, (eval, DEFAULT_METHOD), stop, report)
+    choose_with_method(
+        position,
+        rules,
+        level,
+        (eval, default_method(rules.edition)),
+        stop,
+        report,
+    )
 }
 
 /// [`choose_with_eval`] searching with `method` (`bao match --a-search`).
@@ -226,7 +233,14 @@ pub fn choose_with_nodes_eval(
     stop: &AtomicBool,
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
-    choose_with_nodes_method(position, rules, nodes, (eval, DEFAULT_METHOD), stop, report)
+    choose_with_nodes_method(
+        position,
+        rules,
+        nodes,
+        (eval, default_method(rules.edition)),
+        stop,
+        report,
+    )
 }
 
 /// [`choose_with_nodes_eval`] searching with `method` (the engine's `set search`).

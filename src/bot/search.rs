@@ -12,7 +12,7 @@
 //! between methods, or against another engine, rest on this.
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
-use super::method::{DEFAULT_METHOD, Method};
+use super::method::{Method, default_method};
 use crate::rules::{
     Dir, Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search,
 };
@@ -169,7 +169,7 @@ impl<'a> Searcher<'a> {
     pub fn new(rules: Rules, table_bits: u32, stop: &'a AtomicBool) -> Searcher<'a> {
         Searcher {
             rules,
-            method: DEFAULT_METHOD,
+            method: default_method(rules.edition),
             table: vec![Entry::default(); 1 << table_bits],
             probes: 0,
             hits: 0,

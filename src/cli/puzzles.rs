@@ -3,11 +3,12 @@
 //! budgets that miss them, and re-check a shipped set.
 
 use crate::atomic::write_atomic;
+use crate::puzzle::deep::{self, DEEP_NODES, Deep};
 use crate::puzzle::find::{self, Found};
 use crate::puzzle::verify::{self, Derived};
 use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
 use crate::record::game::{parse_records, read_text, records_to_text};
-use crate::rules::{Edition, Position, Rules, Side};
+use crate::rules::{Edition, Position, Rules, Side, play_untraced};
 use clap::Subcommand;
 use std::collections::HashSet;
 use std::io::Write;
@@ -47,8 +48,25 @@ pub enum PuzzlesCommand {
         /// games first go wrong.
         #[arg(long)]
         one_a_stage: bool,
+        /// Nodes a move of the deep second opinion each kept puzzle must
+        /// pass (every step: the one good move, the hand-set search agreeing).
+        #[arg(long, default_value_t = DEEP_NODES, value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
+        deep_nodes: u64,
         #[arg(long)]
         out: PathBuf,
+    },
+    /// Confirms each puzzle of a file that has no deep figures at the deep
+    /// budget (every solver step the one good move, the hand-set search
+    /// agreeing, each reply a best one), writes the figures into its tags
+    /// and drops the puzzles that fail, naming why; the file is rewritten
+    /// atomically after each batch, so a stopped run keeps its work.
+    Deepen {
+        file: PathBuf,
+        #[arg(long, default_value_t = DEEP_NODES, value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
+        nodes: u64,
+        /// Puzzles confirmed at the same time, one a thread.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
     },
     /// The game window's puzzles: an edition's shipped set, drawn matched to
     /// the player's rating, as a streak, or by theme (--start); the edition
@@ -76,9 +94,14 @@ pub enum PuzzlesCommand {
         out: PathBuf,
     },
     /// Re-derives the puzzles of a file at their verification budget and
-    /// checks each line, kind, margin and theme; with --sample, every n-th.
+    /// checks each line, kind, margin and theme, then confirms each that
+    /// has deep figures again at its deep budget, the same margins; with
+    /// --every, every n-th.
     Verify {
         file: PathBuf,
+        /// Every puzzle checked must have deep figures (the shipped sets).
+        #[arg(long)]
+        deep: bool,
         /// Checks one puzzle in this many (the first of each group).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
         every: u64,
@@ -128,6 +151,7 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
             jobs,
             easiest,
             one_a_stage,
+            deep_nodes,
             out: file,
         } => {
             let source = match source.as_str() {
@@ -145,10 +169,16 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
                 jobs: *jobs as usize,
                 easiest: *easiest as usize,
                 one_a_stage: *one_a_stage,
+                deep_nodes: *deep_nodes,
             };
             generate(&plan, file, out)
         }
-        PuzzlesCommand::Verify { file, every } => check_file(file, *every as usize, out),
+        PuzzlesCommand::Verify { file, every, deep } => {
+            check_file(file, *every as usize, *deep, out)
+        }
+        PuzzlesCommand::Deepen { file, nodes, jobs } => {
+            super::puzzles_deep::deepen(file, *nodes, *jobs as usize, out)
+        }
         PuzzlesCommand::Mistakes {
             games,
             side,
@@ -203,7 +233,7 @@ fn mistakes_in(
 }
 
 /// Writes a set of puzzles as game records, atomically.
-fn write_set(file: &Path, puzzles: &[Puzzle]) -> Result<(), PuzzlesCliError> {
+pub(super) fn write_set(file: &Path, puzzles: &[Puzzle]) -> Result<(), PuzzlesCliError> {
     let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
     write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
         PuzzlesCliError::Write {
@@ -239,6 +269,10 @@ impl Source {
     }
 }
 
+/// A puzzle kept from a game: the game, the ply, its verified line and
+/// its deep figures.
+type Kept = (u64, usize, (Found, Derived), Deep);
+
 struct Plan {
     rules: Rules,
     source: Source,
@@ -249,9 +283,10 @@ struct Plan {
     /// The most of the set rated the easiest, in percent.
     easiest: usize,
     one_a_stage: bool,
+    deep_nodes: u64,
 }
 
-fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
+pub(super) fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
     let text =
         read_text(path).map_err(|e| PuzzlesCliError::Read(format!("{}: {e}", path.display())))?;
     puzzle::file::read_puzzles(&text)
@@ -286,11 +321,12 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
         let games: Vec<u64> = (next_game..next_game + plan.jobs as u64).collect();
         next_game += plan.jobs as u64;
         let batch = games_in_parallel(plan, &games, &stop);
-        for (game, ply, found) in batch {
+        for (game, ply, found, deep) in batch {
             if puzzles.iter().filter(|p| ours(p)).count() >= plan.count {
                 break;
             }
-            let puzzle = finish(plan, game, ply, found);
+            let mut puzzle = finish(plan, game, ply, found);
+            puzzle.deep = Some(deep);
             // Games transpose (the bots and the proof play alike): a
             // position already in the set is no second puzzle.
             let start = puzzle.start();
@@ -330,13 +366,9 @@ fn generate(plan: &Plan, file: &Path, out: &mut impl Write) -> Result<(), Puzzle
 }
 
 /// The verified puzzles of `games`, one thread a game, in game order.
-fn games_in_parallel(
-    plan: &Plan,
-    games: &[u64],
-    stop: &AtomicBool,
-) -> Vec<(u64, usize, (Found, Derived))> {
+fn games_in_parallel(plan: &Plan, games: &[u64], stop: &AtomicBool) -> Vec<Kept> {
     let done = AtomicU64::new(0);
-    let mut found: Vec<(u64, usize, (Found, Derived))> = std::thread::scope(|scope| {
+    let mut found: Vec<Kept> = std::thread::scope(|scope| {
         let handles: Vec<_> = games
             .iter()
             .map(|&game| {
@@ -353,17 +385,14 @@ fn games_in_parallel(
             .flat_map(|h| h.join().unwrap_or_default())
             .collect()
     });
-    found.sort_by_key(|(game, ply, _)| (*game, *ply));
+    found.sort_by_key(|(game, ply, _, _)| (*game, *ply));
     found
 }
 
 /// The puzzles of one game that verification confirms: found at the plan's
-/// budget, derived again at ten times it with the same first move and kind.
-fn verified_in_game(
-    plan: &Plan,
-    number: u64,
-    stop: &AtomicBool,
-) -> Vec<(u64, usize, (Found, Derived))> {
+/// budget, derived again at ten times it with the same first move and kind,
+/// and standing at the deep budget.
+fn verified_in_game(plan: &Plan, number: u64, stop: &AtomicBool) -> Vec<Kept> {
     let (game, skip) = match plan.source {
         Source::Bots => (find::bots_game(plan.rules, plan.seed, number, stop), 6),
         Source::Proof => (find::proof_game(plan.rules, plan.seed, number), 0),
@@ -371,8 +400,13 @@ fn verified_in_game(
     let verify_nodes = plan.nodes * VERIFY_FACTOR;
     let mut kept = Vec::new();
     for (ply, found) in find::in_game(&game, skip, plan.one_a_stage, plan.nodes, stop) {
-        if let Some(derived) = verify::confirmed(&found, plan.rules, verify_nodes, stop) {
-            kept.push((number, ply, (found, derived)));
+        let Some(derived) = verify::confirmed(&found, plan.rules, verify_nodes, stop) else {
+            continue;
+        };
+        let start = play_untraced(&found.before, found.setup, &plan.rules).0;
+        let deep = deep::confirm_line(&start, &derived.solution, plan.rules, plan.deep_nodes, stop);
+        if let Ok(deep) = deep {
+            kept.push((number, ply, (found, derived), deep));
         }
     }
     kept
@@ -388,24 +422,37 @@ fn finish(plan: &Plan, game: u64, ply: usize, verified: (Found, Derived)) -> Puz
     verify::finished(verified, plan.rules, id, plan.source.name(), plan.nodes)
 }
 
-fn check_file(file: &Path, every: usize, out: &mut impl Write) -> Result<(), PuzzlesCliError> {
+fn check_file(
+    file: &Path,
+    every: usize,
+    need_deep: bool,
+    out: &mut impl Write,
+) -> Result<(), PuzzlesCliError> {
     let puzzles = read_file(file)?;
     let stop = AtomicBool::new(false);
-    let (mut checked, mut failed) = (0, 0);
+    let (mut checked, mut failed, mut deeply) = (0, 0, 0);
     let repeats = puzzle::repeats(&puzzles);
     for (puzzle, first) in &repeats {
         let _ = writeln!(out, "{}: the same position as {}", puzzle.id, first.id);
     }
     for puzzle in puzzles.iter().step_by(every) {
         checked += 1;
-        if let Err(fault) = verify::verify(puzzle, &stop) {
+        let fault = match verify::verify(puzzle, &stop) {
+            Err(fault) => Some(fault.to_string()),
+            Ok(_) if puzzle.deep.is_none() && !need_deep => None,
+            Ok(_) => {
+                deeply += 1;
+                deep::verify(puzzle, &stop).err().map(|f| f.to_string())
+            }
+        };
+        if let Some(fault) = fault {
             failed += 1;
             let _ = writeln!(out, "{}: {fault}", puzzle.id);
         }
     }
     let _ = writeln!(
         out,
-        "{}: {checked} of {} puzzles verified, {failed} failed",
+        "{}: {checked} of {} puzzles verified ({deeply} of them deeply), {failed} failed",
         file.display(),
         puzzles.len()
     );

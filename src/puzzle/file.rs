@@ -2,6 +2,7 @@
 //! move in `Position`, that move and the solution as the moves, the rest in
 //! tags of their own, which any record reader keeps and ignores.
 
+use super::deep::Deep;
 use super::{Kind, Puzzle, Theme};
 use crate::record::game::{GameRecord, PlayerTags, RecordError, RecordedGame, parse_records};
 use crate::rules::Game;
@@ -58,10 +59,7 @@ pub fn to_record(puzzle: &Puzzle) -> GameRecord {
     // Written even at the edition's start: the tag is the puzzle's anchor.
     record.start = Some(puzzle.before);
     record.event = Some("puzzle".to_string());
-    let mut margins = String::new();
-    for (k, margin) in puzzle.margins.iter().enumerate() {
-        let _ = write!(margins, "{}{margin:.3}", if k > 0 { " " } else { "" });
-    }
+    let margins = margins_text(&puzzle.margins);
     let themes: Vec<&str> = puzzle.themes.iter().map(|t| t.name()).collect();
     record.other_tags = vec![
         ("PuzzleId".to_string(), puzzle.id.clone()),
@@ -80,7 +78,22 @@ pub fn to_record(puzzle: &Puzzle) -> GameRecord {
             puzzle.verified_nodes.to_string(),
         ),
     ];
+    if let Some(deep) = &puzzle.deep {
+        record.other_tags.extend([
+            ("DeepNodes".to_string(), deep.nodes.to_string()),
+            ("DeepMargins".to_string(), margins_text(&deep.margins)),
+        ]);
+    }
     record
+}
+
+/// Margins with three decimals, a space between.
+fn margins_text(margins: &[f64]) -> String {
+    let mut text = String::new();
+    for (k, margin) in margins.iter().enumerate() {
+        let _ = write!(text, "{}{margin:.3}", if k > 0 { " " } else { "" });
+    }
+    text
 }
 
 /// The puzzle a record holds (`record` is its number in the file, for the
@@ -136,10 +149,24 @@ pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, Puz
         .split_whitespace()
         .map(|t| Theme::parse(t).ok_or_else(|| bad("Themes", t)))
         .collect::<Result<Vec<_>, _>>()?;
-    let margins = tag("Margins")?
-        .split_whitespace()
-        .map(|m| bounded("Margins", m, &MARGIN_RANGE))
-        .collect::<Result<Vec<_>, _>>()?;
+    let margins_of = |name: &'static str| {
+        tag(name)?
+            .split_whitespace()
+            .map(|m| bounded(name, m, &MARGIN_RANGE))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let margins = margins_of("Margins")?;
+    // The deep figures are optional (a player's own mistakes have none),
+    // but one without the other is a fault.
+    let has = |name: &str| tags.iter().any(|(n, _)| n == name);
+    let deep = if has("DeepNodes") || has("DeepMargins") {
+        Some(Deep {
+            nodes: nodes("DeepNodes")?,
+            margins: margins_of("DeepMargins")?,
+        })
+    } else {
+        None
+    };
     let moves = &recorded.record.moves;
     if moves.len() < 2 || !moves.len().is_multiple_of(2) {
         return Err(PuzzleError::NoSolution { record });
@@ -158,6 +185,7 @@ pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, Puz
         source: tag("Source")?.to_string(),
         found_nodes: nodes("FoundNodes")?,
         verified_nodes: nodes("VerifiedNodes")?,
+        deep,
     })
 }
 

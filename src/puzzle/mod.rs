@@ -11,6 +11,7 @@
 //! the review's curves give the search's score. No I/O beyond what the
 //! caller passes in, no Bevy. A set is read and written by `file`.
 
+pub mod deep;
 pub mod file;
 pub mod find;
 pub mod judge;
@@ -69,6 +70,8 @@ pub struct Puzzle {
     /// The budgets it was found and verified at, nodes a position.
     pub found_nodes: u64,
     pub verified_nodes: u64,
+    /// The deep second opinion's figures (`deep`), where it was asked.
+    pub deep: Option<deep::Deep>,
 }
 
 impl Puzzle {

@@ -173,7 +173,9 @@ impl Sitting {
 pub fn answer(puzzle: &Puzzle, step: usize, at: &Position, played: Move) -> Answer {
     let rules = puzzle.rules;
     let right = puzzle.solution[step];
-    if played == right {
+    // A move that leaves the very position the solution leaves (a pit of 16
+    // seeds sown either way round) is the same answer reached another way.
+    if played == right || play_untraced(at, played, &rules) == play_untraced(at, right, &rules) {
         return Answer::Right {
             reply: puzzle.solution.get(step + 1).copied(),
         };
@@ -230,7 +232,39 @@ mod tests {
             source: "test".into(),
             found_nodes: 1,
             verified_nodes: 10,
+            deep: None,
         }
+    }
+
+    /// Issue 48, an equal answer is accepted: in Bao la Kujifunza a pit of
+    /// 16 seeds sown either way puts one seed in each of the player's 16
+    /// pits and ends in the emptied pit (RULES.md, sowing), so both
+    /// directions leave one position.
+    #[test]
+    fn a_move_leaving_the_solutions_position_is_right_too() {
+        let text =
+            "kujifunza S 0,0,0,16,0,0,0,0/0,0,0,0,0,0,0,0 3,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3 0,0";
+        let at = Position::parse(text).expect("a position");
+        let rules = Rules::new(Edition::Kujifunza);
+        let legal = crate::rules::legal_moves(&at, &rules);
+        let from = |dir| {
+            *legal
+                .iter()
+                .find(|m| m.dir == dir)
+                .expect("both directions are legal")
+        };
+        let (right, other) = (from(Dir::Clockwise), from(Dir::Anticlockwise));
+        let mut shipped = puzzle("sixteen", 1500.0, vec![]);
+        shipped.solution = vec![right];
+        assert_eq!(
+            answer(&shipped, 0, &at, right),
+            Answer::Right { reply: None }
+        );
+        assert_eq!(legal.len(), 2, "{legal:?}");
+        assert_eq!(
+            answer(&shipped, 0, &at, other),
+            Answer::Right { reply: None }
+        );
     }
 
     fn set() -> Vec<Puzzle> {

@@ -177,5 +177,6 @@ pub fn finished(
         source: source.to_string(),
         found_nodes,
         verified_nodes: found_nodes * VERIFY_FACTOR,
+        deep: None,
     }
 }

@@ -97,7 +97,7 @@ impl Default for Settings {
 pub const REVIEW_EVAL: bot::Eval = bot::Eval::Tuned;
 
 /// The search the review and the puzzles judge with, pinned apart from the
-/// bots' [`bot::DEFAULT_METHOD`]: the win-chance curves were fitted to its
+/// bots' [`bot::default_method`]: the win-chance curves were fitted to its
 /// scores and the shipped puzzles were found and verified with it, so a
 /// stronger search for the bots leaves both reproducible.
 pub const REVIEW_METHOD: bot::Method = bot::Method::PLAIN;

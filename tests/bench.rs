@@ -32,17 +32,17 @@ fn the_bench_searches_the_pinned_number_of_nodes() {
     assert_eq!(
         nodes, SIGNATURE,
         "the bench's signature changed: if the bots were meant to play \
-         differently, pin the new figure here and in README.md.\n{text}"
+         differently, pin the new figure here and in docs/maintaining.md.\n{text}"
     );
 }
 
 #[test]
-fn the_readme_gives_the_pinned_signature() {
-    let readme = include_str!("../README.md");
+fn the_docs_give_the_pinned_signature() {
+    let readme = include_str!("../docs/maintaining.md");
     let shown = format!("bench: {SIGNATURE} nodes, ");
     assert!(
         readme.contains(&shown),
-        "README.md's \"Bench\" shows {shown}"
+        "docs/maintaining.md's \"Bench\" shows {shown}"
     );
 }
 

@@ -1,6 +1,6 @@
-//! The README's table "Perft from the start positions" is what the engine
+//! docs/maintaining.md's table "Perft from the start positions" is what the engine
 //! counts: every depth of it (1 to 6), for all three editions, read from the
-//! README itself so the two cannot drift apart. The deepest row is 151,316
+//! page itself so the two cannot drift apart. The deepest row is 151,316
 //! Kimasai sequences, well under a second even in a test build.
 
 use bao::rules::perft::perft;
@@ -8,11 +8,11 @@ use bao::rules::{Edition, Position, Rules};
 
 /// The table's rows: depth, then the counts in its column order.
 fn readme_table() -> (Vec<Edition>, Vec<(u32, Vec<u64>)>) {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/maintaining.md");
     let table = readme
         .split("### Perft from the start positions")
         .nth(1)
-        .expect("the README has the perft table");
+        .expect("docs/maintaining.md has the perft table");
     let mut lines = table
         .lines()
         .map(str::trim)

@@ -9,7 +9,7 @@ set -e
 bao=${BAO:-target/release/bao}
 out=${OUT:-calibration}
 run() { nice -n 10 "$bao" record calibrate "$@"; }
-# Every edition: openings of 6 to 12 random plies (README "Win chance"),
+# Every edition: openings of 6 to 12 random plies (docs/maintaining.md "Win chance"),
 # every score the mean of the search's last two depths. Made in runs side
 # by side, each stopped when the session's time for it ran out; --games is
 # what each had finished.
@@ -20,7 +20,7 @@ run --edition kujifunza --games 60 --first 0 --nodes 1000000 --seed 23 --data "$
 run --edition kujifunza --games 340 --first 60 --nodes 1000000 --seed 23 --data "$out/kujifunza-2.csv"
 run --edition kimasai --games 60 --first 0 --nodes 1000000 --seed 23 --data "$out/kimasai.csv"
 "$bao" record fit "$out"/*.csv
-# The tuned evaluation's data (calibration/tuned/, README "Win chance"):
+# The tuned evaluation's data (calibration/tuned/, docs/maintaining.md "Win chance"):
 # the same command, from a build whose review::REVIEW_EVAL is Eval::Tuned.
 # Runs side by side, stopped when the session's time ran out: --games is
 # what each had finished.

@@ -1,4 +1,4 @@
-//! The player's own data (src/record, README "Player data"): settings with
+//! The player's own data (src/record, docs/playing.md "Your data"): settings with
 //! device saving off by default, personal bests, the clean solo win, the
 //! saved game in progress, and the shared summary. Every test works in its
 //! own folder under the system's temporary folder, never the real home.

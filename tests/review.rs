@@ -703,7 +703,7 @@ fn mover_gains(scores: &[Option<i32>]) -> (f64, f64) {
 
 #[test]
 fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
-    // README "Win chance": the deepest depth alone flatters whoever moves
+    // docs/maintaining.md "Win chance": the deepest depth alone flatters whoever moves
     // last in the search, so a game's scores saw-tooth with the parity of
     // the depth reached; the review's (the mean of the last two depths)
     // agree from one position to the next.

@@ -3,7 +3,7 @@
 //! demo); otherwise the loop sleeps until input, a task's end (`wake`) or
 //! a timeout: a running clock's tick, a review's progress, or a long
 //! backstop. A player thinking over a still board then costs next
-//! to nothing (issue 49; README, "Performance").
+//! to nothing (issue 49; docs/maintaining.md, "Idle CPU").
 
 use crate::app::demo::Demo;
 use crate::app::replay::review::Reviewing;

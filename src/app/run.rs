@@ -26,7 +26,7 @@ pub fn run(options: LaunchOptions) -> Result<(), WindowError> {
     }
     wait_for_the_display()?;
     let software = check_graphics()?;
-    // A scripted run (README, "Scripted runs") reads the player's data to
+    // A scripted run (docs/playing.md, "Scripted runs") reads the player's data to
     // show it and writes none; a round the options set up is not the
     // player's own game either, though later rounds of the run are.
     let measuring = options.measure_frames.is_some() || options.measure_reading.is_some();

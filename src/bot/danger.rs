@@ -32,7 +32,7 @@ fn on_board(position: &Position, side: Side) -> u32 {
 }
 
 /// A capture is large when it takes a quarter of the mover's seeds on the
-/// board, and at least 6 (a newcomer's "large"; README, "Beginner's
+/// board, and at least 6 (a newcomer's "large"; docs/playing.md, "Beginner's
 /// warnings").
 fn is_large(seeds: u32, had: u32) -> bool {
     seeds >= 6 && seeds * 4 >= had

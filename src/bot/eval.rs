@@ -41,7 +41,7 @@ impl Eval {
 
 /// The evaluation the bots and the hint use: the tuned one, which scored
 /// 76.0% against the hand-set one in Bao la Kiswahili at equal nodes
-/// (README "Tuned evaluation"). The review keeps its own (`review::REVIEW_EVAL`).
+/// (docs/maintaining.md "Tuned evaluation"). The review keeps its own (`review::REVIEW_EVAL`).
 pub const DEFAULT_EVAL: Eval = Eval::Tuned;
 
 /// The position from the side to move's point of view, who has `moves`

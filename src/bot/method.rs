@@ -1,5 +1,5 @@
 //! Which refinements the search uses on top of plain alpha-beta. Each one
-//! was kept only after a match against the search without it (README,
+//! was kept only after a match against the search without it (docs/maintaining.md,
 //! "Strength"); keeping them switchable lets `bao match --a-search ...`
 //! replay those matches, and `plain` is the search of the levels before
 //! them (commit 34a088f).
@@ -83,8 +83,8 @@ impl Method {
 /// The search the bots use in each edition, each choice kept after a
 /// 400-game match at 50,000 nodes a move (calibration/strength/): in Bao la
 /// Kiswahili two-entry table buckets scored 54.2% against plain and 53.5%
-/// against 34a088f; in Bao la Kimasai the same buckets scored under 40%
-/// against 34a088f, so Kimasai and Kujifunza (not yet matched) keep plain.
+/// against 34a088f; against 34a088f the same buckets scored 39.2% in Bao la
+/// Kimasai and 49.0% in Bao la Kujifunza, so those two keep plain.
 /// The review and the puzzles keep their own pinned method
 /// (`review::REVIEW_METHOD`).
 pub const fn default_method(edition: Edition) -> Method {

@@ -327,7 +327,7 @@ pub fn save_records(path: &Path, report: &MatchReport) -> Result<(), CliError> {
     let text = records_to_text(&report.records);
     if text.len() as u64 > MAX_FILE_BYTES {
         // The games are kept all the same: losing a long match is worse
-        // than a file too large to read back whole (records README decision 13).
+        // than a file too large to read back whole (src/record/README.md decision 13).
         eprintln!(
             "bao: warning: {} holds {} bytes, more than the 1 MiB a record reader accepts; \
              play fewer games a file to read them back",

@@ -148,7 +148,7 @@ fn check(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Reads the file only as far as the record asked for (README decision 12).
+/// Reads the file only as far as the record asked for (src/record/README.md decision 12).
 fn show(file: &Path, wanted: u64, ply: Option<u64>, out: &mut impl Write) -> Result<(), CliError> {
     let text = read_text(file).map_err(|e| failed(file, e))?;
     let mut found: Option<RecordedGame> = None;

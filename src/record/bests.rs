@@ -50,7 +50,7 @@ pub fn path(dir: &Path) -> PathBuf {
 
 /// What a best is kept under: the edition, takasia for Kiswahili (other
 /// editions have no option, so one key), and the bot's level. The person's
-/// side and who moved first are not part of it (README, "Player data").
+/// side and who moved first are not part of it (docs/playing.md, "Your data").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BestKey {
     edition: Edition,

@@ -49,7 +49,7 @@ impl Taint {
         }
     }
 
-    /// The word the saved game's `Taints` tag writes (README, "Player
+    /// The word the saved game's `Taints` tag writes (docs/playing.md, "Your
     /// data"); `Unknown` has none: it stands for words this version does not
     /// know.
     pub const fn code(self) -> Option<&'static str> {

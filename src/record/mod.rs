@@ -2,7 +2,7 @@
 //! files, shared/RECORDS.md), and the player's own data, kept only when the
 //! player turns device saving on: personal bests and the game in progress.
 //! No Bevy: the command line and the tests read and write these too.
-//! Where the issue was silent, `README.md` ("Player data") says what was
+//! Where the issue was silent, docs/playing.md ("Your data") says what was
 //! decided.
 
 pub mod bests;

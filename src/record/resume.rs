@@ -4,7 +4,7 @@
 //! tag, a bot its name and level), the start when it is not the edition's
 //! (which also says who moved first), the moves, the active clock
 //! (`ActiveTime`), and the marks that keep its win from counting in a tag of
-//! our own, `Taints` (README, "Player data"). Written only when the caller
+//! our own, `Taints` (docs/playing.md, "Your data"). Written only when the caller
 //! says so, in the folder it gives.
 
 use super::clean_solo::{CleanSolo, Taint, is_edition_start};

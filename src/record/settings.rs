@@ -400,7 +400,7 @@ impl Settings {
     }
 
     /// Writes the settings atomically. The settings themselves are written
-    /// whatever `save_on_device` says (README, "Player data", decision 1).
+    /// whatever `save_on_device` says (docs/playing.md, "Your data", decision 1).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         super::files::write_json(path, self)
     }

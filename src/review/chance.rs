@@ -1,6 +1,6 @@
 //! Win chance from a search score: a curve per edition, fitted to
-//! self-play games (`bao record calibrate`, README "Win chance"), and the
-//! fit itself, so the numbers in the README can be made again.
+//! self-play games (`bao record calibrate`, docs/maintaining.md "Win chance"), and the
+//! fit itself, so the numbers in docs/maintaining.md can be made again.
 
 use crate::rules::{Edition, Side};
 
@@ -19,7 +19,7 @@ pub const STEPS: usize = 8;
 /// is South's edge at an even score (in log-odds; below 0 when North wins
 /// more often, as in Kiswahili self-play). `tempo` is log-odds added for
 /// the side to move, whoever it is, where the search's score flatters or
-/// sells short the side to move (README "Win chance"; small since the
+/// sells short the side to move (docs/maintaining.md "Win chance"; small since the
 /// review's score is the mean of two depths); at 0 a move that keeps the
 /// score loses no chance.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -107,13 +107,13 @@ impl Shape {
     }
 }
 
-/// The shipped curves (README "Win chance" gives the data and the tables),
+/// The shipped curves (docs/maintaining.md "Win chance" gives the data and the tables),
 /// for the scores of the review's search on the tuned evaluation
 /// (`REVIEW_EVAL`).
 pub fn curve(edition: Edition) -> Curve {
     // Each fitted on six games in ten of `calibration/tuned/*.csv`, its
     // shape chosen on two, and tested on the last two, which chose nothing
-    // (`bao record fit`; README "Win chance" gives the test tables).
+    // (`bao record fit`; docs/maintaining.md "Win chance" gives the test tables).
     match edition {
         // 56 of 300 games reach a position the proof leaves open (509
         // positions); the choosing part (15 games) preferred the steps.
@@ -161,7 +161,7 @@ pub struct Sample {
 /// next position's score gives back to it (seeds), over every pair of
 /// consecutive positions of a game: the pairs, the mean and the mean size.
 /// Along the engine's own moves a consistent score gives both near 0; the
-/// deepest depth alone gave Kiswahili 6.0 and 9.3 (README "Win chance").
+/// deepest depth alone gave Kiswahili 6.0 and 9.3 (docs/maintaining.md "Win chance").
 pub fn mover_gain(samples: &[Sample]) -> Option<(usize, f64, f64)> {
     let gains: Vec<f64> = consecutive(samples)
         .map(|(a, b)| f64::from(a.score + b.score) / 100.0)
@@ -180,7 +180,7 @@ pub fn mover_gain(samples: &[Sample]) -> Option<(usize, f64, f64)> {
 /// under `curve` (points): the first's mover's chance there, less its chance
 /// at the next. The data's moves are the engine's own best, which the
 /// grades never charge, so a curve that agrees with itself along them gives
-/// about 0 (README "Win chance").
+/// about 0 (docs/maintaining.md "Win chance").
 pub fn own_move_loss(curve: Curve, samples: &[Sample]) -> Option<f64> {
     let losses: Vec<f64> = consecutive(samples)
         .map(|(a, b)| {

@@ -26,7 +26,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Nodes a position by default: a 60-ply Kiswahili game in 30 s on one
-/// core of the development machine (README "Reviewing a game").
+/// core of the development machine (docs/playing.md "Reviewing a game").
 pub const DEFAULT_NODES: u64 = 1_000_000;
 /// The longest line kept for a position's best move.
 pub const LINE_PLIES: usize = 5;
@@ -217,7 +217,7 @@ fn value_and_line(
 /// alone swings with the parity of the depth the node budget reached: in
 /// Kiswahili a mover's score was 6.0 seeds above what the next position's
 /// gave back to it, and a game's win chance saw-toothed turn to turn
-/// (README "Win chance"). A forced result is kept as found.
+/// (docs/maintaining.md "Win chance"). A forced result is kept as found.
 fn settled_score(result: &bot::search::SearchResult) -> i32 {
     match result.iterations.as_slice() {
         [.., below, deepest]

@@ -33,7 +33,7 @@ pub enum ReviewRequest {
 #[derive(Message, Clone, Debug)]
 pub struct ReviewGame(pub OpenReplay);
 
-/// Nodes a position: the command line's default (README, "Review").
+/// Nodes a position: the command line's default (docs/playing.md, "Reviewing a game").
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ReviewBudget(pub u64);
 

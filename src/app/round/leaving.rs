@@ -50,7 +50,7 @@ impl Leaving {
 }
 
 /// Asks to go somewhere else; if that loses a game, the player is asked
-/// first (README, "Your data").
+/// first (docs/playing.md, "Your data").
 #[derive(Message, Clone, Debug)]
 pub struct Leave(pub Leaving);
 

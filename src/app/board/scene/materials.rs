@@ -104,7 +104,7 @@ impl Material for FlatMaterial {
 
 /// The light scene's seeds and rims: one sun, an ambient term and a highlight
 /// (see shaded.wgsl). The standard material cost llvmpipe much of a frame on
-/// the rims alone, which are a few percent of the pixels (README).
+/// the rims alone, which are a few percent of the pixels (docs/maintaining.md, "Frame times").
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct ShadedMaterial {
     #[uniform(0)]

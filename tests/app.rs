@@ -830,8 +830,12 @@ fn files_under(dir: &std::path::Path) -> Vec<String> {
 /// Plays the person's moves with Bingwa's choice until the game ends or
 /// `plies` moves are played; the other side is the round's bot.
 fn play_as_person(app: &mut App, plies: usize) {
-    for _ in 0..4000 {
+    // Bounded by time, not frames: the bot's reply comes from the async
+    // pool, as fast as the machine's load lets it.
+    let start = std::time::Instant::now();
+    while start.elapsed() < Duration::from_secs(120) {
         app.update();
+        std::thread::sleep(Duration::from_micros(200));
         let idle = app.world().resource::<AnimationQueue>().is_idle();
         let round = app.world().resource::<Round>();
         if round.game.status().is_over() || round.game.moves().len() >= plies {

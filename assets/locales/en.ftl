@@ -55,6 +55,8 @@ bar-take-back = Take back (U)
 bar-take-back-hover = Against a bot: your last move and its reply. A win is then not a personal best.
 bar-hint = Hint (H)
 bar-hint-hover = The move the strongest bot would play, marked on the board. A win is then not a personal best.
+bar-hint-stop = Stop the hint (H)
+bar-hint-stop-hover = Bingwa is still looking for the best move; this stops the search.
 
 ## Speeds
 speed-slow = slow
@@ -577,6 +579,7 @@ hud-replay = replay
 hud-clock-hover = Active playing time; pauses do not count
 hud-editing = Click a pit to add a seed; right-click (or Shift+click) takes one away. Keyboard: the arrows move the white brackets, Enter or + adds, Shift+Enter or − takes away; Tab reaches the panel.
 hud-show-again = R shows the last move again.
+hud-hint-thinking = Bingwa is looking for a hint… (H again stops it)
 hud-hint = Hint: Bingwa would play { $move }; its last seed lands in { $pit }.
 hud-hint-proven = This wins by force in { $n ->
     [one] 1 move

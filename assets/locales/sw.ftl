@@ -53,6 +53,8 @@ bar-take-back = Rudisha hatua (U)
 bar-take-back-hover = Dhidi ya roboti: hatua yako ya mwisho na jibu lake. Ushindi hautahesabiwa kuwa rekodi yako.
 bar-hint = Dokezo (H)
 bar-hint-hover = Hatua ambayo roboti hodari kuliko wote angecheza, imewekwa alama ubaoni. Ushindi hautahesabiwa kuwa rekodi yako.
+bar-hint-stop = Acha dokezo (H)
+bar-hint-stop-hover = Bingwa bado anatafuta hatua bora; hii inasimamisha utafutaji.
 
 ## Kasi
 speed-slow = polepole
@@ -569,6 +571,7 @@ hud-replay = marudio
 hud-clock-hover = Muda halisi wa mchezo; kusimama hakuhesabiwi
 hud-editing = Bofya shimo kuongeza kete; bofya kulia (au Shift+bofya) kuondoa moja. Kibodi: mishale inasogeza mabano meupe, Enter au + inaongeza, Shift+Enter au − inaondoa; Tab inafika kwenye paneli.
 hud-show-again = R inaonyesha hatua ya mwisho tena.
+hud-hint-thinking = Bingwa anatafuta dokezo… (H tena kusimamisha)
 hud-hint = Dokezo: Bingwa angecheza { $move }; kete yake ya mwisho inaangukia { $pit }.
 hud-hint-proven = Hii inashinda kwa lazima katika { $n ->
     [one] hatua 1

@@ -59,6 +59,9 @@ pub struct AskHint;
 #[derive(Resource, Default, Debug)]
 pub struct Hint {
     pub shown: Option<HintShown>,
+    /// A hint is being searched for: the bar says so, and asking again
+    /// (H) stops it (issue 50: a hint took 9-25 s with no sign of life).
+    pub thinking: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +90,7 @@ impl Hint {
 #[derive(Component)]
 struct HintTask {
     task: Task<SearchResult>,
+    stop: Arc<AtomicBool>,
     generation: u64,
     moves: usize,
 }
@@ -96,7 +100,11 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<AskHint>()
         .add_systems(
             Update,
-            (ask_hint, collect_hint, forget_old_hint).in_set(AppSystems::Rules),
+            // Chained: the search ask_hint spawns exists by the time
+            // collect_hint looks for it.
+            (ask_hint, collect_hint, forget_old_hint)
+                .chain()
+                .in_set(AppSystems::Rules),
         )
         .init_resource::<LoadSearches>()
         .add_systems(Update, finish_load_searches)
@@ -149,30 +157,40 @@ fn search_task(
 }
 
 /// A hint is searched for on the async pool like any bot's move, at the
-/// strongest level; asking makes the game's win not count as clean.
+/// strongest level; asking makes the game's win not count as clean. Asking
+/// while one is searched for stops it.
 fn ask_hint(
     mut asks: MessageReader<AskHint>,
     mut round: ResMut<Round>,
     turn: Option<Res<State<Turn>>>,
     mode: Option<Res<State<Mode>>>,
-    tasks: Query<(), With<HintTask>>,
+    tasks: Query<(Entity, &HintTask)>,
+    mut hint: ResMut<Hint>,
     mut commands: Commands,
     waker: Res<LoopWaker>,
 ) {
-    if asks.read().last().is_none()
-        || turn.is_none_or(|t| *t.get() != Turn::Person)
-        || mode.is_none_or(|m| !m.offers_help())
-        || !tasks.is_empty()
-    {
+    if asks.read().last().is_none() {
+        return;
+    }
+    if !tasks.is_empty() {
+        for (entity, searching) in &tasks {
+            searching.stop.store(true, Ordering::Relaxed);
+            commands.entity(entity).despawn();
+        }
+        hint.thinking = false;
+        return;
+    }
+    if turn.is_none_or(|t| *t.get() != Turn::Person) || mode.is_none_or(|m| !m.offers_help()) {
         return;
     }
     let level = Level::get(6).expect("level 6");
+    let stop = Arc::new(AtomicBool::new(false));
     let task = search_task(
         &waker,
         *round.game.position(),
         round.game.rules(),
         level,
-        Arc::default(),
+        stop.clone(),
     );
     commands.spawn((
         Name::new("hint search"),
@@ -180,10 +198,12 @@ fn ask_hint(
         DespawnOnExit(Screen::Playing),
         HintTask {
             task,
+            stop,
             generation: round.generation,
             moves: round.game.moves().len(),
         },
     ));
+    hint.thinking = true;
     round.solo.asked_hint();
 }
 
@@ -194,11 +214,16 @@ fn collect_hint(
     mut hint: ResMut<Hint>,
     waker: Res<LoopWaker>,
 ) {
+    // A search dropped with its round (DespawnOnExit) thinks no more.
+    if tasks.is_empty() && hint.thinking {
+        hint.thinking = false;
+    }
     for (entity, mut hint_task) in &mut tasks {
         let Some(result) = wake::poll(&mut hint_task.task, &waker) else {
             continue;
         };
         commands.entity(entity).despawn();
+        hint.thinking = false;
         if hint_task.generation != round.generation || hint_task.moves != round.game.moves().len() {
             continue;
         }

@@ -76,6 +76,8 @@ fn bar(
 /// What the person can ask for on their turn: a hint, a move back.
 struct Helpers<'a, 'h, 'u> {
     shown: bool,
+    /// A hint is being searched for: its button stops it.
+    thinking: bool,
     mode: Mode,
     can_take_back: bool,
     hint: &'a mut MessageWriter<'h, AskHint>,
@@ -96,9 +98,14 @@ fn buttons(
     words: &Words,
 ) {
     if helpers.shown {
+        let (label, hover) = if helpers.thinking {
+            ("bar-hint-stop", "bar-hint-stop-hover")
+        } else {
+            ("bar-hint", "bar-hint-hover")
+        };
         if ui
-            .button(words.get("bar-hint"))
-            .on_hover_text(words.get("bar-hint-hover"))
+            .button(words.get(label))
+            .on_hover_text(words.get(hover))
             .clicked()
         {
             helpers.hint.write(AskHint);
@@ -314,6 +321,7 @@ fn top_bar(ctx: &egui::Context, facts: &Facts, controls: &mut Controls, one_row:
     let menu = *controls.menu.get();
     let mut helpers = Helpers {
         shown: turn == Turn::Person && mode.offers_help(),
+        thinking: facts.hint.thinking,
         mode,
         can_take_back: moves_to_take_back(&facts.round, mode) > 0,
         hint: &mut controls.ask_hint,
@@ -554,6 +562,10 @@ fn pit_prompt(ui: &mut egui::Ui, facts: &Facts) {
         );
     }
     preview_lines(ui, &facts.preview);
+    if facts.hint.thinking {
+        ui.separator();
+        ui.strong(words.get("hud-hint-thinking"));
+    }
     if let Some(hint) = facts.hint.shown {
         ui.separator();
         ui.strong(words.with(

@@ -6,10 +6,12 @@
 //! tests run fast; the shipped sets are confirmed at 1.5 million.
 
 use bao::puzzle::Puzzle;
-use bao::puzzle::deep::{self, DeepFault};
+use bao::puzzle::deep::{self, DEEP_NODES, DeepFault};
 use bao::puzzle::file::{PuzzleError, read_puzzles, to_record};
 use bao::puzzle::judge::CLEAR_MARGIN;
+use bao::puzzle::shipped::shipped;
 use bao::record::game::records_to_text;
+use bao::rules::Edition;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
@@ -91,6 +93,26 @@ fn a_confirmed_puzzle_keeps_its_figures_and_they_are_checked() {
             ..
         })
     ));
+}
+
+/// Every shipped puzzle was confirmed at the deep budget at least.
+#[test]
+fn every_shipped_puzzle_was_confirmed_deeply() {
+    for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
+        for puzzle in shipped(edition) {
+            let deep = puzzle
+                .deep
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} has no deep figures", puzzle.id));
+            assert!(deep.nodes >= DEEP_NODES, "{}", puzzle.id);
+            assert_eq!(deep.margins.len(), puzzle.solution.len().div_ceil(2));
+            assert!(
+                deep.margins.iter().all(|&m| m >= CLEAR_MARGIN),
+                "{}",
+                puzzle.id
+            );
+        }
+    }
 }
 
 fn bao(args: &[&str]) -> (bool, String) {

@@ -6,7 +6,6 @@ mod error;
 pub mod matches;
 pub mod proven_match;
 pub mod puzzles;
-mod puzzles_deep;
 pub mod record;
 pub mod review;
 pub mod review_fit;

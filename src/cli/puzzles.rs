@@ -3,10 +3,10 @@
 //! budgets that miss them, and re-check a shipped set.
 
 use crate::atomic::write_atomic;
-use crate::puzzle::deep::{self, DEEP_NODES, Deep};
+use crate::puzzle::deep::{self, DEEP_NODES, DeepFault};
 use crate::puzzle::find::{self, Found};
 use crate::puzzle::verify::{self, Derived};
-use crate::puzzle::{self, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
+use crate::puzzle::{self, Deep, FIND_NODES, Puzzle, VERIFY_FACTOR, rating};
 use crate::record::game::{parse_records, read_text, records_to_text};
 use crate::rules::{Edition, Position, Rules, Side, play_untraced};
 use clap::Subcommand;
@@ -176,9 +176,7 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
         PuzzlesCommand::Verify { file, every, deep } => {
             check_file(file, *every as usize, *deep, out)
         }
-        PuzzlesCommand::Deepen { file, nodes, jobs } => {
-            super::puzzles_deep::deepen(file, *nodes, *jobs as usize, out)
-        }
+        PuzzlesCommand::Deepen { file, nodes, jobs } => deepen(file, *nodes, *jobs as usize, out),
         PuzzlesCommand::Mistakes {
             games,
             side,
@@ -233,7 +231,7 @@ fn mistakes_in(
 }
 
 /// Writes a set of puzzles as game records, atomically.
-pub(super) fn write_set(file: &Path, puzzles: &[Puzzle]) -> Result<(), PuzzlesCliError> {
+fn write_set(file: &Path, puzzles: &[Puzzle]) -> Result<(), PuzzlesCliError> {
     let records: Vec<_> = puzzles.iter().map(puzzle::file::to_record).collect();
     write_atomic(file, records_to_text(&records).as_bytes()).map_err(|error| {
         PuzzlesCliError::Write {
@@ -286,7 +284,7 @@ struct Plan {
     deep_nodes: u64,
 }
 
-pub(super) fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
+fn read_file(path: &Path) -> Result<Vec<Puzzle>, PuzzlesCliError> {
     let text =
         read_text(path).map_err(|e| PuzzlesCliError::Read(format!("{}: {e}", path.display())))?;
     puzzle::file::read_puzzles(&text)
@@ -463,4 +461,70 @@ fn check_file(
         return Err(PuzzlesCliError::Failed { failed, checked });
     }
     Ok(())
+}
+
+/// `bao puzzles deepen`: the deep second opinion run over a whole file,
+/// its figures written into the tags, the puzzles that fail dropped.
+/// Confirms every puzzle of `file` without deep figures at `nodes`,
+/// `jobs` at a time, rewriting the file after each batch.
+pub fn deepen(
+    file: &Path,
+    nodes: u64,
+    jobs: usize,
+    out: &mut impl Write,
+) -> Result<(), PuzzlesCliError> {
+    let mut puzzles = read_file(file)?;
+    let stop = AtomicBool::new(false);
+    let waiting: Vec<String> = puzzles
+        .iter()
+        .filter(|p| p.deep.is_none())
+        .map(|p| p.id.clone())
+        .collect();
+    let (mut kept, mut dropped) = (0, 0);
+    for batch in waiting.chunks(jobs.max(1)) {
+        let judged = confirm_in_parallel(&puzzles, batch, nodes, &stop);
+        for (id, result) in judged {
+            match result {
+                Ok(figures) => {
+                    if let Some(puzzle) = puzzles.iter_mut().find(|p| p.id == id) {
+                        puzzle.deep = Some(figures);
+                    }
+                    kept += 1;
+                }
+                Err(DeepFault::Stopped) => {}
+                Err(fault) => {
+                    let _ = writeln!(out, "{id}: dropped: {fault}");
+                    puzzles.retain(|p| p.id != id);
+                    dropped += 1;
+                }
+            }
+        }
+        write_set(file, &puzzles)?;
+        let _ = writeln!(
+            out,
+            "{}: {kept} confirmed, {dropped} dropped, {} to go",
+            file.display(),
+            waiting.len() - kept - dropped
+        );
+    }
+    Ok(())
+}
+
+/// The deep confirmation of each puzzle named in `ids`, one thread each.
+fn confirm_in_parallel(
+    puzzles: &[Puzzle],
+    ids: &[String],
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Vec<(String, Result<Deep, DeepFault>)> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = ids
+            .iter()
+            .filter_map(|id| puzzles.iter().find(|p| &p.id == id))
+            .map(|puzzle| {
+                scope.spawn(move || (puzzle.id.clone(), deep::confirm(puzzle, nodes, stop)))
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    })
 }

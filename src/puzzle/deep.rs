@@ -10,8 +10,8 @@
 //! search plays it too; an opponent's reply stands where the deep search
 //! rates it as good as its own best answer.
 
-use super::Puzzle;
 use super::judge::{CLEAR_MARGIN, Weighed, one_good, weigh};
+use super::{Deep, Puzzle};
 use crate::bot::{self, Eval, proven};
 use crate::review::REVIEW_METHOD;
 use crate::rules::{Move, Position, Rules, play_untraced};
@@ -25,15 +25,6 @@ pub const DEEP_NODES: u64 = 1_500_000;
 /// How much worse (in the mover's win chance) a reply may be than the
 /// deep search's own best answer and still be the line's reply.
 pub const REPLY_TOLERANCE: f64 = 0.05;
-
-/// What the deep confirmation saw, kept in the puzzle's tags.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Deep {
-    pub nodes: u64,
-    /// For each solver's move, by how much its win chance stood above the
-    /// next move's at `nodes`.
-    pub margins: Vec<f64>,
-}
 
 /// Why a puzzle does not stand at the deep budget. Steps count the
 /// solver's moves from 1.

@@ -2,8 +2,7 @@
 //! move in `Position`, that move and the solution as the moves, the rest in
 //! tags of their own, which any record reader keeps and ignores.
 
-use super::deep::Deep;
-use super::{Kind, Puzzle, Theme};
+use super::{Deep, Kind, Puzzle, Theme};
 use crate::record::game::{GameRecord, PlayerTags, RecordError, RecordedGame, parse_records};
 use crate::rules::Game;
 use std::fmt::Write as _;
@@ -96,96 +95,127 @@ fn margins_text(margins: &[f64]) -> String {
     text
 }
 
-/// The puzzle a record holds (`record` is its number in the file, for the
-/// messages).
-pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, PuzzleError> {
-    let tags = &recorded.record.other_tags;
-    let tag = |name: &'static str| {
-        tags.iter()
+/// A record's tags read for a puzzle, each fault naming the record, the
+/// tag and, for a number, its range.
+struct Tags<'a> {
+    tags: &'a [(String, String)],
+    record: usize,
+}
+
+impl<'a> Tags<'a> {
+    fn has(&self, name: &str) -> bool {
+        self.tags.iter().any(|(n, _)| n == name)
+    }
+
+    fn tag(&self, name: &'static str) -> Result<&'a str, PuzzleError> {
+        self.tags
+            .iter()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
-            .ok_or(PuzzleError::MissingTag { record, tag: name })
-    };
-    let bad = |name: &'static str, value: &str| PuzzleError::BadTag {
-        record,
-        tag: name,
-        value: value.to_string(),
-    };
-    let out = |name: &'static str, value: &str, range: String| PuzzleError::OutOfRange {
-        record,
-        tag: name,
-        value: value.to_string(),
-        range,
-    };
-    // A figure within `range`, or the error that names the tag and range.
-    let bounded = |name: &'static str, text: &str, range: &RangeInclusive<f64>| {
+            .ok_or(PuzzleError::MissingTag {
+                record: self.record,
+                tag: name,
+            })
+    }
+
+    fn bad(&self, name: &'static str, value: &str) -> PuzzleError {
+        PuzzleError::BadTag {
+            record: self.record,
+            tag: name,
+            value: value.to_string(),
+        }
+    }
+
+    /// A figure within `range`, or the error that names the tag and range.
+    fn bounded(
+        &self,
+        name: &'static str,
+        text: &str,
+        range: &RangeInclusive<f64>,
+    ) -> Result<f64, PuzzleError> {
         let x = text
             .parse::<f64>()
             .ok()
             .filter(|x| !x.is_nan())
-            .ok_or_else(|| bad(name, text))?;
+            .ok_or_else(|| self.bad(name, text))?;
         if range.contains(&x) {
-            Ok(x)
-        } else {
-            Err(out(
-                name,
-                text,
-                format!("{}..={}", range.start(), range.end()),
-            ))
+            return Ok(x);
         }
-    };
-    let number = |name: &'static str, range: RangeInclusive<f64>| bounded(name, tag(name)?, &range);
-    let nodes = |name: &'static str| -> Result<u64, PuzzleError> {
-        let text = tag(name)?;
+        Err(PuzzleError::OutOfRange {
+            record: self.record,
+            tag: name,
+            value: text.to_string(),
+            range: format!("{}..={}", range.start(), range.end()),
+        })
+    }
+
+    fn number(&self, name: &'static str, range: RangeInclusive<f64>) -> Result<f64, PuzzleError> {
+        self.bounded(name, self.tag(name)?, &range)
+    }
+
+    fn nodes(&self, name: &'static str) -> Result<u64, PuzzleError> {
+        let text = self.tag(name)?;
         let (low, high) = (*NODES_RANGE.start(), *NODES_RANGE.end());
-        let x = bounded(name, text, &(low as f64..=high as f64))?;
+        let x = self.bounded(name, text, &(low as f64..=high as f64))?;
         if x.fract() != 0.0 {
-            return Err(bad(name, text));
+            return Err(self.bad(name, text));
         }
         Ok(x as u64)
-    };
-    let kind = Kind::parse(tag("Kind")?).ok_or_else(|| bad("Kind", tag("Kind").unwrap_or("")))?;
-    let themes = tag("Themes")?
-        .split_whitespace()
-        .map(|t| Theme::parse(t).ok_or_else(|| bad("Themes", t)))
-        .collect::<Result<Vec<_>, _>>()?;
-    let margins_of = |name: &'static str| {
-        tag(name)?
+    }
+
+    fn margins(&self, name: &'static str) -> Result<Vec<f64>, PuzzleError> {
+        self.tag(name)?
             .split_whitespace()
-            .map(|m| bounded(name, m, &MARGIN_RANGE))
-            .collect::<Result<Vec<_>, _>>()
+            .map(|m| self.bounded(name, m, &MARGIN_RANGE))
+            .collect()
+    }
+
+    /// The deep figures are optional (a player's own mistakes have none),
+    /// but one without the other is a fault.
+    fn deep(&self) -> Result<Option<Deep>, PuzzleError> {
+        if !self.has("DeepNodes") && !self.has("DeepMargins") {
+            return Ok(None);
+        }
+        Ok(Some(Deep {
+            nodes: self.nodes("DeepNodes")?,
+            margins: self.margins("DeepMargins")?,
+        }))
+    }
+}
+
+/// The puzzle a record holds (`record` is its number in the file, for the
+/// messages).
+pub fn from_record(recorded: &RecordedGame, record: usize) -> Result<Puzzle, PuzzleError> {
+    let tags = Tags {
+        tags: &recorded.record.other_tags,
+        record,
     };
-    let margins = margins_of("Margins")?;
-    // The deep figures are optional (a player's own mistakes have none),
-    // but one without the other is a fault.
-    let has = |name: &str| tags.iter().any(|(n, _)| n == name);
-    let deep = if has("DeepNodes") || has("DeepMargins") {
-        Some(Deep {
-            nodes: nodes("DeepNodes")?,
-            margins: margins_of("DeepMargins")?,
-        })
-    } else {
-        None
-    };
+    let kind_text = tags.tag("Kind")?;
+    let kind = Kind::parse(kind_text).ok_or_else(|| tags.bad("Kind", kind_text))?;
+    let themes = tags
+        .tag("Themes")?
+        .split_whitespace()
+        .map(|t| Theme::parse(t).ok_or_else(|| tags.bad("Themes", t)))
+        .collect::<Result<Vec<_>, _>>()?;
     let moves = &recorded.record.moves;
     if moves.len() < 2 || !moves.len().is_multiple_of(2) {
         return Err(PuzzleError::NoSolution { record });
     }
     Ok(Puzzle {
-        id: tag("PuzzleId")?.to_string(),
+        id: tags.tag("PuzzleId")?.to_string(),
         rules: recorded.record.rules,
         before: recorded.record.start_position(),
         setup: moves[0],
         solution: moves[1..].to_vec(),
         kind,
-        margins,
+        margins: tags.margins("Margins")?,
         themes,
-        rating: number("Rating", RATING_RANGE)?,
-        deviation: number("RatingDeviation", DEVIATION_RANGE)?,
-        source: tag("Source")?.to_string(),
-        found_nodes: nodes("FoundNodes")?,
-        verified_nodes: nodes("VerifiedNodes")?,
-        deep,
+        rating: tags.number("Rating", RATING_RANGE)?,
+        deviation: tags.number("RatingDeviation", DEVIATION_RANGE)?,
+        source: tags.tag("Source")?.to_string(),
+        found_nodes: tags.nodes("FoundNodes")?,
+        verified_nodes: tags.nodes("VerifiedNodes")?,
+        deep: tags.deep()?,
     })
 }
 

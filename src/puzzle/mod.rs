@@ -44,6 +44,15 @@ pub const VERIFY_FACTOR: u64 = 10;
 /// The most moves of the solver in a solution.
 pub const MOST_SOLVER_MOVES: usize = 3;
 
+/// What the deep confirmation saw, kept in the puzzle's tags.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Deep {
+    pub nodes: u64,
+    /// For each solver's move, by how much its win chance stood above the
+    /// next move's at `nodes`.
+    pub margins: Vec<f64>,
+}
+
 /// One puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzle {
@@ -71,7 +80,7 @@ pub struct Puzzle {
     pub found_nodes: u64,
     pub verified_nodes: u64,
     /// The deep second opinion's figures (`deep`), where it was asked.
-    pub deep: Option<deep::Deep>,
+    pub deep: Option<Deep>,
 }
 
 impl Puzzle {

@@ -56,10 +56,15 @@ fn wait_for(app: &mut App, wanted: Turn) {
 
 /// A game of Bao la Kujifunza against bot `level`, at the person's turn.
 fn game_against(level: u8) -> App {
+    game_of(Edition::Kujifunza, level)
+}
+
+/// A game of `edition` against bot `level`, at the person's turn.
+fn game_of(edition: Edition, level: u8) -> App {
     let mut app = app();
     app.world_mut().write_message(NewRound {
         config: RoundConfig {
-            rules: Rules::new(Edition::Kujifunza),
+            rules: Rules::new(edition),
             players: [Player::Person, Player::Bot(Level::get(level).unwrap())],
             first: Side::South,
         },
@@ -346,21 +351,7 @@ fn a_move_after_the_save_asks_again() {
 /// at once.
 #[test]
 fn a_hint_shows_it_is_thinking_and_asking_again_stops_it() {
-    let mut app = app();
-    app.world_mut().write_message(NewRound {
-        config: RoundConfig {
-            rules: Rules::new(Edition::Kiswahili),
-            players: [Player::Person, Player::Bot(Level::get(1).unwrap())],
-            first: Side::South,
-        },
-        game: None,
-        mode: bao::app::Mode::Game,
-        editing: false,
-    });
-    for _ in 0..3 {
-        app.update();
-    }
-    wait_for(&mut app, Turn::Person);
+    let mut app = game_of(Edition::Kiswahili, 1);
     let hint = |app: &App| {
         let hint = app.world().resource::<Hint>();
         (hint.thinking, hint.shown.is_some())

@@ -11,6 +11,9 @@
 //! rates it as good as its own best answer.
 
 use super::judge::{CLEAR_MARGIN, Weighed, one_good, weigh};
+/// Margins as the tags write them, three decimals: the deep figures are
+/// compared as the shallow ones are.
+pub use super::verify::rounded;
 use super::{Deep, Puzzle};
 use crate::bot::{self, Eval, proven};
 use crate::review::REVIEW_METHOD;
@@ -181,14 +184,6 @@ fn reply_step(
         });
     }
     Ok(())
-}
-
-/// Margins are written with three decimals.
-pub fn rounded(margins: &[f64]) -> Vec<f64> {
-    margins
-        .iter()
-        .map(|m| (m * 1000.0).round() / 1000.0)
-        .collect()
 }
 
 /// Checks `puzzle`'s deep figures: confirmed again at the budget they name,

@@ -82,7 +82,7 @@ pub fn derive(
 }
 
 /// Margins are written with three decimals.
-fn rounded(margins: &[f64]) -> Vec<f64> {
+pub fn rounded(margins: &[f64]) -> Vec<f64> {
     margins
         .iter()
         .map(|m| (m * 1000.0).round() / 1000.0)

@@ -55,6 +55,20 @@ impl Words {
         self.with(id, &[])
     }
 
+    /// The HUD's clock: whole minutes ("12 min", "1 h 5 min"). A clock of
+    /// seconds would redraw the window every second while a player
+    /// thinks (src/app/pace.rs).
+    pub fn clock_minutes(&self, seconds: u64) -> String {
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60);
+        self.with(
+            "hud-clock",
+            &[
+                ("hours", &hours.to_string()),
+                ("minutes", &minutes.to_string()),
+            ],
+        )
+    }
+
     /// "1 seed", "3 seeds".
     pub fn seeds(&self, n: u32) -> String {
         self.with("seeds", &[("n", &n.to_string())])
@@ -265,6 +279,18 @@ pub fn short_clock_text(seconds: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The HUD's clock counts whole minutes, and hours from the 60th.
+    #[test]
+    fn the_clock_says_whole_minutes() {
+        let english = Words::new(Language::English);
+        assert_eq!(english.clock_minutes(59), "0 min");
+        assert_eq!(english.clock_minutes(12 * 60 + 31), "12 min");
+        assert_eq!(english.clock_minutes(3600 + 5 * 60 + 59), "1 h 5 min");
+        let kiswahili = Words::new(Language::Kiswahili);
+        assert_eq!(kiswahili.clock_minutes(12 * 60), "dakika 12");
+        assert_eq!(kiswahili.clock_minutes(2 * 3600), "saa 2 dakika 0");
+    }
 
     /// A notice reads as its English text, and says itself in Kiswahili on
     /// screen, its own arguments (a file's kind, what happens now) too.

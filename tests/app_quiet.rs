@@ -5,7 +5,7 @@
 //! the loop is never shown and the test fails.
 #![cfg(feature = "app")]
 
-use bao::app::{GamePlugin, GameSettings, LoopWaker, NewRound, Round, Turn};
+use bao::app::{GamePlugin, GameSettings, LoopWaker, NewRound, Pause, Round, Turn};
 use bao::bot::Level;
 use bao::record::settings::{Player, RoundConfig, Speed};
 use bao::rules::{Edition, Rules, Side};
@@ -23,7 +23,6 @@ use std::time::{Duration, Instant};
 struct Loop {
     app: App,
     woken: Arc<AtomicBool>,
-    redraws: MessageCursor<RequestRedraw>,
     redraw: bool,
 }
 
@@ -50,7 +49,6 @@ impl Loop {
         Loop {
             app,
             woken,
-            redraws: MessageCursor::default(),
             redraw: true,
         }
     }
@@ -72,8 +70,12 @@ impl Loop {
         let mode_before = self.app.world().resource::<WinitSettings>().focused_mode;
         self.app.update();
         let messages = self.app.world().resource::<Messages<RequestRedraw>>();
-        // bevy_winit also redraws at once when the update mode changed.
-        self.redraw = self.redraws.read(messages).last().is_some()
+        // bevy_winit reads every message kept, with a new cursor each
+        // frame; it also redraws at once when the update mode changed.
+        self.redraw = MessageCursor::<RequestRedraw>::default()
+            .read(messages)
+            .last()
+            .is_some()
             || self.app.world().resource::<WinitSettings>().focused_mode != mode_before;
         true
     }
@@ -154,6 +156,45 @@ fn a_still_board_sleeps_a_clock_tick() {
     let UpdateMode::Reactive { wait, .. } = settings.focused_mode else {
         panic!("a still board draws continuously");
     };
-    assert!(wait <= Duration::from_millis(1005), "waits {wait:?}");
+    // The HUD's clock shows whole minutes: a frame every 10 s shows a new
+    // minute soon enough, where one a second cost 10% of a core.
+    assert!(
+        wait >= Duration::from_secs(5) && wait <= Duration::from_secs(10),
+        "waits {wait:?}"
+    );
     assert_eq!(settings.unfocused_mode, settings.focused_mode);
+}
+
+/// The pause screen sleeps: pausing stops the game's virtual clock, which
+/// once kept Bevy from dropping old messages, and a redraw asked for just
+/// before the pause was read again every frame (37 frames a second).
+#[test]
+fn the_pause_screen_sleeps() {
+    let mut game = Loop::new();
+    game.app.world_mut().write_message(NewRound {
+        config: RoundConfig::quick(),
+        game: None,
+        mode: bao::app::Mode::Game,
+        editing: false,
+    });
+    while !(game.turn() == Some(Turn::Person) && !game.continuous()) {
+        assert!(game.next_frame(Duration::from_secs(10)));
+    }
+    game.app
+        .world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    game.redraw = true;
+    assert!(game.next_frame(Duration::from_secs(1)));
+    // What egui asks as the pause menu opens, the clock already stopped.
+    game.app.world_mut().write_message(RequestRedraw);
+    let mut frames = 0;
+    while game.next_frame(Duration::from_millis(300)) {
+        frames += 1;
+        assert!(frames <= 10, "the pause screen draws on ({frames} frames)");
+    }
+    assert_eq!(
+        *game.app.world().resource::<State<Pause>>().get(),
+        Pause::Paused
+    );
 }

@@ -231,3 +231,33 @@ fn only_the_master_escapes_into_a_never_ending_move() {
         }
     }
 }
+
+/// Principal-variation search changes how much is searched, never the
+/// score: at a fixed depth it finds the plain search's root score.
+#[test]
+fn pvs_scores_as_plain_alpha_beta() {
+    let stop = AtomicBool::new(false);
+    let pvs = bot::Method::parse("pvs").unwrap();
+    let mut differ = Vec::new();
+    for (position, rules) in sample_positions(12) {
+        for depth in 2..=5 {
+            let limits = bot::Limits {
+                nodes: u64::MAX,
+                depth,
+            };
+            let plain = bot::Searcher::new(rules, 18, &stop)
+                .with_method(bot::Method::PLAIN)
+                .search(&position, limits);
+            let with_pvs = bot::Searcher::new(rules, 18, &stop)
+                .with_method(pvs)
+                .search(&position, limits);
+            if plain.score != with_pvs.score {
+                differ.push(format!(
+                    "depth {depth}: plain {} pvs {} in {position}",
+                    plain.score, with_pvs.score
+                ));
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}

@@ -576,7 +576,11 @@ spoken-move = { $side } played { $move }: { $what }.
 hud-demo = demo, game { $n }: { $south } against { $north }
 hud-demo-hover = Bot against bot, endlessly; Esc for the menu
 hud-replay = replay
-hud-clock-hover = Active playing time; pauses do not count
+hud-clock-hover = Active playing time, in whole minutes (the pause menu shows the seconds); pauses do not count
+hud-clock = { $hours ->
+    [0] { $minutes } min
+   *[other] { $hours } h { $minutes } min
+}
 hud-editing = Click a pit to add a seed; right-click (or Shift+click) takes one away. Keyboard: the arrows move the white brackets, Enter or + adds, Shift+Enter or − takes away; Tab reaches the panel.
 hud-show-again = R shows the last move again.
 hud-hint-thinking = Bingwa is looking for a hint… (H again stops it)

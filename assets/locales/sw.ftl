@@ -568,7 +568,11 @@ spoken-move = { $side } amecheza { $move }: { $what }.
 hud-demo = maonyesho, mchezo { $n }: { $south } dhidi ya { $north }
 hud-demo-hover = Roboti dhidi ya roboti, bila kikomo; Esc kwa menyu
 hud-replay = marudio
-hud-clock-hover = Muda halisi wa mchezo; kusimama hakuhesabiwi
+hud-clock-hover = Muda halisi wa mchezo, kwa dakika nzima (menyu ya kusimama inaonyesha sekunde); kusimama hakuhesabiwi
+hud-clock = { $hours ->
+    [0] dakika { $minutes }
+   *[other] saa { $hours } dakika { $minutes }
+}
 hud-editing = Bofya shimo kuongeza kete; bofya kulia (au Shift+bofya) kuondoa moja. Kibodi: mishale inasogeza mabano meupe, Enter au + inaongeza, Shift+Enter au − inaondoa; Tab inafika kwenye paneli.
 hud-show-again = R inaonyesha hatua ya mwisho tena.
 hud-hint-thinking = Bingwa anatafuta dokezo… (H tena kusimamisha)

@@ -10,6 +10,7 @@ use crate::app::replay::review::Reviewing;
 use crate::app::replay::viewer::Replay;
 use crate::app::round::animation::AnimationQueue;
 use crate::app::state::{Menu, Mode, Pause, Screen, Study, Turn};
+use bevy::ecs::message::{MessageRegistry, ShouldUpdateMessages};
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
@@ -27,11 +28,13 @@ pub struct KeepDrawing;
 /// costs about 0.1 s of CPU under software rendering).
 const STILL: Duration = Duration::from_secs(30);
 
-/// How often a running clock is redrawn. A constant: a wait that changed
-/// each frame (the time to the clock's next second) changes WinitSettings
-/// each frame, and bevy_winit answers each change with a redraw at once,
-/// which drew continuously.
-const CLOCK_TICK: Duration = Duration::from_secs(1);
+/// How often a running clock is redrawn: the HUD shows whole minutes, so
+/// a new minute shows within 10 s, for a frame every 10 s (each costs
+/// about 0.1 s of CPU under software GL: 1% of a core). A constant: a wait
+/// that changed each frame (the time to the next minute) changes
+/// WinitSettings each frame, and bevy_winit answers each change with a
+/// redraw at once, which drew continuously.
+const CLOCK_TICK: Duration = Duration::from_secs(10);
 
 /// How often a review's progress is shown while it searches.
 const REVIEW_PROGRESS: Duration = Duration::from_millis(250);
@@ -44,12 +47,23 @@ pub(super) fn plugin(app: &mut App) {
             Last,
             choose_pace.run_if(not(resource_exists::<KeepDrawing>)),
         )
+        .add_systems(Last, clear_messages_every_frame)
         .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         );
+}
+
+/// Messages are dropped after two frames, also while the game's virtual
+/// clock is paused. Bevy's time plugin drops them only after a fixed-step
+/// update, and a paused clock runs none: a `RequestRedraw` sent before the
+/// pause then stayed, and bevy_winit, which reads every message kept, drew
+/// each frame at once for as long as the pause screen was up (37 frames a
+/// second). Nothing here runs in `FixedUpdate`, which the wait protects.
+fn clear_messages_every_frame(mut registry: ResMut<MessageRegistry>) {
+    registry.should_update = ShouldUpdateMessages::Always;
 }
 
 /// bevy_egui 0.42 tells egui the modifier keys every frame as an event,

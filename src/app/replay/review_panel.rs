@@ -267,12 +267,10 @@ fn show_button(ui: &mut egui::Ui, requests: &mut MessageWriter<StudyRequest>, wo
     }
 }
 
-/// "The engine is judging A5<…", while the answer is shown and searched.
+/// "The engine is judging A5<…", while the answer is shown and searched
+/// (words, not a spinner, which would redraw the window every frame).
 fn judging(ui: &mut egui::Ui, answer: String, words: &Words) {
-    ui.horizontal(|ui| {
-        ui.add(egui::Spinner::new());
-        ui.label(words.with("try-judging", &[("move", &answer)]));
-    });
+    ui.label(words.with("try-judging", &[("move", &answer)]));
 }
 
 /// "Play on from here": a new game from what the board shows (replay/play_on.rs).

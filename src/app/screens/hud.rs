@@ -14,7 +14,7 @@ use crate::app::board::scene::layout::BoardView;
 use crate::app::demo::Demo;
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::{AskHint, Hint};
-use crate::app::round::play::{Round, Undo, clock_text, moves_to_take_back};
+use crate::app::round::play::{Round, Undo, moves_to_take_back};
 use crate::app::settings::GameSettings;
 use crate::app::state::{Menu, Mode, Pause, Study, Turn, UiLayers};
 use crate::app::ui::movelist::{move_list, move_texts};
@@ -395,15 +395,15 @@ fn round_info(ui: &mut egui::Ui, facts: &Facts, idle: bool) {
         ui.label(words.get(key));
     }
     ui.separator();
-    if turn == Turn::Bot && idle {
-        ui.add(egui::Spinner::new());
-    }
+    // No spinner while a bot thinks: egui redraws a spinner every frame,
+    // which kept the window drawing through the whole search (issue 49);
+    // the turn line says who is thinking.
     ui.strong(round.turn_line(Some(turn), mode, idle, words));
     if !mode.shows_clock_and_move() {
         return;
     }
     ui.separator();
-    ui.label(format!("⏱ {}", clock_text(round.clock)))
+    ui.label(format!("⏱ {}", words.clock_minutes(round.clock.as_secs())))
         .on_hover_text(words.get("hud-clock-hover"));
     let study = facts.study.as_ref().map(|s| *s.get());
     ui.label(round.move_counter(mode, study, idle, words))

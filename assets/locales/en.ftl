@@ -628,6 +628,7 @@ files-saved = Saved to { $path } ({ $moves ->
 files-not-saved = Could not save to { $path }: { $why }
 files-cannot-watch = { $path } cannot be watched: { $why }
 files-notice-title = Game records
+data-notice-title = Your data on this device
 files-reading = Reading { $name }…
 
 ## The summary a player may share
@@ -716,6 +717,7 @@ notice-mistakes-not-kept = The puzzles from your game's mistakes could not be ke
 notice-no-home = no home folder: nothing can be kept on this device
 notice-settings-not-saved = could not save the settings to { $path }: { $error }
 notice-not-removed = could not remove { $path }: { $error }
+notice-erased = Erased: nothing of yours is kept on this device now, and saving on this device is off (turn it on again in Settings).
 notice-not-erased = could not erase in { $path }: { $error }
 file-settings = settings file
 file-bests = personal bests file

@@ -620,6 +620,7 @@ files-saved = Imehifadhiwa katika { $path } ({ $moves ->
 files-not-saved = Haikuweza kuhifadhi katika { $path }: { $why }
 files-cannot-watch = { $path } haiwezi kutazamwa: { $why }
 files-notice-title = Kumbukumbu za michezo
+data-notice-title = Data yako kwenye kifaa hiki
 files-reading = Inasoma { $name }…
 
 ## Muhtasari ambao mchezaji anaweza kushiriki
@@ -708,6 +709,7 @@ notice-mistakes-not-kept = Mafumbo kutoka makosa ya mchezo wako hayakuweza kuhif
 notice-no-home = hakuna folda ya nyumbani: hakuna kinachoweza kuhifadhiwa kwenye kifaa hiki
 notice-settings-not-saved = haikuweza kuhifadhi mipangilio katika { $path }: { $error }
 notice-not-removed = haikuweza kuondoa { $path }: { $error }
+notice-erased = Imefutwa: hakuna chako kinachohifadhiwa kwenye kifaa hiki sasa, na kuhifadhi kwenye kifaa hiki kumezimwa (kiwashe tena kwenye Mipangilio).
 notice-not-erased = haikuweza kufuta katika { $path }: { $error }
 file-settings = faili ya mipangilio
 file-bests = faili ya rekodi zako

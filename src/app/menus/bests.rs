@@ -140,6 +140,8 @@ fn forget_erased(erased: Result<(), Notice>, data: &mut PlayerData) {
         Ok(()) => {
             data.bests = Bests::default();
             data.saved = None;
+            // Said, so the player knows the button did what it said.
+            data.notice = Some(Notice::new("notice-erased", Vec::new()));
         }
         Err(why) => data.notice = Some(why),
     }
@@ -225,5 +227,19 @@ pub fn ending_lines(
         }));
         let mut text = line.clone();
         ui.add(egui::TextEdit::singleline(&mut text).desired_width(420.0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 50, item 10: an erase that worked says so.
+    #[test]
+    fn an_erase_says_it_is_done() {
+        let mut data = PlayerData::default();
+        forget_erased(Ok(()), &mut data);
+        let said = data.notice.expect("a notice").to_string();
+        assert!(said.starts_with("Erased:"), "{said}");
     }
 }

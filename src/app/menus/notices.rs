@@ -35,7 +35,7 @@ fn notices_window(
         .map(|notice| notice.in_words(&words))
         .collect();
     let mut read = false;
-    egui::Window::new(words.get("files-notice-title"))
+    egui::Window::new(words.get("data-notice-title"))
         .id(egui::Id::new(("notice", "player data")))
         .collapsible(false)
         .resizable(false)

@@ -37,7 +37,19 @@ fn settings_window(
                 ui.radio_value(&mut s.language, language, language.name());
             }
         });
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(words.get("settings-volume")));
+        // In whole percent, as a player reads a volume (not "0.700").
+        ui.add(
+            egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
+                .custom_parser(|t| {
+                    t.trim_end_matches('%')
+                        .trim()
+                        .parse::<f64>()
+                        .ok()
+                        .map(|v| v / 100.0)
+                })
+                .text(words.get("settings-volume")),
+        );
         ui.checkbox(&mut s.muted, words.get("settings-mute"));
         ui.checkbox(&mut s.show_counts, words.get("settings-counts"));
         ui.checkbox(&mut s.show_names, words.get("settings-names"));

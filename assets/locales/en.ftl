@@ -839,15 +839,16 @@ puzzle-about = Rating { $rating } · { $themes }
 puzzle-about-rating = Rating { $rating }
 puzzle-watch = Watch the opponent's move…
 puzzle-task = { $side } to move: find the one good move (click a pit, or Tab / arrows then Enter).
-puzzle-hint = Hint (H): the pit to sow (counts as help)
-puzzle-hint-said = Sow from { $pit }.
+puzzle-hint = Hint (H): the move (counts as help)
+puzzle-hint-said = Hint: { $move }.
+puzzle-good-move = Good move: { $move }. Now the next one.
 puzzle-solved = Solved!
 puzzle-solved-helped = Solved with the hint: it counts as half a solve.
 puzzle-solved-retry = Solved on a retry: the first try is the one counted.
 puzzle-next = Next puzzle (Enter)
 puzzle-retry = Try again (R)
 puzzle-show = Show the solution (S)
-puzzle-showing = The solution, played out.
+puzzle-showing = The solution, played out: { $moves }.
 puzzle-wrong-takes = { $move } lets the opponent answer { $reply }, taking { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds

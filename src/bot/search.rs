@@ -157,6 +157,10 @@ pub struct Searcher<'a> {
     limit: u64,
     stop: &'a AtomicBool,
     aborted: bool,
+    /// The last move scored beat alpha on its null window before the
+    /// budget ran out in its re-search: at the root it is still the better
+    /// move, and kept.
+    beat_alpha_then_aborted: bool,
     /// Whether never-ending moves count as a draw (near the root); when not,
     /// the search leaves them out, as a player who cannot see them coming.
     escapes: bool,
@@ -179,6 +183,7 @@ impl<'a> Searcher<'a> {
             limit: 0,
             stop,
             aborted: false,
+            beat_alpha_then_aborted: false,
             escapes: true,
             eval: DEFAULT_EVAL,
         }
@@ -223,6 +228,7 @@ impl<'a> Searcher<'a> {
         self.hits = 0;
         self.limit = limit;
         self.aborted = false;
+        self.beat_alpha_then_aborted = false;
     }
 
     /// Iterative deepening from `position` (which must have a legal move).
@@ -263,6 +269,11 @@ impl<'a> Searcher<'a> {
                     continue;
                 };
                 if self.aborted {
+                    if i > 0 && self.beat_alpha_then_aborted && best.is_some() {
+                        result.best = mv;
+                        result.score = score;
+                        break;
+                    }
                     // Keep a better move found after the old best was searched in full.
                     if i > 0
                         && let Some((mv, score)) = best
@@ -387,7 +398,12 @@ impl<'a> Searcher<'a> {
             score = -self.negamax(&child, depth - 1, next, -alpha - 1, -alpha, &mut pv);
         }
         if score > alpha && score < beta && !self.aborted {
+            let bound = score;
             score = -self.negamax(&child, depth - 1, next, -beta, -alpha, &mut pv);
+            if self.aborted && ply == 0 {
+                self.beat_alpha_then_aborted = true;
+                score = bound;
+            }
         }
         Some((score, pv))
     }

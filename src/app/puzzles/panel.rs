@@ -127,9 +127,19 @@ fn puzzle(
             ui.label(words.get("puzzle-watch"));
         }
         Stage::Solving | Stage::Replying => {
+            // Each right step of a longer puzzle is said to be right.
+            let done = solving.step / 2;
+            if let Some(right) = done
+                .checked_sub(1)
+                .and_then(|k| solver_move(puzzle, k, words))
+            {
+                ui.colored_label(RIGHT, words.with("puzzle-good-move", &[("move", &right)]));
+            }
             ui.label(egui::RichText::new(words.with("puzzle-task", &[("side", &solver)])).strong());
-            if let Some(pit) = &solving.hint {
-                ui.label(words.with("puzzle-hint-said", &[("pit", pit)]));
+            if solving.hint.is_some()
+                && let Some(hinted) = solver_move(puzzle, done, words)
+            {
+                ui.label(words.with("puzzle-hint-said", &[("move", &hinted)]));
             } else if ui.button(words.get("puzzle-hint")).clicked() {
                 steps.write(PuzzleStep::Hint);
             }
@@ -166,13 +176,27 @@ fn puzzle(
             });
         }
         Stage::Showing => {
-            ui.label(words.get("puzzle-showing"));
+            let line: Vec<String> = (0..puzzle.solver_moves().len())
+                .filter_map(|k| solver_move(puzzle, k, words))
+                .collect();
+            ui.label(words.with("puzzle-showing", &[("moves", &line.join("; "))]));
             if ui.button(words.get("puzzle-next")).clicked() {
                 steps.write(PuzzleStep::Next);
             }
         }
         Stage::Choosing | Stage::Done => {}
     }
+}
+
+/// The solver's `k`th move in words: "South sows A5 to the left (clockwise)".
+fn solver_move(puzzle: &Puzzle, k: usize, words: &Words) -> Option<String> {
+    let (at, mv) = *puzzle.solver_moves().get(k)?;
+    Some(crate::review::words::move_words(
+        mv,
+        at.side,
+        puzzle.rules.edition,
+        words,
+    ))
 }
 
 /// The puzzle's rating, and its themes once it is over: they say what the

@@ -278,7 +278,8 @@ fn pit_labels(
     flying: &[egui::Pos2],
     labels: PitLabels,
 ) {
-    let size = labels.size;
+    // The font as drawn: on a small board it is larger than the pit asks.
+    let size = legible(painter, labels.size).size;
     if labels.counts {
         let at = c + egui::vec2(0.8 * r, 0.78 * r);
         let rect = egui::Rect::from_center_size(at, egui::vec2(size * 1.5, size * 1.15));
@@ -293,7 +294,7 @@ fn pit_labels(
             at,
             egui::Align2::CENTER_CENTER,
             count.to_string(),
-            egui::FontId::proportional(size),
+            legible(painter, size),
             colour([250, 240, 220], alpha),
         );
     }
@@ -303,10 +304,20 @@ fn pit_labels(
             at,
             egui::Align2::CENTER_CENTER,
             pit.to_string(),
-            egui::FontId::proportional(size * 0.8),
+            legible(painter, size * 0.8),
             egui::Color32::from_rgb(255, 230, 150),
         );
     }
+}
+
+/// The smallest text on the board, in screen pixels: at 800×600 the
+/// board's labels had shrunk with it to about 7 px (issue 50, item 8).
+const MIN_LABEL_PX: f32 = 12.0;
+
+/// A label's font: `points` as asked, but never under MIN_LABEL_PX on
+/// the screen, whatever the window's zoom.
+fn legible(painter: &egui::Painter, points: f32) -> egui::FontId {
+    egui::FontId::proportional(points.max(MIN_LABEL_PX / painter.ctx().pixels_per_point()))
 }
 
 /// The board's label size: LABEL_SIZE, but never more than fits beside a
@@ -360,11 +371,7 @@ fn row_names(
             egui::Align2::LEFT_CENTER
         };
         let word = words.get(if front { "row-front" } else { "row-back" });
-        let galley = painter.layout_no_wrap(
-            word.to_string(),
-            egui::FontId::proportional(size * 0.7),
-            ink,
-        );
+        let galley = painter.layout_no_wrap(word.to_string(), legible(painter, size * 0.7), ink);
         // Kept inside the window: a longer word (Kiswahili) or a narrow
         // window would push it past the edge.
         let rect = inside(align.anchor_size(at, galley.size()).expand(3.0), visible);
@@ -411,7 +418,7 @@ fn stores_label(
     };
     let (fill, ink) = plate_colours(side);
     let text = store_words(edition, side, &count.to_string(), words);
-    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 0.9), ink);
+    let galley = painter.layout_no_wrap(text, legible(painter, size * 0.9), ink);
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())
         .expand(4.0);
@@ -481,7 +488,7 @@ fn name_plate(
             ("seeds", &seeds.to_string()),
         ],
     );
-    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size * 1.05), ink);
+    let galley = painter.layout_no_wrap(text, legible(painter, size * 1.05), ink);
     let rect = egui::Align2::CENTER_CENTER
         .anchor_size(at, galley.size())
         .expand2(egui::vec2(10.0, 4.0));

@@ -12,12 +12,14 @@ use crate::app::board::scene::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre,
 };
 use crate::app::round::animation::{AnimationQueue, Location};
+use crate::app::round::bot::Hint;
+use crate::app::round::pit_state::PitState;
 use crate::app::round::play::Round;
 use crate::app::settings::GameSettings;
 use crate::app::state::{Mode, Pause, Turn, UiLayers};
 use crate::app::ui::room::BoardArea;
 use crate::app::ui::words::Words;
-use crate::record::settings::Settings;
+use crate::record::settings::{Palette, Settings};
 use crate::rules::explain::side_name;
 use crate::rules::{Edition, Pit, Side};
 use bevy::ecs::system::SystemParam;
@@ -145,6 +147,7 @@ pub(crate) struct Labelling<'w> {
     area: Res<'w, BoardArea>,
     mode: Res<'w, State<Mode>>,
     turn: Res<'w, State<Turn>>,
+    hint: Res<'w, Hint>,
 }
 
 /// The board's labels and marks, drawn on egui's background layer over
@@ -165,6 +168,7 @@ pub(crate) fn board_overlay(
         area,
         mode,
         turn,
+        hint,
     } = labelling;
     let ctx = contexts.ctx_mut()?;
     let Ok(camera) = cameras.single() else {
@@ -191,6 +195,7 @@ pub(crate) fn board_overlay(
         names: settings.show_names || mode.get().names_the_pits(),
         size,
     };
+    hint_arrow(&painter, &project, &hint, &shown, settings.palette);
     for side in Side::BOTH {
         for index in 0..16 {
             let pit = Pit::new(side, index);
@@ -220,6 +225,32 @@ pub(crate) fn board_overlay(
         name_plate(&painter, &project, &round, &queue, plate, &words);
     }
     Ok(())
+}
+
+/// The hinted move's way: an arrow from its pit towards the next pit it
+/// sows, as the board is seen (issue 50, item 5: the star alone said which
+/// pit, not which way). Drawn while the hint's star is.
+fn hint_arrow(
+    painter: &egui::Painter,
+    project: &Projector,
+    hint: &Hint,
+    shown: &ShownMarks,
+    palette: Palette,
+) {
+    let Some(shown_hint) = hint.shown else { return };
+    let from = shown_hint.from;
+    if !shown.marks.of(from).contains(&PitState::Hint) {
+        return;
+    }
+    let next = Pit::new(from.side, shown_hint.mv.dir.step(from.index));
+    let (Some((a, r)), Some((b, _))) = (project.pit(from), project.pit(next)) else {
+        return;
+    };
+    let way = (b - a).normalized();
+    let [red, green, blue] = table::colour(PitState::Hint, palette);
+    let paint = egui::Color32::from_rgb(red, green, blue);
+    let stroke = egui::Stroke::new((0.18 * r).max(3.0), paint);
+    painter.arrow(a + way * (0.55 * r), way * (b - a).length() * 0.55, stroke);
 }
 
 /// What is written at each pit: its seed count and its name.

@@ -177,7 +177,7 @@ fn the_pause_screen_sleeps() {
         mode: bao::app::Mode::Game,
         editing: false,
     });
-    while !(game.turn() == Some(Turn::Person) && !game.continuous()) {
+    while game.turn() != Some(Turn::Person) || game.continuous() {
         assert!(game.next_frame(Duration::from_secs(10)));
     }
     game.app

@@ -88,8 +88,9 @@ fn customise_window(
 /// The grid's rows for the rules: the edition with what it is, and, in
 /// Bao la Kiswahili, whether the takasia rule is on.
 fn edition_rows(ui: &mut egui::Ui, draft: &mut RoundConfig, words: &Words) {
-    ui.label(words.get("customise-edition"));
-    egui::ComboBox::from_id_salt("edition")
+    let label = words.get("customise-edition");
+    ui.label(&label);
+    let combo = egui::ComboBox::from_id_salt("edition")
         .selected_text(draft.rules.edition.title())
         .width(220.0)
         .show_ui(ui, |ui| {
@@ -97,6 +98,7 @@ fn edition_rows(ui: &mut egui::Ui, draft: &mut RoundConfig, words: &Words) {
                 ui.selectable_value(&mut draft.rules.edition, edition, edition.title());
             }
         });
+    crate::app::ui::widgets::name_for_screen_readers(&combo.response, &label);
     ui.end_row();
     option_hint(ui, &words.get(edition_hint(draft.rules.edition)));
     if draft.rules.edition == Edition::Kiswahili {

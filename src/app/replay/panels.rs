@@ -398,13 +398,14 @@ fn step_buttons(
     let speed = &mut settings.settings.speed;
     let shown = words.with("bar-speed", &[("speed", &words.get(speed.message_id()))]);
     row_for_combo(ui, &shown);
-    egui::ComboBox::from_id_salt("replay speed")
-        .selected_text(shown)
+    let combo = egui::ComboBox::from_id_salt("replay speed")
+        .selected_text(&shown)
         .show_ui(ui, |ui| {
             for s in Speed::ALL {
                 ui.selectable_value(speed, s, words.get(s.message_id()));
             }
         });
+    crate::app::ui::widgets::name_for_screen_readers(&combo.response, &shown);
     ui.label(replay_counter(replay, words))
         .on_hover_text(words.get("counter-hover"));
 }

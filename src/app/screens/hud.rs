@@ -140,13 +140,15 @@ fn buttons(
     }
     let speed = &mut settings.settings.speed;
     let speed_name = words.get(speed.message_id());
-    egui::ComboBox::from_id_salt("speed")
-        .selected_text(words.with("bar-speed", &[("speed", &speed_name)]))
+    let speed_said = words.with("bar-speed", &[("speed", &speed_name)]);
+    let combo = egui::ComboBox::from_id_salt("speed")
+        .selected_text(&speed_said)
         .show_ui(ui, |ui| {
             for s in Speed::ALL {
                 ui.selectable_value(speed, s, words.get(s.message_id()));
             }
         });
+    crate::app::ui::widgets::name_for_screen_readers(&combo.response, &speed_said);
     if ui.button(words.get("settings")).clicked() {
         next_menu.set(menu.toggled(Menu::Settings));
     }

@@ -16,10 +16,18 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
+/// Names a widget for screen readers: a combo box opened from its own
+/// id has no name of its own, and AT-SPI read it as an empty "combo box".
+pub fn name_for_screen_readers(response: &egui::Response, name: &str) {
+    response
+        .ctx
+        .accesskit_node_builder(response.id, |node| node.set_label(name.to_string()));
+}
+
 /// A row of a two-column grid: who plays a side, a person or a bot level.
 pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player, words: &Words) {
     ui.label(label);
-    egui::ComboBox::from_id_salt(label)
+    let combo = egui::ComboBox::from_id_salt(label)
         .selected_text(player.said(words))
         .width(220.0)
         .show_ui(ui, |ui| {
@@ -28,6 +36,7 @@ pub fn player_picker(ui: &mut egui::Ui, label: &str, player: &mut Player, words:
                 ui.selectable_value(player, Player::Bot(level), Player::Bot(level).said(words));
             }
         });
+    name_for_screen_readers(&combo.response, label);
     ui.end_row();
 }
 

@@ -19,10 +19,13 @@ pub struct Method {
     pub quiesce: bool,
     /// Two table entries a slot: one kept by depth, one always replaced.
     pub buckets: bool,
+    /// Counter-move ordering: the move that last refuted the opponent's
+    /// move just played is tried right after the killers.
+    pub counter: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
-const WORDS: [&str; 4] = ["pvs", "lmr", "qs", "buckets"];
+const WORDS: [&str; 5] = ["pvs", "lmr", "qs", "buckets", "counter"];
 
 impl Method {
     /// The search before the refinements.
@@ -31,18 +34,20 @@ impl Method {
         lmr: false,
         quiesce: false,
         buckets: false,
+        counter: false,
     };
 
-    fn flags(self) -> [bool; 4] {
-        [self.pvs, self.lmr, self.quiesce, self.buckets]
+    fn flags(self) -> [bool; 5] {
+        [self.pvs, self.lmr, self.quiesce, self.buckets, self.counter]
     }
 
-    fn from_flags(flags: [bool; 4]) -> Method {
+    fn from_flags(flags: [bool; 5]) -> Method {
         Method {
             pvs: flags[0],
             lmr: flags[1],
             quiesce: flags[2],
             buckets: flags[3],
+            counter: flags[4],
         }
     }
 
@@ -67,7 +72,7 @@ impl Method {
         if text == "plain" {
             return Some(Method::PLAIN);
         }
-        let mut flags = [false; 4];
+        let mut flags = [false; 5];
         for word in text.split('+') {
             let i = WORDS.iter().position(|w| *w == word)?;
             if flags[i] {
@@ -105,8 +110,8 @@ mod tests {
 
     #[test]
     fn names_read_back() {
-        for bits in 0..16u8 {
-            let method = Method::from_flags([0, 1, 2, 3].map(|i| bits & (1 << i) != 0));
+        for bits in 0..32u8 {
+            let method = Method::from_flags([0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0));
             let parsed = Method::parse(&method.name());
             if method.lmr && !method.pvs {
                 assert_eq!(parsed, None, "{method:?}");

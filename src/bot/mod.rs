@@ -7,6 +7,7 @@ pub mod eval;
 pub mod features;
 pub mod method;
 pub mod opening;
+pub mod ordering;
 pub mod proven;
 pub mod search;
 pub mod tuned;

@@ -13,16 +13,14 @@
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
 use super::method::{Method, default_method};
-use crate::rules::{
-    Dir, Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search,
-};
+use super::ordering::{MAX_PLY, MoveOrder, pack, unpack};
+use crate::rules::{Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`.
 pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are wins or losses.
 pub const MATE_BOUND: i32 = MATE - 10_000;
-const MAX_PLY: usize = 96;
 /// Inside a search, a move still sowing after this many laps is taken as
 /// never-ending (a draw); RULES.md §2 allows it, the game itself is exact.
 pub const SEARCH_LAP_CAP: u64 = 100_000;
@@ -94,21 +92,6 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
-fn pack(mv: Move) -> u8 {
-    1 + mv.pit * 4 + (mv.dir == Dir::Anticlockwise) as u8 * 2 + mv.safari as u8
-}
-
-fn unpack(code: u8) -> Option<Move> {
-    let code = code.checked_sub(1)?;
-    let dir = if code & 2 != 0 {
-        Dir::Anticlockwise
-    } else {
-        Dir::Clockwise
-    };
-    let mv = Move::new(code / 4, dir);
-    Some(if code & 1 != 0 { mv.with_safari() } else { mv })
-}
-
 /// What a node's best score says of its value, searched with the window
 /// `alpha`..`beta`: at most it (all moves failed low), at least it (a move
 /// failed high), or exactly it.
@@ -151,8 +134,8 @@ pub struct Searcher<'a> {
     /// Table probes, and those that found their position.
     probes: u64,
     hits: u64,
-    killers: [[u8; 2]; MAX_PLY],
-    history: Box<[[i32; 65]; 2]>,
+    /// Killers, history and counter-moves, learnt as the search goes.
+    order: MoveOrder,
     nodes: u64,
     limit: u64,
     stop: &'a AtomicBool,
@@ -177,8 +160,7 @@ impl<'a> Searcher<'a> {
             table: vec![Entry::default(); 1 << table_bits],
             probes: 0,
             hits: 0,
-            killers: [[0; 2]; MAX_PLY],
-            history: Box::new([[0; 65]; 2]),
+            order: MoveOrder::new(),
             nodes: 0,
             limit: 0,
             stop,
@@ -221,8 +203,7 @@ impl<'a> Searcher<'a> {
     /// Forgets everything learnt, so a search never depends on the ones before it.
     fn reset(&mut self, limit: u64) {
         self.table.fill(Entry::default());
-        self.killers = [[0; 2]; MAX_PLY];
-        *self.history = [[0; 65]; 2];
+        self.order.forget();
         self.nodes = 0;
         self.probes = 0;
         self.hits = 0;
@@ -387,6 +368,7 @@ impl<'a> Searcher<'a> {
         };
         let mut pv = Vec::new();
         let next = ply + 1;
+        self.order.played(mv, ply);
         if !self.method.pvs || index == 0 {
             let score = -self.negamax(&child, depth - 1, next, -beta, -alpha, &mut pv);
             return Some((score, pv));
@@ -442,7 +424,13 @@ impl<'a> Searcher<'a> {
             // RULES.md §2: no legal move at the start of a turn loses.
             return -(MATE - ply as i32);
         }
-        let ordered = self.order(&moves, table_move, ply, position.side.index());
+        let ordered = self.order.order(
+            &moves,
+            table_move,
+            ply,
+            position.side.index(),
+            self.method.counter,
+        );
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
         let mut best_move = ordered[0];
@@ -464,7 +452,8 @@ impl<'a> Searcher<'a> {
                 }
             }
             if alpha >= beta {
-                self.reward(mv, ply, position.side.index(), depth);
+                self.order
+                    .reward(mv, ply, position.side.index(), depth, self.method.counter);
                 break;
             }
         }
@@ -623,47 +612,6 @@ impl<'a> Searcher<'a> {
             }
         }
         (table_move, None)
-    }
-
-    /// The table's move first, then the killers of this ply, then by history.
-    fn order(
-        &self,
-        moves: &MoveList,
-        table_move: Option<Move>,
-        ply: usize,
-        side: usize,
-    ) -> MoveList {
-        let score = |mv: Move| -> i64 {
-            let code = pack(mv);
-            if Some(mv) == table_move {
-                1 << 40
-            } else if self.killers[ply][0] == code {
-                1 << 39
-            } else if self.killers[ply][1] == code {
-                1 << 38
-            } else {
-                self.history[side][code as usize] as i64
-            }
-        };
-        // Insertion sort, stable: ties keep the engine's order, so the search
-        // stays deterministic; lists are short (at most 64) and need no heap.
-        let mut ordered = *moves;
-        let mut scores = [0i64; crate::rules::moves::MAX_MOVES];
-        for (i, &mv) in moves.iter().enumerate() {
-            scores[i] = score(mv);
-        }
-        ordered.sort_by_scores(&mut scores[..moves.len()]);
-        ordered
-    }
-
-    fn reward(&mut self, mv: Move, ply: usize, side: usize, depth: u32) {
-        let code = pack(mv);
-        if self.killers[ply][0] != code {
-            self.killers[ply][1] = self.killers[ply][0];
-            self.killers[ply][0] = code;
-        }
-        let h = &mut self.history[side][code as usize];
-        *h = (*h + (depth * depth) as i32).min(1 << 24);
     }
 }
 

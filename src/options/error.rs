@@ -22,7 +22,9 @@ pub enum OptionError {
     UiScale(f32),
     #[error("'{0}' is not an evaluation: hand or tuned")]
     Eval(String),
-    #[error("'{0}' is not a search: plain, or pvs, lmr, qs, buckets joined by + (lmr needs pvs)")]
+    #[error(
+        "'{0}' is not a search: plain, or pvs, lmr, qs, buckets, counter joined by + (lmr needs pvs)"
+    )]
     Method(String),
     #[error("'{}' is not an edition (kujifunza, kiswahili, kimasai)", quoted(.0))]
     Edition(String),

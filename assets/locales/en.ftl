@@ -312,6 +312,7 @@ replay-at-start = start ({ $count ->
 replay-stepping-help = Step by step: the right arrow key shows the next event of the next move, with what it does and why.
 replay-seeds-of = { $side }'s seeds
 replay-shown = shown
+replay-chart-name = Chart over the moves: { $keys }. Click it to go to a move.
 moves-start = start
 
 ## Why the practice board refuses a position
@@ -869,4 +870,6 @@ puzzle-theme-kichwa = the kichwa
 puzzle-theme-end = the end (front row emptied)
 puzzle-theme-defence = defence
 puzzle-theme-never-ending = never-ending move
+puzzle-theme-raid = stealing cows (a raid)
+puzzle-theme-herding = herding (a reserve cow brought in)
 turn-puzzle = Puzzle

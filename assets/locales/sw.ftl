@@ -307,6 +307,7 @@ replay-at-start = mwanzo (hatua { $count })
 replay-stepping-help = Hatua kwa hatua: kitufe cha mshale wa kulia kinaonyesha tukio linalofuata la hatua inayofuata, linachofanya na kwa nini.
 replay-seeds-of = kete za { $side }
 replay-shown = inayoonyeshwa
+replay-chart-name = Chati ya hatua: { $keys }. Bofya ili kwenda kwenye hatua.
 moves-start = mwanzo
 
 ## Kwa nini ubao wa mazoezi unakataa mpangilio
@@ -854,4 +855,6 @@ puzzle-theme-kichwa = kichwa
 puzzle-theme-end = mwisho (safu ya mbele tupu)
 puzzle-theme-defence = kujihami
 puzzle-theme-never-ending = hatua isiyoisha
+puzzle-theme-raid = kuiba ng'ombe
+puzzle-theme-herding = kuchunga (ng'ombe wa akiba)
 turn-puzzle = Fumbo

@@ -48,6 +48,10 @@ pub enum PuzzlesCommand {
         /// games first go wrong.
         #[arg(long)]
         one_a_stage: bool,
+        /// Keeps only puzzles the bots rate at least this (looking for hard
+        /// ones on purpose: the rating is cheap, the deep check is not).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=4000))]
+        at_least: u64,
         /// Nodes a move of the deep second opinion each kept puzzle must
         /// pass (every step: the one good move, the hand-set search agreeing).
         #[arg(long, default_value_t = DEEP_NODES, value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
@@ -68,13 +72,26 @@ pub enum PuzzlesCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
     },
+    /// Rates each puzzle of a file again from how hard its steps are for
+    /// the bots (the budgets that miss each solver move) and names its
+    /// themes again, both read from the line; prints each puzzle's misses
+    /// and the ladder's spread; with --write, the new ratings and themes
+    /// replace the old (atomically).
+    Rate {
+        file: PathBuf,
+        #[arg(long)]
+        write: bool,
+        /// Puzzles rated at the same time, one a thread.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
+    },
     /// The game window's puzzles: an edition's shipped set, drawn matched to
     /// the player's rating, as a streak, or by theme (--start); the edition
     /// is the window's --edition (Kujifunza when not given).
     Play {
         /// How they are drawn at once: matched, streak, or a theme (chain,
         /// takasa, safari, nyumba, namua, kichwa, end, defence,
-        /// never-ending); the panel's choice when not given.
+        /// never-ending, raid, herding); the panel's choice when not given.
         #[arg(long, value_parser = parse_start)]
         start: Option<String>,
         #[command(flatten)]
@@ -151,6 +168,7 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
             jobs,
             easiest,
             one_a_stage,
+            at_least,
             deep_nodes,
             out: file,
         } => {
@@ -169,6 +187,7 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
                 jobs: *jobs as usize,
                 easiest: *easiest as usize,
                 one_a_stage: *one_a_stage,
+                at_least: *at_least as f64,
                 deep_nodes: *deep_nodes,
             };
             generate(&plan, file, out)
@@ -177,6 +196,7 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
             check_file(file, *every as usize, *deep, out)
         }
         PuzzlesCommand::Deepen { file, nodes, jobs } => deepen(file, *nodes, *jobs as usize, out),
+        PuzzlesCommand::Rate { file, write, jobs } => rate(file, *write, *jobs as usize, out),
         PuzzlesCommand::Mistakes {
             games,
             side,
@@ -184,6 +204,71 @@ pub fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), Puzzles
         } => mistakes_in(games, &side.0, file, out),
         PuzzlesCommand::Play { .. } => Err(PuzzlesCliError::Window),
     }
+}
+
+/// `bao puzzles rate`: every puzzle's steps tried at the rating budgets.
+fn rate(
+    file: &Path,
+    write: bool,
+    jobs: usize,
+    out: &mut impl Write,
+) -> Result<(), PuzzlesCliError> {
+    let mut puzzles = read_file(file)?;
+    let misses: Vec<(Vec<usize>, Vec<puzzle::Theme>)> = std::thread::scope(|scope| {
+        let chunk = puzzles.len().div_ceil(jobs.max(1)).max(1);
+        let handles: Vec<_> = puzzles
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(misses_of).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    for (puzzle, (missed, themes)) in puzzles.iter_mut().zip(misses) {
+        let new = rating::from_misses(&missed);
+        puzzle.themes = themes;
+        writeln!(
+            out,
+            "{} misses {missed:?} rating {:.0} -> {new:.0}",
+            puzzle.id, puzzle.rating
+        )
+        .ok();
+        puzzle.rating = new;
+    }
+    let share = |floor: f64| {
+        let n = puzzles.iter().filter(|p| p.rating >= floor).count();
+        100.0 * n as f64 / puzzles.len().max(1) as f64
+    };
+    let top = puzzles.iter().map(|p| p.rating).fold(0.0, f64::max);
+    writeln!(
+        out,
+        "{}: {} puzzles, {:.1}% rated 1800 or more, {:.1}% 1050 or less, the hardest {top:.0}",
+        file.display(),
+        puzzles.len(),
+        share(1800.0),
+        100.0 - share(1051.0)
+    )
+    .ok();
+    if write {
+        write_set(file, &puzzles)?;
+    }
+    Ok(())
+}
+
+/// How many rating budgets miss each of `puzzle`'s solver steps, and its
+/// themes (the defence, weighed when it was found, kept as it was).
+fn misses_of(puzzle: &Puzzle) -> (Vec<usize>, Vec<puzzle::Theme>) {
+    let start = play_untraced(&puzzle.before, puzzle.setup, &puzzle.rules).0;
+    let mut themes = puzzle::themes::of_line(&start, &puzzle.solution, &puzzle.rules);
+    if puzzle.themes.contains(&puzzle::Theme::Defence) {
+        themes.push(puzzle::Theme::Defence);
+        themes.sort();
+    }
+    (
+        rating::misses_by_step(&start, &puzzle.solution, puzzle.rules),
+        themes,
+    )
 }
 
 /// The sides whose mistakes are looked for.
@@ -281,6 +366,7 @@ struct Plan {
     /// The most of the set rated the easiest, in percent.
     easiest: usize,
     one_a_stage: bool,
+    at_least: f64,
     deep_nodes: u64,
 }
 
@@ -402,6 +488,9 @@ fn verified_in_game(plan: &Plan, number: u64, stop: &AtomicBool) -> Vec<Kept> {
             continue;
         };
         let start = play_untraced(&found.before, found.setup, &plan.rules).0;
+        if rating::from_bots(&start, &derived.solution, plan.rules).0 < plan.at_least {
+            continue;
+        }
         let deep = deep::confirm_line(&start, &derived.solution, plan.rules, plan.deep_nodes, stop);
         if let Ok(deep) = deep {
             kept.push((number, ply, (found, derived), deep));

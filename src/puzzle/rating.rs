@@ -3,18 +3,20 @@
 //! each attempt, as lichess rates its puzzles.
 
 use crate::bot;
-use crate::rules::{Move, Position, Rules};
+use crate::rules::{Move, Position, Rules, play_untraced};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use std::sync::atomic::AtomicBool;
 
-/// The search budgets a puzzle is tried at, smallest first; the first one
-/// that plays the solution's move sets the rating.
-pub const BUDGETS: [u64; 6] = [40, 160, 640, 2_560, 10_240, 40_960];
-/// The rating of a puzzle the smallest budget solves, and the step for
+/// The search budgets each solver step is tried at, smallest first; the
+/// first one that plays the step's move says how hard the step is.
+pub const BUDGETS: [u64; 8] = [40, 160, 640, 2_560, 10_240, 40_960, 163_840, 655_360];
+/// The rating of a step the smallest budget solves, and the step for
 /// each larger budget it takes.
 pub const EASIEST: f64 = 800.0;
 pub const STEP: f64 = 250.0;
+/// The ladder's top: a puzzle rates at most this.
+pub const HARDEST: f64 = 2300.0;
 /// A puzzle's deviation at the start: its rating is a guess until players
 /// have tried it.
 pub const START_DEVIATION: f64 = 250.0;
@@ -26,28 +28,74 @@ pub const START_VOLATILITY: f64 = 0.06;
 /// about 50 at first, and less as the deviation shrinks.
 pub const NEWCOMER_DEVIATION: f64 = 150.0;
 
-/// The first rating of a puzzle whose solver plays `solution` at `start`:
-/// [`EASIEST`] when a 40-node search plays it, a [`STEP`] more for each
-/// larger budget it needs, and one more step past the largest. Also the
-/// budgets that missed it, smallest first.
-pub fn from_bots(start: &Position, solution: Move, rules: Rules) -> (f64, usize) {
+/// For each solver step of `solution` from `start` (the moves at even
+/// plies), how many of [`BUDGETS`] miss the step's move, the largest
+/// budget that misses it counting once more.
+pub fn misses_by_step(start: &Position, solution: &[Move], rules: Rules) -> Vec<usize> {
     let stop = AtomicBool::new(false);
-    let missed = BUDGETS
-        .iter()
-        .take_while(|&&nodes| {
-            bot::choose_with_nodes_method(
-                start,
-                rules,
-                nodes,
-                super::PUZZLE_SEARCH,
-                &stop,
-                &mut |_| {},
-            )
-            .best
-                != solution
-        })
-        .count();
-    (EASIEST + STEP * missed as f64, missed)
+    let mut position = *start;
+    let mut misses = Vec::new();
+    for (ply, &mv) in solution.iter().enumerate() {
+        if ply % 2 == 0 {
+            let missed = BUDGETS
+                .iter()
+                .take_while(|&&nodes| {
+                    bot::choose_with_nodes_method(
+                        &position,
+                        rules,
+                        nodes,
+                        super::PUZZLE_SEARCH,
+                        &stop,
+                        &mut |_| {},
+                    )
+                    .best
+                        != mv
+                })
+                .count();
+            misses.push(missed);
+        }
+        position = play_untraced(&position, mv, &rules).0;
+    }
+    misses
+}
+
+/// One step's rating: [`EASIEST`] when a 40-node search plays it, a
+/// [`STEP`] more for each larger budget it needs.
+pub fn of_step(missed: usize) -> f64 {
+    EASIEST + STEP * missed as f64
+}
+
+/// A puzzle's first rating from its steps' misses: the rating at which a
+/// solver finds every step with an even chance in all, each step taken
+/// alone as the Elo curve says (a win chance of 1 / (1 + 10^((step -
+/// solver) / 400))). One step rates as itself; each further step that is
+/// not trivial adds to it, as a line of moves to find is harder than its
+/// hardest move. Between [`EASIEST`] and [`HARDEST`].
+pub fn from_misses(misses: &[usize]) -> f64 {
+    let all_found = |solver: f64| -> f64 {
+        misses
+            .iter()
+            .map(|&m| 1.0 / (1.0 + 10f64.powf((of_step(m) - solver) / 400.0)))
+            .product()
+    };
+    // The chance grows with the solver's rating: halve the interval.
+    let (mut low, mut high) = (0.0, 4000.0);
+    while high - low > 0.01 {
+        let mid = (low + high) / 2.0;
+        if all_found(mid) < 0.5 {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    (high.round()).clamp(EASIEST, HARDEST)
+}
+
+/// The first rating of a puzzle whose solver plays `solution` from
+/// `start` ([`from_misses`] of [`misses_by_step`]), and the misses.
+pub fn from_bots(start: &Position, solution: &[Move], rules: Rules) -> (f64, Vec<usize>) {
+    let misses = misses_by_step(start, solution, rules);
+    (from_misses(&misses), misses)
 }
 
 /// A rating and its deviation and volatility, as a file keeps them.
@@ -127,6 +175,17 @@ pub fn after_attempt(player: Rating, puzzle: Rating, outcome: Outcome) -> (Ratin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_step_rates_as_itself_and_more_steps_rate_higher() {
+        assert_eq!(from_misses(&[0]), EASIEST);
+        assert_eq!(from_misses(&[2]), 1300.0);
+        let two = from_misses(&[2, 2]);
+        assert!((1400.0..1500.0).contains(&two), "{two}");
+        assert!(from_misses(&[2, 0]) > 1300.0);
+        assert!(from_misses(&[2, 0]) < two);
+        assert_eq!(from_misses(&[8, 8, 8]), HARDEST);
+    }
 
     /// The crate's own published example (its `glicko2` documentation): two
     /// newcomers, the first wins: 1662 ± 290 and 1338 ± 290.

@@ -25,10 +25,14 @@ pub enum Theme {
     Defence,
     /// A never-ending move in the line.
     NeverEnding,
+    /// Bao la Kimasai: stealing cows, a capture across the divide.
+    Raid,
+    /// Bao la Kimasai's first part: a reserve cow brought in (herding).
+    Herding,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 9] = [
+    pub const ALL: [Theme; 11] = [
         Theme::Chain,
         Theme::Takasa,
         Theme::Safari,
@@ -38,6 +42,8 @@ impl Theme {
         Theme::End,
         Theme::Defence,
         Theme::NeverEnding,
+        Theme::Raid,
+        Theme::Herding,
     ];
 
     /// Its name in a record's `Themes` tag.
@@ -52,6 +58,8 @@ impl Theme {
             Theme::End => "end",
             Theme::Defence => "defence",
             Theme::NeverEnding => "never-ending",
+            Theme::Raid => "raid",
+            Theme::Herding => "herding",
         }
     }
 
@@ -83,6 +91,13 @@ pub fn of_move(position: &Position, mv: Move, rules: &Rules) -> Vec<Theme> {
     if rules.edition == Edition::Kiswahili && position.stores[mover.index()] > 0 {
         themes.push(Theme::Namua);
     }
+    // Kimasai's own words: its captures steal cows, its first part herds.
+    if rules.edition == Edition::Kimasai && captures > 0 {
+        themes.push(Theme::Raid);
+    }
+    if rules.edition == Edition::Kimasai && position.stores[mover.index()] > 0 {
+        themes.push(Theme::Herding);
+    }
     for event in &events {
         let theme = match *event {
             Event::Safari { .. } => Theme::Safari,
@@ -113,9 +128,9 @@ pub fn of_line(position: &Position, line: &[Move], rules: &Rules) -> Vec<Theme> 
             // The stage and the kichwa belong to the puzzle's first move.
             let first = at == *position;
             themes.extend(
-                shown
-                    .into_iter()
-                    .filter(|t| first || !matches!(t, Theme::Namua | Theme::Kichwa)),
+                shown.into_iter().filter(|t| {
+                    first || !matches!(t, Theme::Namua | Theme::Kichwa | Theme::Herding)
+                }),
             );
         } else if shown.contains(&Theme::NeverEnding) {
             themes.push(Theme::NeverEnding);
@@ -125,4 +140,42 @@ pub fn of_line(position: &Position, line: &[Move], rules: &Rules) -> Vec<Theme> 
     themes.sort();
     themes.dedup();
     themes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{legal_moves, play_untraced};
+
+    /// RULES.md §5: the first part brings reserve cows in and captures
+    /// nothing; the second part's captures steal cows. Each is named in the
+    /// Kimasai player's words, and never in another edition.
+    #[test]
+    fn kimasai_moves_are_named_in_its_own_words() {
+        let rules = Rules::new(Edition::Kimasai);
+        let mut position = Position::start(Edition::Kimasai);
+        let (mut herding, mut raids) = (0, 0);
+        for ply in 0..400 {
+            let moves = legal_moves(&position, &rules);
+            let Some(&mv) = moves.get(ply * 7 % moves.len().max(1)) else {
+                break;
+            };
+            let themes = of_move(&position, mv, &rules);
+            let (_, _, events) = play_traced(&position, mv, &rules);
+            let took = events.iter().any(|e| matches!(e, Event::Capture { .. }));
+            let reserve = position.stores[position.side.index()] > 0;
+            assert_eq!(themes.contains(&Theme::Raid), took, "ply {ply}");
+            assert_eq!(themes.contains(&Theme::Herding), reserve, "ply {ply}");
+            herding += reserve as u32;
+            raids += took as u32;
+            position = play_untraced(&position, mv, &rules).0;
+        }
+        assert!(herding > 0 && raids > 0, "herding {herding}, raids {raids}");
+        let kiswahili = Rules::new(Edition::Kiswahili);
+        let start = Position::start(Edition::Kiswahili);
+        for mv in legal_moves(&start, &kiswahili).iter() {
+            let themes = of_move(&start, *mv, &kiswahili);
+            assert!(!themes.contains(&Theme::Raid) && !themes.contains(&Theme::Herding));
+        }
+    }
 }

@@ -162,7 +162,7 @@ pub fn finished(
     found_nodes: u64,
 ) -> Puzzle {
     let start = play_untraced(&found.before, found.setup, &rules).0;
-    let (rating, _) = rating::from_bots(&start, derived.solution[0], rules);
+    let (rating, _) = rating::from_bots(&start, &derived.solution, rules);
     Puzzle {
         id,
         rules,

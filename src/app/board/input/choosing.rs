@@ -267,7 +267,7 @@ pub fn toward(pits: &[Pit], from: Pit, way: Vec2, view: BoardView) -> Option<Pit
 }
 
 /// The directions a pit may be sown in (safari variants counted once).
-fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
+pub(crate) fn directions(round: &Round, pit: Pit) -> Vec<Dir> {
     let mut dirs = Vec::new();
     for mv in round.game.legal_moves() {
         if mv.pit == pit.index && !dirs.contains(&mv.dir) {

@@ -2,9 +2,10 @@
 //! two ways to sow beside the chosen pit, the two kichwa, or stop and safari
 //! at the nyumba. Each button is also a key (← →, as the bottom line says).
 
-use super::choosing::{Choice, Question, Selection};
+use super::choosing::{Choice, Question, Selection, directions};
+use super::pointer::Hovered;
 use crate::app::board::marks::overlay::{
-    LABEL_SIZE, Projector, board_overlay, plate_z, visible_rect,
+    LABEL_SIZE, Projector, board_overlay, plate_z, visible_rect, way_arrow,
 };
 use crate::app::board::scene::layout::{BoardView, pit_centre};
 use crate::app::round::animation::AnimationQueue;
@@ -37,6 +38,7 @@ struct Asking<'w> {
     selection: Res<'w, Selection>,
     turn: Option<Res<'w, State<Turn>>>,
     queue: Res<'w, AnimationQueue>,
+    hovered: Res<'w, Hovered>,
 }
 
 /// Where the choices are drawn: egui's context, the board as seen on the
@@ -105,10 +107,33 @@ fn choices_at_the_pit(
         Question::Direction { pit } => direction_arrows(&place, pit, &mut choices),
         Question::Kichwa { .. } => kichwa_buttons(&place, side, view.flipped, &words, &mut choices),
         Question::Safari => safari_buttons(&place, side, &words, &mut choices),
+        Question::Pit => {
+            let pit = asking.hovered.0.or(asking.selection.focus);
+            if let Some(pit) = pit.filter(|p| p.side == side) {
+                one_way(&place, round, pit);
+            }
+        }
         // The warning's choices are the bottom bar's.
-        Question::None | Question::Pit | Question::Warning(_) => {}
+        Question::None | Question::Warning(_) => {}
     }
     Ok(())
+}
+
+/// A pit that can be sown one way only is played as soon as it is chosen,
+/// so its way is drawn while the pointer or the keyboard is on it, before
+/// it is chosen (issue 50, item 5): the player sees where the seeds go.
+fn one_way(place: &AtThePit, round: &Round, pit: Pit) {
+    if let [dir] = directions(round, pit).as_slice() {
+        let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("one-way"));
+        let paint = egui::Color32::from_rgb(255, 240, 160);
+        way_arrow(
+            &place.ctx.layer_painter(layer),
+            &place.project,
+            pit,
+            *dir,
+            paint,
+        );
+    }
 }
 
 /// Which way to sow from the chosen pit: ◀ and ▶ on the pit's two halves,

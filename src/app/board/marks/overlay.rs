@@ -242,13 +242,25 @@ fn hint_arrow(
     if !shown.marks.of(from).contains(&PitState::Hint) {
         return;
     }
-    let next = Pit::new(from.side, shown_hint.mv.dir.step(from.index));
+    let [red, green, blue] = table::colour(PitState::Hint, palette);
+    let paint = egui::Color32::from_rgb(red, green, blue);
+    way_arrow(painter, project, from, shown_hint.mv.dir, paint);
+}
+
+/// An arrow from `from` towards the next pit sown in `dir`, as the board is
+/// seen: which way a move goes (the hint's, or a pit that goes one way only).
+pub(crate) fn way_arrow(
+    painter: &egui::Painter,
+    project: &Projector,
+    from: Pit,
+    dir: crate::rules::Dir,
+    paint: egui::Color32,
+) {
+    let next = Pit::new(from.side, dir.step(from.index));
     let (Some((a, r)), Some((b, _))) = (project.pit(from), project.pit(next)) else {
         return;
     };
     let way = (b - a).normalized();
-    let [red, green, blue] = table::colour(PitState::Hint, palette);
-    let paint = egui::Color32::from_rgb(red, green, blue);
     let stroke = egui::Stroke::new((0.18 * r).max(3.0), paint);
     painter.arrow(a + way * (0.55 * r), way * (b - a).length() * 0.55, stroke);
 }

@@ -36,12 +36,22 @@ xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- bash -c '
             org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:$flag \
             variant:boolean:true > /dev/null
     done
+    # The live regions reach a screen reader as AT-SPI Announcement
+    # signals (what Orca 46 and later speak): listen for them on the
+    # accessibility bus itself.
+    a11y=$(dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+        org.a11y.Bus.GetAddress | sed -n "s/^ *string \"\(.*\)\"$/\1/p")
+    dbus-monitor --address "$a11y" > "$1/announced.log" 2>&1 &
+    monitor=$!
     "$0" --edition kujifunza --south person --north 1 --speed very-fast \
         --size 1024x768 > "$1/game.log" 2>&1 &
     game=$!
     status=0
     "$python" "$here/screen_reader.py" "$0" "$1/game.log" "$2" $game || status=$?
-    kill $game $bus 2>/dev/null || true
+    kill $game $monitor $bus 2>/dev/null || true
+    if [ $status -eq 0 ]; then
+        "$python" "$here/announced.py" "$1/announced.log" "$1/game.log" >> "$2" || status=$?
+    fi
     if [ $status -ne 0 ]; then
         echo "--- the game log"
         tail -30 "$1/game.log"

@@ -83,6 +83,10 @@ enum Page {
     Words,
 }
 
+/// The Rules window's width: it stands at the left edge, and the pause
+/// screen's buttons move right of it.
+pub(crate) const RULES_WIDTH: f32 = 340.0;
+
 fn help_window(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
@@ -102,8 +106,8 @@ fn help_window(
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .default_width(340.0)
-        .max_width(340.0)
+        .default_width(RULES_WIDTH)
+        .max_width(RULES_WIDTH)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, below_bar))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
@@ -112,7 +116,10 @@ fn help_window(
                 ui.selectable_value(&mut *page, Page::Words, words.get("help-words"));
             });
             ui.separator();
+            // A scroll of its own a page: a page opens at its top, not
+            // where the last one was left.
             egui::ScrollArea::vertical()
+                .id_salt(("rules page", *page as u8))
                 .max_height((height - below_bar - 116.0).max(120.0))
                 .show(ui, |ui| match *page {
                     Page::First => {

@@ -3,6 +3,7 @@
 use crate::app::learn::lessons::LessonStep;
 use crate::app::menus::customise::{Draft, customise};
 use crate::app::menus::files::{RecordText, SaveGame};
+use crate::app::menus::help::RULES_WIDTH;
 use crate::app::puzzles::solving::PuzzleStep;
 use crate::app::replay::review::Reviewing;
 use crate::app::replay::viewer::Replay;
@@ -97,8 +98,18 @@ fn pause_screen(
     let ctx = contexts.ctx_mut()?;
     let mode = *mode.get();
     let mut ui = screen_ui(ctx, "pause");
+    // The Rules window stands at the left: the buttons go right of it, so
+    // at large text it never covers them (issue 50, item 10).
+    let beside_rules = *menu.get() == Menu::Rules;
     egui::CentralPanel::default().show(&mut ui, |ui| {
-        ui.vertical_centered(|ui| {
+        let mut room = ui.available_rect_before_wrap();
+        if beside_rules {
+            room.min.x = (room.min.x + RULES_WIDTH + 40.0).min(room.center().x);
+        }
+        let column = egui::UiBuilder::new()
+            .max_rect(room)
+            .layout(egui::Layout::top_down(egui::Align::Center));
+        ui.scope_builder(column, |ui| {
             ui.add_space(ui.available_height() * 0.18);
             ui.label(
                 egui::RichText::new(words.get("pause-title"))

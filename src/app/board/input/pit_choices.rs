@@ -124,7 +124,9 @@ fn choices_at_the_pit(
 /// it is chosen (issue 50, item 5): the player sees where the seeds go.
 fn one_way(place: &AtThePit, round: &Round, pit: Pit) {
     if let [dir] = directions(round, pit).as_slice() {
-        let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("one-way"));
+        // The board's own layer (drawn after its marks), so a window
+        // such as the Rules panel stays above the arrow.
+        let layer = egui::LayerId::background();
         let paint = egui::Color32::from_rgb(255, 240, 160);
         way_arrow(
             &place.ctx.layer_painter(layer),

@@ -90,12 +90,16 @@ impl Method {
 /// Kiswahili two-entry table buckets scored 54.2% against plain and 53.5%
 /// against 34a088f; against 34a088f the same buckets scored 39.2% in Bao la
 /// Kimasai and 49.0% in Bao la Kujifunza, so those two keep plain.
+/// Counter-move ordering on top of the buckets scored 67.8% against the
+/// buckets alone in Bao la Kiswahili.
 /// The review and the puzzles keep their own pinned method
 /// (`review::REVIEW_METHOD`).
 pub const fn default_method(edition: Edition) -> Method {
     match edition {
+        // Each kept by a 400-game match (docs/maintaining.md, "Strength").
         Edition::Kiswahili => Method {
             buckets: true,
+            counter: true,
             ..Method::PLAIN
         },
         Edition::Kujifunza | Edition::Kimasai => Method::PLAIN,

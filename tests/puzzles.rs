@@ -245,7 +245,7 @@ fn the_shipped_sets_read_whole() {
     for (edition, count) in [
         (Edition::Kujifunza, 300),
         (Edition::Kiswahili, 300),
-        (Edition::Kimasai, 100),
+        (Edition::Kimasai, 110),
     ] {
         let set = shipped(edition);
         assert_eq!(set.len(), count, "{edition:?}");

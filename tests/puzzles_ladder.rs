@@ -12,17 +12,23 @@ use bao::rules::{Edition, play_untraced};
 use std::process::Command;
 
 /// Every set reaches past 1800 and none leaves the ladder. The issue's goal
-/// (a tenth of each set at 1800 or more, the hardest near 2300) is not
-/// reached yet: the shipped sets hold 1 to 3% there, the hardest at about
-/// 2050 (docs/maintaining.md, "Hard ones on purpose"); this holds the
-/// ground won so far, so a change that flattens the ladder fails here.
+/// (a tenth of each set at 1800 or more, the hardest near 2300) is reached
+/// in Kimasai's share only: Kujifunza's and Kiswahili's sets hold 1 to 2%
+/// there, the hardest of each at about 2050 (docs/maintaining.md, "Hard ones
+/// on purpose"); this holds the ground won so far, so a change that
+/// flattens the ladder fails here.
 #[test]
 fn every_shipped_set_climbs_past_1800() {
-    for edition in [Edition::Kujifunza, Edition::Kiswahili, Edition::Kimasai] {
+    // The least share, in percent, rated 1800 or more.
+    for (edition, share) in [
+        (Edition::Kujifunza, 1),
+        (Edition::Kiswahili, 1),
+        (Edition::Kimasai, 10),
+    ] {
         let set = shipped(edition);
         let strong = set.iter().filter(|p| p.rating >= 1800.0).count();
         assert!(
-            strong * 100 >= set.len(),
+            strong * 100 >= set.len() * share,
             "{edition:?}: {strong} of {} rated 1800 or more",
             set.len()
         );

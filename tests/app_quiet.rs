@@ -198,3 +198,55 @@ fn the_pause_screen_sleeps() {
         Pause::Paused
     );
 }
+
+/// A frame that brings new letters into egui's font atlas shows them only
+/// on the next one: it asks for that frame, then the window sleeps again
+/// (a hint's line was seen missing letters for seconds).
+#[test]
+fn new_letters_are_drawn_on_the_next_frame() {
+    use bevy_egui::{EguiRenderOutput, egui};
+    let mut game = Loop::new();
+    game.app.world_mut().write_message(NewRound {
+        config: RoundConfig::quick(),
+        game: None,
+        mode: bao::app::Mode::Game,
+        editing: false,
+    });
+    while game.turn() != Some(Turn::Person) || game.continuous() {
+        assert!(game.next_frame(Duration::from_secs(10)));
+    }
+    while game.next_frame(Duration::from_millis(300)) {}
+    let letters = egui::epaint::ImageDelta::full(
+        egui::ColorImage::filled([1, 1], egui::Color32::WHITE),
+        egui::TextureOptions::LINEAR,
+    );
+    let mut textures_delta = egui::TexturesDelta::default();
+    textures_delta
+        .set
+        .insert(egui::TextureId::default(), [letters].into_iter().collect());
+    let atlas = game
+        .app
+        .world_mut()
+        .spawn(EguiRenderOutput {
+            paint_jobs: Vec::new(),
+            textures_delta,
+        })
+        .id();
+    // The input that brought the new text.
+    game.redraw = true;
+    assert!(game.next_frame(Duration::from_secs(1)));
+    assert!(game.redraw, "the frame with new letters asks for the next");
+    // bevy_egui's texture update drains the delta; here the test does.
+    game.app
+        .world_mut()
+        .get_mut::<EguiRenderOutput>(atlas)
+        .expect("the output stays")
+        .textures_delta
+        .clear();
+    // A redraw message is read on two frames, as bevy_winit reads it.
+    let mut frames = 0;
+    while game.next_frame(Duration::from_millis(300)) {
+        frames += 1;
+        assert!(frames <= 3, "the window draws on ({frames} frames)");
+    }
+}

@@ -442,6 +442,7 @@ customise-north = North (far side)
 customise-players-hint = A person, or a bot: 1 Mwanafunzi plays almost at random, 6 Bingwa is the strongest.
 customise-first = Who starts
 customise-first-hint = The rules have South begin; North may take the first move instead.
+customise-speed = Animation
 customise-speed-hint = How fast the seeds move; F shows the rest of a move at once.
 customise-start = Start
 cancel = Cancel (Esc)

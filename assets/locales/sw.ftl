@@ -434,6 +434,7 @@ customise-north = Kaskazini (upande wa mbali)
 customise-players-hint = Mtu, au roboti: 1 Mwanafunzi anacheza karibu bila mpango, 6 Bingwa ndiye hodari kuliko wote.
 customise-first = Nani anaanza
 customise-first-hint = Sheria zinataka Kusini aanze; Kaskazini anaweza kuchukua hatua ya kwanza badala yake.
+customise-speed = Mwendo
 customise-speed-hint = Kasi ya mwendo wa kete; F inaonyesha papo hapo sehemu iliyobaki ya hatua.
 customise-start = Anza
 cancel = Ghairi (Esc)

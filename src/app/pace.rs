@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiRenderOutput, egui};
 use std::time::Duration;
 
 /// Draw every frame whatever happens: a run that counts frames (a
@@ -49,6 +49,13 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Last, clear_messages_every_frame)
         .add_systems(
+            PostUpdate,
+            // Between egui's output and the texture update that drains it.
+            redraw_after_new_glyphs
+                .after(EguiPostUpdateSet::ProcessOutput)
+                .before(EguiPostUpdateSet::PostProcessOutput),
+        )
+        .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
                 .after(EguiPreUpdateSet::ProcessInput)
@@ -64,6 +71,19 @@ pub(super) fn plugin(app: &mut App) {
 /// second). Nothing here runs in `FixedUpdate`, which the wait protects.
 fn clear_messages_every_frame(mut registry: ResMut<MessageRegistry>) {
     registry.should_update = ShouldUpdateMessages::Always;
+}
+
+/// A frame that brings new letters into egui's font atlas shows them only
+/// on the next frame (seen: "Hint   in    a would play" for "Hint: Bingwa
+/// would play A6>"); in a still window that next frame could be seconds
+/// away, so a changed texture asks for one more.
+fn redraw_after_new_glyphs(
+    outputs: Query<&EguiRenderOutput>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if outputs.iter().any(|out| !out.textures_delta.set.is_empty()) {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// bevy_egui 0.42 tells egui the modifier keys every frame as an event,

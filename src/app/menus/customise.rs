@@ -138,7 +138,7 @@ fn player_rows(ui: &mut egui::Ui, draft: &mut RoundConfig, words: &Words) {
 /// The grid's row for the animation's speed: a setting of the game, not of
 /// the round, changed here at once.
 fn speed_row(ui: &mut egui::Ui, speed: &mut Speed, words: &Words) {
-    ui.label(words.get("settings-animation"));
+    ui.label(words.get("customise-speed"));
     ui.horizontal(|ui| {
         for choice in Speed::ALL {
             ui.radio_value(speed, choice, words.get(choice.message_id()));

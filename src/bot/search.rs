@@ -240,40 +240,10 @@ impl<'a> Searcher<'a> {
             return result;
         }
         for depth in 1..=limits.depth.min(MAX_PLY as u32 - 1) {
-            let mut alpha = -MATE - 1;
-            let mut best: Option<(Move, i32)> = None;
-            let mut pv_tail = Vec::new();
-            for (i, &mv) in moves.iter().enumerate() {
-                let Some((score, tail)) =
-                    self.move_score(position, mv, i, depth, 0, alpha, MATE + 1)
-                else {
-                    continue;
-                };
-                if self.aborted {
-                    if i > 0 && self.beat_alpha_then_aborted && best.is_some() {
-                        result.best = mv;
-                        result.score = score;
-                        break;
-                    }
-                    // Keep a better move found after the old best was searched in full.
-                    if i > 0
-                        && let Some((mv, score)) = best
-                        && score > result.score
-                    {
-                        result.best = mv;
-                        result.score = score;
-                    }
-                    break;
-                }
-                if score > alpha {
-                    alpha = score;
-                    best = Some((mv, score));
-                    pv_tail = tail;
-                }
-            }
-            if self.aborted {
+            let Some((best, pv_tail)) = self.root_iteration(position, &moves, depth, &mut result)
+            else {
                 break;
-            }
+            };
             // Only never-ending moves, left out: the game ends unranked anyway.
             let (mv, score) = best.unwrap_or((moves[0], 0));
             result.best = mv;
@@ -303,6 +273,49 @@ impl<'a> Searcher<'a> {
         result.nodes = self.nodes;
         result.stopped = self.stop.load(Ordering::Relaxed);
         result
+    }
+
+    /// One iteration over the root's moves at `depth`: the best move with
+    /// its score, and the line after it; `None` when the budget ran out,
+    /// `result` then keeping what the unfinished iteration proved.
+    fn root_iteration(
+        &mut self,
+        position: &Position,
+        moves: &MoveList,
+        depth: u32,
+        result: &mut SearchResult,
+    ) -> Option<(Option<(Move, i32)>, Vec<Move>)> {
+        let mut alpha = -MATE - 1;
+        let mut best: Option<(Move, i32)> = None;
+        let mut pv_tail = Vec::new();
+        for (i, &mv) in moves.iter().enumerate() {
+            let Some((score, tail)) = self.move_score(position, mv, i, depth, 0, alpha, MATE + 1)
+            else {
+                continue;
+            };
+            if self.aborted {
+                if i > 0 && self.beat_alpha_then_aborted && best.is_some() {
+                    result.best = mv;
+                    result.score = score;
+                    return None;
+                }
+                // Keep a better move found after the old best was searched in full.
+                if i > 0
+                    && let Some((mv, score)) = best
+                    && score > result.score
+                {
+                    result.best = mv;
+                    result.score = score;
+                }
+                return None;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some((mv, score));
+                pv_tail = tail;
+            }
+        }
+        (!self.aborted).then_some((best, pv_tail))
     }
 
     /// The score of every root move, each searched with a full window to `depth`
@@ -463,18 +476,31 @@ impl<'a> Searcher<'a> {
         }
         // Depth 0 is never deep enough to cut: the move alone is kept.
         let kept = if escape_scored { 0 } else { depth.min(255) };
-        let bound = bound(best_score, original_alpha, beta);
-        let (score, best) = (to_table(best_score, ply), pack(best_move));
-        let entry = Entry {
-            key,
-            score,
-            depth: kept as u8,
-            bound,
-            best,
-        };
-        self.store(slot, entry);
+        let window = (original_alpha, beta);
+        self.remember(slot, key, kept, ply, window, (best_move, best_score));
         pv.extend(std::iter::once(best_move).chain(child_pv));
         best_score
+    }
+
+    /// Keeps a node's result in the table: its score as a bound of the
+    /// window it was searched in, and its best move.
+    fn remember(
+        &mut self,
+        slot: usize,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        (alpha, beta): (i32, i32),
+        (best_move, best_score): (Move, i32),
+    ) {
+        let entry = Entry {
+            key,
+            score: to_table(best_score, ply),
+            depth: depth as u8,
+            bound: bound(best_score, alpha, beta),
+            best: pack(best_move),
+        };
+        self.store(slot, entry);
     }
 
     /// The score at the search's horizon.

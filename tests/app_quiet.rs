@@ -80,6 +80,28 @@ impl Loop {
         true
     }
 
+    /// Asks for a round of Quick play (Kujifunza, the person against
+    /// level 3).
+    fn start_quick_play(&mut self) {
+        self.app.world_mut().write_message(NewRound {
+            config: RoundConfig::quick(),
+            game: None,
+            mode: bao::app::Mode::Game,
+            editing: false,
+        });
+    }
+
+    /// Quick play started, run until the person is to move and nothing
+    /// moves.
+    fn quick_play_waiting() -> Loop {
+        let mut game = Loop::new();
+        game.start_quick_play();
+        while game.turn() != Some(Turn::Person) || game.continuous() {
+            assert!(game.next_frame(Duration::from_secs(10)));
+        }
+        game
+    }
+
     /// `None` before the round is on.
     fn turn(&self) -> Option<Turn> {
         self.app
@@ -139,12 +161,7 @@ fn a_bots_reply_shows_without_input() {
 #[test]
 fn a_still_board_sleeps_a_clock_tick() {
     let mut game = Loop::new();
-    game.app.world_mut().write_message(NewRound {
-        config: RoundConfig::quick(),
-        game: None,
-        mode: bao::app::Mode::Game,
-        editing: false,
-    });
+    game.start_quick_play();
     for _ in 0..200 {
         if game.turn() == Some(Turn::Person) && !game.continuous() {
             break;
@@ -170,16 +187,7 @@ fn a_still_board_sleeps_a_clock_tick() {
 /// before the pause was read again every frame (37 frames a second).
 #[test]
 fn the_pause_screen_sleeps() {
-    let mut game = Loop::new();
-    game.app.world_mut().write_message(NewRound {
-        config: RoundConfig::quick(),
-        game: None,
-        mode: bao::app::Mode::Game,
-        editing: false,
-    });
-    while game.turn() != Some(Turn::Person) || game.continuous() {
-        assert!(game.next_frame(Duration::from_secs(10)));
-    }
+    let mut game = Loop::quick_play_waiting();
     game.app
         .world_mut()
         .resource_mut::<NextState<Pause>>()
@@ -205,16 +213,7 @@ fn the_pause_screen_sleeps() {
 #[test]
 fn new_letters_are_drawn_on_the_next_frame() {
     use bevy_egui::{EguiRenderOutput, egui};
-    let mut game = Loop::new();
-    game.app.world_mut().write_message(NewRound {
-        config: RoundConfig::quick(),
-        game: None,
-        mode: bao::app::Mode::Game,
-        editing: false,
-    });
-    while game.turn() != Some(Turn::Person) || game.continuous() {
-        assert!(game.next_frame(Duration::from_secs(10)));
-    }
+    let mut game = Loop::quick_play_waiting();
     while game.next_frame(Duration::from_millis(300)) {}
     let letters = egui::epaint::ImageDelta::full(
         egui::ColorImage::filled([1, 1], egui::Color32::WHITE),

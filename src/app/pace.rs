@@ -81,9 +81,17 @@ fn redraw_after_new_glyphs(
     outputs: Query<&EguiRenderOutput>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if outputs.iter().any(|out| !out.textures_delta.set.is_empty()) {
+    if textures_changed(&outputs) {
         redraw.write(RequestRedraw);
     }
+}
+
+/// Whether this frame's egui output changes a texture (new letters in the
+/// font atlas, an image), which the picture shows only a frame later.
+pub(crate) fn textures_changed(outputs: &Query<&EguiRenderOutput>) -> bool {
+    outputs
+        .iter()
+        .any(|output| !output.textures_delta.set.is_empty())
 }
 
 /// bevy_egui 0.42 tells egui the modifier keys every frame as an event,

@@ -3,6 +3,7 @@
 //! moves), written atomically; then the game exits.
 
 use crate::app::board::input::choosing::{Question, Selection};
+use crate::app::pace::textures_changed;
 use crate::app::replay::study::Trial;
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::Round;
@@ -101,10 +102,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 fn watch_textures(outputs: Query<&EguiRenderOutput>, mut quiet: ResMut<QuietTextures>) {
-    let changed = outputs
-        .iter()
-        .any(|output| !output.textures_delta.set.is_empty());
-    quiet.0 = if changed {
+    quiet.0 = if textures_changed(&outputs) {
         0
     } else {
         quiet.0.saturating_add(1)

@@ -527,6 +527,57 @@ fn set_eval_chooses_the_evaluation_of_later_searches() {
     assert!(out.iter().any(|l| l.starts_with("error: set needs")));
 }
 
+/// `set search` chooses the search of the `go` commands after it: plain
+/// and the edition's default (buckets and counter-moves in Bao la
+/// Kiswahili) count different nodes at the same depth, `default` goes
+/// back; an unknown refinement is refused.
+#[test]
+fn set_search_chooses_the_search_of_later_searches() {
+    let out = engine(
+        "new kiswahili\ngo nodes 20000\nset search plain\ngo nodes 20000\n\
+         set search default\ngo nodes 20000\nset search fast\nset search buckets+counter\n",
+    );
+    let depth_lines = |from: usize| -> Vec<String> {
+        out.iter()
+            .skip(from)
+            .take_while(|l| !l.starts_with("bestmove"))
+            .filter(|l| l.starts_with("info depth 6 "))
+            .cloned()
+            .collect()
+    };
+    let searches: Vec<usize> = std::iter::once(0)
+        .chain(
+            out.iter()
+                .enumerate()
+                .filter(|(_, l)| l.starts_with("bestmove"))
+                .map(|(i, _)| i + 1),
+        )
+        .take(3)
+        .collect();
+    assert_eq!(searches.len(), 3, "{out:?}");
+    let (default, plain, again) = (
+        depth_lines(searches[0]),
+        depth_lines(searches[1]),
+        depth_lines(searches[2]),
+    );
+    assert_eq!(default.len(), 1, "{out:?}");
+    assert_ne!(
+        default, plain,
+        "plain orders moves otherwise: other node counts"
+    );
+    assert_eq!(default, again, "default is the edition's search again");
+    assert!(out.contains(&"search plain".to_string()), "{out:?}");
+    assert!(
+        out.contains(&"search buckets+counter".to_string()),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("error: 'fast' is not a search")),
+        "{out:?}"
+    );
+}
+
 /// `bao tune fit` on a committed sample (one Kujifunza shard, 200 games):
 /// it reports the stage's test log-loss against the hand-set weights', and
 /// writes the same weights file twice from the same data.

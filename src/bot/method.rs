@@ -22,10 +22,23 @@ pub struct Method {
     /// Counter-move ordering: the move that last refuted the opponent's
     /// move just played is tried right after the killers.
     pub counter: bool,
+    /// Follow-up ordering: the move that last refuted the line after the
+    /// side's own previous move is tried right after the counter-move.
+    pub followup: bool,
+    /// History malus: the moves searched before a cut-off move lose what
+    /// the cut-off move gains, so history also says what failed.
+    pub malus: bool,
+    /// When the budget runs out in the middle of an iteration, a move that
+    /// beat the previous best at the new depth is played whatever the
+    /// score it had at the depth before.
+    pub partial: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
-const WORDS: [&str; 5] = ["pvs", "lmr", "qs", "buckets", "counter"];
+const WORDS: [&str; FLAGS] = [
+    "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial",
+];
+const FLAGS: usize = 8;
 
 impl Method {
     /// The search before the refinements.
@@ -35,19 +48,34 @@ impl Method {
         quiesce: false,
         buckets: false,
         counter: false,
+        followup: false,
+        malus: false,
+        partial: false,
     };
 
-    fn flags(self) -> [bool; 5] {
-        [self.pvs, self.lmr, self.quiesce, self.buckets, self.counter]
+    fn flags(self) -> [bool; FLAGS] {
+        [
+            self.pvs,
+            self.lmr,
+            self.quiesce,
+            self.buckets,
+            self.counter,
+            self.followup,
+            self.malus,
+            self.partial,
+        ]
     }
 
-    fn from_flags(flags: [bool; 5]) -> Method {
+    fn from_flags(flags: [bool; FLAGS]) -> Method {
         Method {
             pvs: flags[0],
             lmr: flags[1],
             quiesce: flags[2],
             buckets: flags[3],
             counter: flags[4],
+            followup: flags[5],
+            malus: flags[6],
+            partial: flags[7],
         }
     }
 
@@ -72,7 +100,7 @@ impl Method {
         if text == "plain" {
             return Some(Method::PLAIN);
         }
-        let mut flags = [false; 5];
+        let mut flags = [false; FLAGS];
         for word in text.split('+') {
             let i = WORDS.iter().position(|w| *w == word)?;
             if flags[i] {
@@ -114,8 +142,8 @@ mod tests {
 
     #[test]
     fn names_read_back() {
-        for bits in 0..32u8 {
-            let method = Method::from_flags([0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0));
+        for bits in 0..=u8::MAX {
+            let method = Method::from_flags(std::array::from_fn(|i| bits & (1 << i) != 0));
             let parsed = Method::parse(&method.name());
             if method.lmr && !method.pvs {
                 assert_eq!(parsed, None, "{method:?}");

@@ -1,9 +1,12 @@
 //! The order a node's moves are searched in: the table's move, then this
 //! ply's two killers, then (with the `counter` refinement) the move that
-//! last refuted the opponent's move just played, then by history. What
+//! last refuted the opponent's move just played (and, with `followup`, the
+//! one that last answered the line after the side's own previous move),
+//! then by history. What
 //! orders the moves is learnt during one search and forgotten before the
 //! next, so a search never depends on the ones before it.
 
+use super::method::Method;
 use crate::rules::{Dir, Move, MoveList};
 
 /// The deepest line a search follows.
@@ -33,6 +36,9 @@ pub struct MoveOrder {
     /// Per side, the move that last refuted each of the opponent's moves
     /// (indexed by the opponent's move's code).
     counters: Box<[[u8; 65]; 2]>,
+    /// Per side, the move that last cut off after each of the side's own
+    /// moves two plies before (indexed by that move's code).
+    followups: Box<[[u8; 65]; 2]>,
     /// The move played at each ply of the line being searched.
     line: [u8; MAX_PLY],
 }
@@ -43,6 +49,7 @@ impl MoveOrder {
             killers: [[0; 2]; MAX_PLY],
             history: Box::new([[0; 65]; 2]),
             counters: Box::new([[0; 65]; 2]),
+            followups: Box::new([[0; 65]; 2]),
             line: [0; MAX_PLY],
         }
     }
@@ -52,6 +59,7 @@ impl MoveOrder {
         self.killers = [[0; 2]; MAX_PLY];
         *self.history = [[0; 65]; 2];
         *self.counters = [[0; 65]; 2];
+        *self.followups = [[0; 65]; 2];
         self.line = [0; MAX_PLY];
     }
 
@@ -67,13 +75,10 @@ impl MoveOrder {
         table_move: Option<Move>,
         ply: usize,
         side: usize,
-        counter_on: bool,
+        method: Method,
     ) -> MoveList {
-        let counter = if counter_on {
-            self.counter(ply, side)
-        } else {
-            None
-        };
+        let counter = self.answer(&self.counters, method.counter, ply, 1, side);
+        let followup = self.answer(&self.followups, method.followup, ply, 2, side);
         let score = |mv: Move| -> i64 {
             let code = pack(mv);
             if Some(mv) == table_move {
@@ -84,6 +89,8 @@ impl MoveOrder {
                 1 << 38
             } else if counter == Some(code) {
                 1 << 37
+            } else if followup == Some(code) {
+                1 << 36
             } else {
                 self.history[side][code as usize] as i64
             }
@@ -99,28 +106,59 @@ impl MoveOrder {
         ordered
     }
 
-    /// `mv` cut the search off at `ply`, `depth` plies from the horizon.
-    pub fn reward(&mut self, mv: Move, ply: usize, side: usize, depth: u32, counter_on: bool) {
+    /// `mv` cut the search off at `ply`, `depth` plies from the horizon,
+    /// after the moves `tried` before it failed to.
+    pub fn reward(
+        &mut self,
+        mv: Move,
+        (ply, side, depth): (usize, usize, u32),
+        method: Method,
+        tried: &[Move],
+    ) {
         let code = pack(mv);
         if self.killers[ply][0] != code {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = code;
         }
+        let bonus = (depth * depth) as i32;
         let h = &mut self.history[side][code as usize];
-        *h = (*h + (depth * depth) as i32).min(1 << 24);
-        if counter_on && ply > 0 {
+        *h = (*h + bonus).min(HISTORY_BOUND);
+        if method.malus {
+            for &failed in tried {
+                let h = &mut self.history[side][pack(failed) as usize];
+                *h = (*h - bonus).max(-HISTORY_BOUND);
+            }
+        }
+        if method.counter && ply > 0 {
             self.counters[side][self.line[ply - 1] as usize] = code;
+        }
+        if method.followup && ply > 1 {
+            self.followups[side][self.line[ply - 2] as usize] = code;
         }
     }
 
-    /// The move that last refuted the opponent's move just played (the
-    /// root has none).
-    fn counter(&self, ply: usize, side: usize) -> Option<u8> {
-        let previous = *self.line.get(ply.checked_sub(1)?)?;
-        let code = self.counters[side][previous as usize];
+    /// The move that last cut off after the move played `back` plies
+    /// before `ply` (the opponent's for the counter-move, the side's own
+    /// for the follow-up), from `table`; none near the root or when `on` is off.
+    fn answer(
+        &self,
+        table: &[[u8; 65]; 2],
+        on: bool,
+        ply: usize,
+        back: usize,
+        side: usize,
+    ) -> Option<u8> {
+        if !on {
+            return None;
+        }
+        let previous = *self.line.get(ply.checked_sub(back)?)?;
+        let code = table[side][previous as usize];
         (code != 0).then_some(code)
     }
 }
+
+/// History stays within this, up or down.
+const HISTORY_BOUND: i32 = 1 << 24;
 
 impl Default for MoveOrder {
     fn default() -> Self {

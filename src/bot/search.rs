@@ -302,7 +302,7 @@ impl<'a> Searcher<'a> {
                 // Keep a better move found after the old best was searched in full.
                 if i > 0
                     && let Some((mv, score)) = best
-                    && score > result.score
+                    && (self.method.partial || score > result.score)
                 {
                     result.best = mv;
                     result.score = score;
@@ -437,13 +437,9 @@ impl<'a> Searcher<'a> {
             // RULES.md §2: no legal move at the start of a turn loses.
             return -(MATE - ply as i32);
         }
-        let ordered = self.order.order(
-            &moves,
-            table_move,
-            ply,
-            position.side.index(),
-            self.method.counter,
-        );
+        let ordered = self
+            .order
+            .order(&moves, table_move, ply, position.side.index(), self.method);
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
         let mut best_move = ordered[0];
@@ -465,8 +461,8 @@ impl<'a> Searcher<'a> {
                 }
             }
             if alpha >= beta {
-                self.order
-                    .reward(mv, ply, position.side.index(), depth, self.method.counter);
+                let at = (ply, position.side.index(), depth);
+                self.order.reward(mv, at, self.method, &ordered[..i]);
                 break;
             }
         }

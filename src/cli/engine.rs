@@ -9,7 +9,7 @@
 //! other command waits its turn and is answered after `bestmove`, in order.
 
 use super::{parse_edition, parse_takasia};
-use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level};
+use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level, Method, default_method};
 use crate::options::OptionError;
 use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, PlayError, Position, PositionError, Rules, Status};
@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 pub const HELP: &str = "commands: new <edition> [takasia=on|off], position <position string> [takasia=on|off], \
-play <move> [<move> ...], legal, show, status, trace <move>, set eval hand|tuned, go level <n>, go nodes <n>, stop, quit";
+play <move> [<move> ...], legal, show, status, trace <move>, set eval hand|tuned, set search <method>|default, go level <n>, go nodes <n>, stop, quit";
 
 /// Why a command of the session was refused: the session answers
 /// `error: <why>` with its text and goes on.
@@ -50,7 +50,9 @@ pub enum EngineError {
     GameOver(Status),
     #[error("'{}' is not an evaluation: hand or tuned", quoted(.0))]
     Eval(String),
-    #[error("set needs 'eval hand' or 'eval tuned'")]
+    #[error("'{}' is not a search: plain, default, or refinements joined by + (buckets+counter)", quoted(.0))]
+    Search(String),
+    #[error("set needs 'eval hand|tuned' or 'search <method>|default'")]
     SetNeeds,
     /// An edition or a takasia value the options' parsers refuse.
     #[error(transparent)]
@@ -70,6 +72,8 @@ pub struct Session {
     game: Game,
     /// The evaluation of the searches `go` starts (`set eval`).
     eval: Eval,
+    /// The search's refinements (`set search`); `None`: the edition's default.
+    method: Option<Method>,
 }
 
 impl Default for Session {
@@ -77,6 +81,7 @@ impl Default for Session {
         Session {
             game: Game::new(Rules::new(Edition::Kujifunza)),
             eval: DEFAULT_EVAL,
+            method: None,
         }
     }
 }
@@ -94,6 +99,8 @@ pub struct SearchRequest {
     pub game: Game,
     pub budget: Budget,
     pub eval: Eval,
+    /// `None`: the edition's default search.
+    pub method: Option<Method>,
 }
 
 #[derive(Clone, Copy)]
@@ -117,12 +124,16 @@ impl SearchRequest {
                 pv_text(&position, rules, &it.pv)
             ))
         };
+        let how = (
+            self.eval,
+            self.method.unwrap_or(default_method(rules.edition)),
+        );
         let result = match self.budget {
             Budget::Level(level) => {
-                bot::choose_with_eval(&position, rules, level, self.eval, stop, &mut report)
+                bot::choose_with_method(&position, rules, level, how, stop, &mut report)
             }
             Budget::Nodes(nodes) => {
-                bot::choose_with_nodes_eval(&position, rules, nodes, self.eval, stop, &mut report)
+                bot::choose_with_nodes_method(&position, rules, nodes, how, stop, &mut report)
             }
         };
         say(format!("bestmove {}", self.game.move_text(result.best)));
@@ -263,16 +274,28 @@ impl Session {
             game: self.game.clone(),
             budget,
             eval: self.eval,
+            method: self.method,
         })
     }
 
-    /// `set eval hand|tuned`: the evaluation of the `go` commands after it.
+    /// `set eval hand|tuned` and `set search <method>|default`: the
+    /// evaluation and the search of the `go` commands after it.
     fn set(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         let mut words = args.split_whitespace();
         match (words.next(), words.next(), words.next()) {
             (Some("eval"), Some(name), None) => {
                 self.eval = Eval::parse(name).ok_or_else(|| EngineError::Eval(name.to_string()))?;
                 Ok(vec![format!("eval {}", self.eval.name())])
+            }
+            (Some("search"), Some("default"), None) => {
+                self.method = None;
+                Ok(vec!["search default".to_string()])
+            }
+            (Some("search"), Some(name), None) => {
+                let method =
+                    Method::parse(name).ok_or_else(|| EngineError::Search(name.to_string()))?;
+                self.method = Some(method);
+                Ok(vec![format!("search {}", method.name())])
             }
             _ => Err(EngineError::SetNeeds),
         }

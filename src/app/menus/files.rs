@@ -7,7 +7,7 @@ use crate::app::replay::play_on::PlayOnRequest;
 use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Round, clock_text};
 use crate::app::settings::GameSettings;
-use crate::app::state::{Menu, UiLayers};
+use crate::app::state::{Menu, Mode, UiLayers};
 use crate::app::ui::words::Words;
 use crate::app::wake::{self, LoopWaker};
 use crate::record::game::{
@@ -465,28 +465,38 @@ fn reading_window(
     Ok(())
 }
 
+/// The notice as a window where no bar of the HUD shows it (the title
+/// screen, a replay); in a round the HUD's bottom bar shows it
+/// ([`notice_row`]), so it never covers a pit (issue 50).
 fn show_notice(
     mut contexts: EguiContexts,
     mut notice: ResMut<FileNotice>,
+    mode: Option<Res<State<Mode>>>,
     words: Res<Words>,
 ) -> Result {
-    let Some(text) = notice.0.clone() else {
+    if notice.0.is_none() || mode.is_some_and(|m| !m.get().watches_a_record()) {
         return Ok(());
-    };
+    }
     let ctx = contexts.ctx_mut()?;
-    let mut close = false;
     egui::Window::new(words.get("files-notice-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -60.0))
-        .show(ctx, |ui| {
-            ui.label(text);
-            close = ui.button(words.get("ok")).clicked();
-        });
-    if close {
-        notice.0 = None;
-    }
+        .show(ctx, |ui| notice_row(ui, &mut notice, &words));
     Ok(())
+}
+
+/// What a save or a read has to say ("Saved to …"), with OK to close it.
+pub(crate) fn notice_row(ui: &mut egui::Ui, notice: &mut FileNotice, words: &Words) {
+    let Some(text) = notice.0.clone() else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(text);
+        if ui.button(words.get("ok")).clicked() {
+            notice.0 = None;
+        }
+    });
 }
 
 /// The file a save writes: the name the player typed, with `.bao` once.

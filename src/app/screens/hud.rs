@@ -4,14 +4,13 @@
 //! board's marks. What is drawn on the board itself is in board/marks/.
 
 use crate::app::board::animation::showing::Commentary;
-use crate::app::board::input::choosing::{
-    Choice, Question, Refusal, RefusedPit, Selection, Warned, legal_pits, take_back,
-};
-use crate::app::board::input::spoken::warning_words;
+use crate::app::board::input::choosing::{Choice, Question, Selection, Warned, take_back};
+use crate::app::board::input::spoken::{refusal_words, warning_words};
 use crate::app::board::marks::shown::MovePreview;
 use crate::app::board::marks::{legend::legend, overlay::LABEL_SIZE};
 use crate::app::board::scene::layout::BoardView;
 use crate::app::demo::Demo;
+use crate::app::menus::files::{FileNotice, notice_row};
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::bot::{AskHint, Hint};
 use crate::app::round::play::{Round, Undo, moves_to_take_back};
@@ -190,6 +189,7 @@ struct Controls<'w> {
     ask_hint: MessageWriter<'w, AskHint>,
     undo: MessageWriter<'w, Undo>,
     choices: MessageWriter<'w, Choice>,
+    notice: ResMut<'w, FileNotice>,
 }
 
 /// Unfolds the moves window once (`--window moves`).
@@ -251,7 +251,12 @@ fn bars(
             area.set_if_neq(wanted);
         }
         let idle = controls.queue.is_idle();
-        let shown = bottom_bar(ctx, &facts, idle, &mut controls.choices);
+        let shown = bottom_bar(
+            ctx,
+            &facts,
+            idle,
+            (&mut controls.choices, &mut controls.notice),
+        );
         heights.bottom = kept.tallest.keep(ctx, shown);
     }
     hud_bars.set_if_neq(heights);
@@ -455,7 +460,7 @@ fn bottom_bar(
     ctx: &egui::Context,
     facts: &Facts,
     idle: bool,
-    choices: &mut MessageWriter<Choice>,
+    (choices, notice): (&mut MessageWriter<Choice>, &mut FileNotice),
 ) -> f32 {
     let turn = *facts.turn.get();
     if turn == Turn::Editing && *facts.mode.get() == Mode::Practice {
@@ -473,6 +478,7 @@ fn bottom_bar(
         } else {
             ui.horizontal_wrapped(|ui| question_line(ui, question, facts, idle));
         }
+        notice_row(ui, notice, &facts.words);
         ui.add_space(2.0);
     })
 }
@@ -500,23 +506,6 @@ fn warning_line(
         ui.add(egui::Label::new(egui::RichText::new(&why).weak()).truncate())
             .on_hover_text(why);
     });
-}
-
-/// Why the pit chosen cannot be sown, and which can.
-fn refusal_words(round: &Round, refused: RefusedPit, view: BoardView, words: &Words) -> String {
-    let pits: Vec<String> = legal_pits(round, view)
-        .iter()
-        .map(|p| p.to_string())
-        .collect();
-    let (pits, pit) = (pits.join(", "), refused.pit.to_string());
-    let owner = words.get(refused.pit.side.message_id());
-    let id = match refused.why {
-        Refusal::NotYours => "refused-not-yours",
-        Refusal::Empty => "refused-empty",
-        Refusal::MustCapture => "refused-must-capture",
-        Refusal::NotNow => "refused-not-now",
-    };
-    words.with(id, &[("pit", &pit), ("owner", &owner), ("pits", &pits)])
 }
 
 /// The preview's lines, in the preview's colour.

@@ -4,7 +4,9 @@
 //! safari). egui rebuilds its tree every frame, but AccessKit sends only
 //! what changed, so each line is spoken once, when it changes.
 
-use crate::app::board::input::choosing::{Question, Selection, Warned};
+use crate::app::board::input::choosing::{
+    Question, Refusal, RefusedPit, Selection, Warned, legal_pits,
+};
 use crate::app::board::scene::layout::BoardView;
 use crate::app::round::animation::AnimationQueue;
 use crate::app::round::play::Round;
@@ -195,4 +197,26 @@ fn live_regions(
         });
     }
     Ok(())
+}
+
+/// Why the pit chosen cannot be sown, and which can.
+pub(crate) fn refusal_words(
+    round: &Round,
+    refused: RefusedPit,
+    view: BoardView,
+    words: &Words,
+) -> String {
+    let pits: Vec<String> = legal_pits(round, view)
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    let (pits, pit) = (pits.join(", "), refused.pit.to_string());
+    let owner = words.get(refused.pit.side.message_id());
+    let id = match refused.why {
+        Refusal::NotYours => "refused-not-yours",
+        Refusal::Empty => "refused-empty",
+        Refusal::MustCapture => "refused-must-capture",
+        Refusal::NotNow => "refused-not-now",
+    };
+    words.with(id, &[("pit", &pit), ("owner", &owner), ("pits", &pits)])
 }

@@ -9,7 +9,7 @@ use super::shown::ShownMarks;
 use super::table::{self, MarkShape, mark};
 use crate::app::board::animation::seeds::{Flight, SeedAt};
 use crate::app::board::scene::layout::{
-    BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, pit_centre, store_centre,
+    BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, is_nyumba, pit_centre, store_centre,
 };
 use crate::app::round::animation::{AnimationQueue, Location};
 use crate::app::round::bot::Hint;
@@ -342,7 +342,14 @@ fn pit_labels(
         );
     }
     if labels.names {
-        let at = c + egui::vec2(-0.92 * r, 0.92 * r);
+        // Below the left of the pit, clear of its rim: the nyumba's square
+        // reaches into the corner where a round pit's name sits (issue 50).
+        let (x, y) = if is_nyumba(pit) {
+            (-1.12, 1.04)
+        } else {
+            (-0.92, 0.92)
+        };
+        let at = c + egui::vec2(x * r, y * r);
         painter.text(
             at,
             egui::Align2::CENTER_CENTER,

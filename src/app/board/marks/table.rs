@@ -223,7 +223,6 @@ pub fn rim_state(states: &[PitState]) -> Option<PitState> {
 /// happening now first, then the person's choice, then what stays.
 fn rim_rank(state: PitState) -> u8 {
     match state {
-        PitState::Hint => 0,
         PitState::HintLands => 0,
         PitState::PreviewLands | PitState::PreviewTakes => 1,
         PitState::Capture => 0,
@@ -236,8 +235,9 @@ fn rim_rank(state: PitState) -> u8 {
         PitState::LastMove => 7,
         PitState::Nyumba => 8,
         // Drawn around or beside the pit, never on its rim (a threatened
-        // pit may glow as playable too).
-        PitState::Focused | PitState::Hovered | PitState::Threatened => u8::MAX,
+        // pit may glow as playable too, and the hinted pit, under its star,
+        // still shows that it can be sown); alone on a pit, their colour.
+        PitState::Focused | PitState::Hovered | PitState::Threatened | PitState::Hint => u8::MAX,
     }
 }
 
@@ -270,6 +270,16 @@ mod tests {
 
     /// No two states share a shape, and no two colours are alike (at
     /// least 60 apart in sRGB), and every state has a mark.
+    /// Issue 50, item 10: the hint's star must not hide the glow that says
+    /// the hinted pit can be sown.
+    #[test]
+    fn a_hinted_pit_keeps_its_playable_glow() {
+        let states = [PitState::Hint, PitState::Playable, PitState::LastMove];
+        assert_eq!(rim_state(&states), Some(PitState::Playable));
+        let landing = [PitState::HintLands, PitState::Playable];
+        assert_eq!(rim_state(&landing), Some(PitState::HintLands));
+    }
+
     #[test]
     fn every_state_has_a_mark_of_its_own() {
         let distance = |a: [u8; 3], b: [u8; 3]| -> f32 {

@@ -179,6 +179,12 @@ fn choose_pace(showing: Showing, mut settings: ResMut<WinitSettings>) {
         Some(wait) => UpdateMode::reactive_low_power(wait),
     };
     if settings.focused_mode != mode || settings.unfocused_mode != mode {
+        // tests/smoke/thinking_cpu.py reads these lines: when the board went
+        // still while a bot searches.
+        match mode {
+            UpdateMode::Continuous => debug!("pace: continuous"),
+            UpdateMode::Reactive { .. } => debug!("pace: reactive"),
+        }
         *settings = WinitSettings {
             focused_mode: mode,
             unfocused_mode: mode,

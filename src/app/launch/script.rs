@@ -64,7 +64,9 @@ fn start_planned_round(
     openings: Openings,
     round: Res<Round>,
     turn: Option<Res<State<Turn>>>,
-    mut pending: Local<Option<Move>>,
+    // The person's move, and how many moves the game had when it was asked
+    // for (`--moves` played at once): played once the round holds them.
+    mut pending: Local<Option<(Move, usize)>>,
 ) {
     let Openings {
         mut rounds,
@@ -111,16 +113,18 @@ fn start_planned_round(
                 config, game, play, ..
             } => {
                 let mode = round_mode.unwrap_or(Mode::Game);
+                let played = game.moves().len();
                 rounds.write(NewRound::from_game(config, game, mode));
-                *pending = play;
+                *pending = play.map(|mv| (mv, played));
             }
         }
         return;
     }
     if turn.is_some_and(|t| *t.get() == Turn::Person)
-        && round.game.moves().is_empty()
-        && let Some(mv) = pending.take()
+        && let Some((mv, played)) = *pending
+        && round.game.moves().len() == played
     {
+        *pending = None;
         moves.write(PlayMove {
             mv,
             by: Mover::Person,

@@ -293,6 +293,9 @@ impl<'a> Searcher<'a> {
             else {
                 continue;
             };
+            if self.aborted && self.method.whole {
+                return None;
+            }
             if self.aborted {
                 if i > 0 && self.beat_alpha_then_aborted && best.is_some() {
                     result.best = mv;

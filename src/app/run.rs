@@ -47,7 +47,7 @@ pub fn run(options: LaunchOptions) -> Result<(), WindowError> {
             .unwrap_or(DEFAULT_SIZE),
     };
     let mut app = App::new();
-    app.add_plugins(engine_plugins(&options, sizing.opened, scripted, measuring))
+    app.add_plugins(engine_plugins(&options, sizing.opened, measuring))
         .insert_resource(sizing)
         .add_plugins((MeshPickingPlugin, GamePlugin { windowed: true }))
         .insert_resource(PlayerData::load(&settings))
@@ -97,7 +97,6 @@ const DEFAULT_SIZE: (u32, u32) = (1280, 720);
 fn engine_plugins(
     options: &LaunchOptions,
     (width, height): (u32, u32),
-    scripted: bool,
     measuring: bool,
 ) -> bevy::app::PluginGroupBuilder {
     let window = Window {
@@ -119,8 +118,11 @@ fn engine_plugins(
             ..default()
         })
         .set(RenderPlugin {
-            // A screenshot must show the finished scene, not one still compiling.
-            synchronous_pipeline_compilation: scripted,
+            // Always: the window sleeps once nothing moves (issue 49), and a
+            // pipeline compiled in the background wakes nothing, so the board
+            // stayed undrawn behind the puzzles menu until the mouse moved.
+            // A screenshot, too, must show the finished scene.
+            synchronous_pipeline_compilation: true,
             ..default()
         });
     if options.screenshot.is_some() {

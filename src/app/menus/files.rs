@@ -7,7 +7,7 @@ use crate::app::replay::play_on::PlayOnRequest;
 use crate::app::replay::viewer::{OpenReplay, Replay};
 use crate::app::round::play::{Round, clock_text};
 use crate::app::settings::GameSettings;
-use crate::app::state::{Menu, Mode, UiLayers};
+use crate::app::state::{Menu, Mode, Pause, UiLayers};
 use crate::app::ui::words::Words;
 use crate::app::wake::{self, LoopWaker};
 use crate::record::game::{
@@ -465,16 +465,19 @@ fn reading_window(
     Ok(())
 }
 
-/// The notice as a window where no bar of the HUD shows it (the title
-/// screen, a replay); in a round the HUD's bottom bar shows it
-/// ([`notice_row`]), so it never covers a pit (issue 50).
+/// The notice as a window where the HUD's bottom bar does not show it (the
+/// title screen, a replay, the pause screen, where a save is made); over a
+/// running round the bar shows it ([`notice_row`]), so it never covers a
+/// pit (issue 50).
 fn show_notice(
     mut contexts: EguiContexts,
     mut notice: ResMut<FileNotice>,
-    mode: Option<Res<State<Mode>>>,
+    (mode, pause): (Option<Res<State<Mode>>>, Option<Res<State<Pause>>>),
     words: Res<Words>,
 ) -> Result {
-    if notice.0.is_none() || mode.is_some_and(|m| !m.get().watches_a_record()) {
+    let in_the_bar = mode.is_some_and(|m| m.get().is_played())
+        && pause.is_some_and(|p| *p.get() == Pause::Running);
+    if notice.0.is_none() || in_the_bar {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -467,6 +467,7 @@ fn bottom_bar(
         return bar(ctx, "bottom bar", false, |ui| {
             ui.add_space(2.0);
             ui.label(facts.words.get("hud-editing"));
+            notice_row(ui, notice, &facts.words);
             ui.add_space(2.0);
         });
     }

@@ -312,7 +312,10 @@ fn pit_marks(
 }
 
 /// A pit's seed count (faded while a seed flies over it, so the seed shows)
-/// and its name.
+/// and its name. With both shown they stand together under the pit, name
+/// then count: apart (the count at the lower right, the name at the lower
+/// left) a count sat as near the next pit's name as its own, and in a
+/// small window "0 b7 0" could be read either way (issue 50).
 fn pit_labels(
     painter: &egui::Painter,
     pit: Pit,
@@ -323,40 +326,64 @@ fn pit_labels(
 ) {
     // The font as drawn: on a small board it is larger than the pit asks.
     let size = legible(painter, labels.size).size;
+    let name = labels.names.then(|| {
+        painter.layout_no_wrap(
+            pit.to_string(),
+            legible(painter, size * 0.8),
+            egui::Color32::from_rgb(255, 230, 150),
+        )
+    });
+    let count_box = egui::vec2(size * 1.5, size * 1.15);
+    // Where the name's galley starts, where the count is centred, and the
+    // dark pill under them (one for both: it holds them together, and the
+    // name stays legible over the nyumba's light edge).
+    let (name_at, count_at, pill) = match &name {
+        Some(name) if labels.counts => {
+            let gap = size * 0.25;
+            let width = name.size().x + gap + count_box.x;
+            let left = c.x - width / 2.0;
+            let y = c.y + 0.85 * r;
+            let count_at = egui::pos2(left + name.size().x + gap + count_box.x / 2.0, y);
+            let pill = egui::Rect::from_min_max(
+                egui::pos2(left - gap, y - count_box.y / 2.0),
+                egui::pos2(left + width, y + count_box.y / 2.0),
+            );
+            (egui::pos2(left, y - name.size().y / 2.0), count_at, pill)
+        }
+        // Below the left of the pit, clear of its rim: the nyumba's square
+        // reaches into the corner where a round pit's name sits.
+        Some(name) => {
+            let (x, y) = if is_nyumba(pit) {
+                (-1.12, 1.04)
+            } else {
+                (-0.92, 0.92)
+            };
+            let centre = c + egui::vec2(x * r, y * r);
+            (centre - name.size() / 2.0, c, egui::Rect::NOTHING)
+        }
+        None => {
+            let at = c + egui::vec2(0.8 * r, 0.78 * r);
+            (c, at, egui::Rect::from_center_size(at, count_box))
+        }
+    };
     if labels.counts {
-        let at = c + egui::vec2(0.8 * r, 0.78 * r);
-        let rect = egui::Rect::from_center_size(at, egui::vec2(size * 1.5, size * 1.15));
-        let covered = flying.iter().any(|p| rect.expand(size * 0.3).contains(*p));
+        let covered = flying.iter().any(|p| pill.expand(size * 0.3).contains(*p));
         let alpha = if covered { 0.2 } else { 1.0 };
         painter.rect_filled(
-            rect,
+            pill,
             size * 0.3,
             egui::Color32::from_black_alpha((170.0 * alpha) as u8),
         );
         painter.text(
-            at,
+            count_at,
             egui::Align2::CENTER_CENTER,
             count.to_string(),
             legible(painter, size),
             colour([250, 240, 220], alpha),
         );
     }
-    if labels.names {
-        // Below the left of the pit, clear of its rim: the nyumba's square
-        // reaches into the corner where a round pit's name sits (issue 50).
-        let (x, y) = if is_nyumba(pit) {
-            (-1.12, 1.04)
-        } else {
-            (-0.92, 0.92)
-        };
-        let at = c + egui::vec2(x * r, y * r);
-        painter.text(
-            at,
-            egui::Align2::CENTER_CENTER,
-            pit.to_string(),
-            legible(painter, size * 0.8),
-            egui::Color32::from_rgb(255, 230, 150),
-        );
+    if let Some(name) = name {
+        painter.galley(name_at, name, egui::Color32::from_rgb(255, 230, 150));
     }
 }
 

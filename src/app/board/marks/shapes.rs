@@ -177,13 +177,12 @@ fn draw_around(pen: &Pen, shape: MarkShape, c: egui::Pos2, r: f32, age: f32) {
             }
         }
         MarkShape::Roof => {
-            let top = c + egui::vec2(0.0, -1.42 * r);
-            let w = 0.42 * r;
-            let roof = vec![
-                top,
-                top + egui::vec2(w, w * 0.75),
-                top + egui::vec2(-w, w * 0.75),
-            ];
+            // In the square's upper right corner, clear of the seeds, of
+            // the badges and of the labels under the pit above, which
+            // stand centred under it (overlay.rs).
+            let top = c + egui::vec2(0.78 * r, -0.97 * r);
+            let w = 0.24 * r;
+            let roof = vec![top, top + egui::vec2(w, w), top + egui::vec2(-w, w)];
             painter.add(egui::Shape::convex_polygon(roof, pen.fill(), dark_edge));
         }
         _ => {}

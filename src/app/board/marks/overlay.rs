@@ -8,6 +8,7 @@ use super::shapes::{colour, draw_mark};
 use super::shown::ShownMarks;
 use super::table::{self, MarkShape, mark};
 use crate::app::board::animation::seeds::{Flight, SeedAt};
+use crate::app::board::input::choosing::Selection;
 use crate::app::board::scene::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, is_nyumba, pit_centre, store_centre,
 };
@@ -148,6 +149,7 @@ pub(crate) struct Labelling<'w> {
     mode: Res<'w, State<Mode>>,
     turn: Res<'w, State<Turn>>,
     hint: Res<'w, Hint>,
+    selection: Res<'w, Selection>,
 }
 
 /// The board's labels and marks, drawn on egui's background layer over
@@ -169,6 +171,7 @@ pub(crate) fn board_overlay(
         mode,
         turn,
         hint,
+        selection,
     } = labelling;
     let ctx = contexts.ctx_mut()?;
     let Ok(camera) = cameras.single() else {
@@ -196,6 +199,7 @@ pub(crate) fn board_overlay(
         size,
     };
     hint_arrow(&painter, &project, &hint, &shown, settings.palette);
+    warned_reply(&painter, &project, &round, &selection, settings.palette);
     for side in Side::BOTH {
         for index in 0..16 {
             let pit = Pit::new(side, index);
@@ -245,6 +249,31 @@ fn hint_arrow(
     let [red, green, blue] = table::colour(PitState::Hint, palette);
     let paint = egui::Color32::from_rgb(red, green, blue);
     way_arrow(painter, project, from, shown_hint.mv.dir, paint);
+}
+
+/// While a beginner's warning holds a move back, the opponent's reply it
+/// names ("… with b8<") on the board: a ring round the reply's pit and an
+/// arrow its way, in the threat's colour, so a newcomer sees which pit and
+/// which way without reading the notation (issue 50).
+fn warned_reply(
+    painter: &egui::Painter,
+    project: &Projector,
+    round: &Round,
+    selection: &Selection,
+    palette: Palette,
+) {
+    let Some(warned) = selection.warning else {
+        return;
+    };
+    let reply = warned.danger.reply();
+    let from = Pit::new(round.side_to_move().other(), reply.pit);
+    let Some((c, r)) = project.pit(from) else {
+        return;
+    };
+    let [red, green, blue] = table::colour(PitState::Threatened, palette);
+    let paint = egui::Color32::from_rgb(red, green, blue);
+    painter.circle_stroke(c, r * 1.18, egui::Stroke::new((0.14 * r).max(2.5), paint));
+    way_arrow(painter, project, from, reply.dir, paint);
 }
 
 /// An arrow from `from` towards the next pit sown in `dir`, as the board is

@@ -8,7 +8,7 @@ use super::shapes::{colour, draw_mark};
 use super::shown::ShownMarks;
 use super::table::{self, MarkShape, mark};
 use crate::app::board::animation::seeds::{Flight, SeedAt};
-use crate::app::board::input::choosing::Selection;
+use crate::app::board::input::choosing::{Selection, Warned};
 use crate::app::board::scene::layout::{
     BOARD_HALF_X, BOARD_HALF_Z, PIT_RADIUS, is_nyumba, pit_centre, store_centre,
 };
@@ -262,18 +262,23 @@ fn warned_reply(
     selection: &Selection,
     palette: Palette,
 ) {
-    let Some(warned) = selection.warning else {
+    let Some((from, dir)) = warned_way(round.side_to_move(), selection.warning) else {
         return;
     };
-    let reply = warned.danger.reply();
-    let from = Pit::new(round.side_to_move().other(), reply.pit);
     let Some((c, r)) = project.pit(from) else {
         return;
     };
     let [red, green, blue] = table::colour(PitState::Threatened, palette);
     let paint = egui::Color32::from_rgb(red, green, blue);
     painter.circle_stroke(c, r * 1.18, egui::Stroke::new((0.14 * r).max(2.5), paint));
-    way_arrow(painter, project, from, reply.dir, paint);
+    way_arrow(painter, project, from, dir, paint);
+}
+
+/// The pit and way of the reply a warning names: the opponent's pit, as
+/// the reply is the opponent's move.
+fn warned_way(mover: Side, warning: Option<Warned>) -> Option<(Pit, crate::rules::Dir)> {
+    let reply = warning?.danger.reply();
+    Some((Pit::new(mover.other(), reply.pit), reply.dir))
 }
 
 /// An arrow from `from` towards the next pit sown in `dir`, as the board is
@@ -608,4 +613,31 @@ fn name_plate(
         );
     }
     painter.galley(rect.min + egui::vec2(10.0, 4.0), galley, ink);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::danger::Danger;
+    use crate::rules::{Dir, Move};
+
+    #[test]
+    fn a_warning_draws_the_opponents_pit_and_way() {
+        let warned = Warned {
+            mv: Move::new(3, Dir::Clockwise),
+            danger: Danger::Takes {
+                reply: Move::new(9, Dir::Anticlockwise),
+                seeds: 16,
+            },
+        };
+        assert_eq!(
+            warned_way(Side::South, Some(warned)),
+            Some((Pit::new(Side::North, 9), Dir::Anticlockwise))
+        );
+        assert_eq!(
+            warned_way(Side::North, Some(warned)),
+            Some((Pit::new(Side::South, 9), Dir::Anticlockwise))
+        );
+        assert_eq!(warned_way(Side::South, None), None);
+    }
 }

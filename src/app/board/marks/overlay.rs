@@ -200,16 +200,15 @@ pub(crate) fn board_overlay(
     };
     hint_arrow(&painter, &project, &hint, &shown, settings.palette);
     warned_reply(&painter, &project, &round, &selection, settings.palette);
+    draw_pits(
+        &painter,
+        &project,
+        (&shown, settings),
+        &pits,
+        &flying,
+        labels,
+    );
     for side in Side::BOTH {
-        for index in 0..16 {
-            let pit = Pit::new(side, index);
-            let Some((c, r)) = project.pit(pit) else {
-                continue;
-            };
-            pit_marks(&painter, pit, (c, r), &shown, settings);
-            let count = pits[side.index()][index as usize];
-            pit_labels(&painter, pit, (c, r), count, &flying, labels);
-        }
         row_names(&painter, &project, side, size, visible, &words);
         stores_label(
             &painter,
@@ -229,6 +228,32 @@ pub(crate) fn board_overlay(
         name_plate(&painter, &project, &round, &queue, plate, &words);
     }
     Ok(())
+}
+
+/// Each pit's marks and labels. Every mark first, then every label over
+/// them: a pit's marks reach past its rim (the keyboard's brackets, the
+/// hint's star) and crossed the labels of the pits drawn before it (seen
+/// at 736x512).
+fn draw_pits(
+    painter: &egui::Painter,
+    project: &Projector,
+    (shown, settings): (&ShownMarks, &Settings),
+    counts: &[[u32; 16]; 2],
+    flying: &[egui::Pos2],
+    labels: PitLabels,
+) {
+    let on_screen: Vec<(Pit, (egui::Pos2, f32))> = Side::BOTH
+        .into_iter()
+        .flat_map(|side| (0..16).map(move |index| Pit::new(side, index)))
+        .filter_map(|pit| project.pit(pit).map(|at| (pit, at)))
+        .collect();
+    for &(pit, at) in &on_screen {
+        pit_marks(painter, pit, at, shown, settings);
+    }
+    for &(pit, at) in &on_screen {
+        let count = counts[pit.side.index()][pit.index as usize];
+        pit_labels(painter, pit, at, count, flying, labels);
+    }
 }
 
 /// The hinted move's way: an arrow from its pit towards the next pit it

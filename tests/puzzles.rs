@@ -243,7 +243,7 @@ fn the_shipped_sets_read_whole() {
     use bao::puzzle::shipped::shipped;
     use bao::rules::Edition;
     for (edition, count) in [
-        (Edition::Kujifunza, 304),
+        (Edition::Kujifunza, 328),
         (Edition::Kiswahili, 330),
         (Edition::Kimasai, 110),
     ] {

@@ -271,8 +271,7 @@ fn hint_arrow(
     if !shown.marks.of(from).contains(&PitState::Hint) {
         return;
     }
-    let [red, green, blue] = table::colour(PitState::Hint, palette);
-    let paint = egui::Color32::from_rgb(red, green, blue);
+    let paint = colour(table::colour(PitState::Hint, palette), 1.0);
     way_arrow(painter, project, from, shown_hint.mv.dir, paint);
 }
 
@@ -293,8 +292,7 @@ fn warned_reply(
     let Some((c, r)) = project.pit(from) else {
         return;
     };
-    let [red, green, blue] = table::colour(PitState::Threatened, palette);
-    let paint = egui::Color32::from_rgb(red, green, blue);
+    let paint = colour(table::colour(PitState::Threatened, palette), 1.0);
     painter.circle_stroke(c, r * 1.18, egui::Stroke::new((0.14 * r).max(2.5), paint));
     way_arrow(painter, project, from, dir, paint);
 }
@@ -385,13 +383,9 @@ fn pit_labels(
 ) {
     // The font as drawn: on a small board it is larger than the pit asks.
     let size = legible(painter, labels.size).size;
-    let name = labels.names.then(|| {
-        painter.layout_no_wrap(
-            pit.to_string(),
-            legible(painter, size * 0.8),
-            egui::Color32::from_rgb(255, 230, 150),
-        )
-    });
+    let name = labels
+        .names
+        .then(|| painter.layout_no_wrap(pit.to_string(), legible(painter, size * 0.8), NAME_INK));
     let count_box = egui::vec2(size * 1.5, size * 1.15);
     // Where the name's galley starts, where the count is centred, and the
     // dark pill under them (one for both: it holds them together, and the
@@ -442,9 +436,12 @@ fn pit_labels(
         );
     }
     if let Some(name) = name {
-        painter.galley(name_at, name, egui::Color32::from_rgb(255, 230, 150));
+        painter.galley(name_at, name, NAME_INK);
     }
 }
+
+/// The colour of the pits' names.
+const NAME_INK: egui::Color32 = egui::Color32::from_rgb(255, 230, 150);
 
 /// The smallest text on the board, in screen pixels: at 800×600 the
 /// board's labels had shrunk with it to about 7 px (issue 50, item 8).

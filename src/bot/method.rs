@@ -35,13 +35,24 @@ pub struct Method {
     /// Only finished iterations count: when the budget runs out in the
     /// middle of one, its moves are forgotten (the opposite of `partial`).
     pub whole: bool,
+    /// Only an iteration of even depth says which move is played (the
+    /// first excepted): a search that stops after its own move scores the
+    /// mover's last sowing with no answer to it.
+    pub even: bool,
+    /// Only an iteration of odd depth says which move is played: the
+    /// search ends on the mover's own sowing, as a player counts a move.
+    pub odd: bool,
+    /// Null-move pruning: where passing the turn still leaves the mover
+    /// at or above `beta` in a shallower search, the node is cut.
+    pub null: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 const WORDS: [&str; FLAGS] = [
-    "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole",
+    "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
+    "odd", "null",
 ];
-const FLAGS: usize = 9;
+const FLAGS: usize = 12;
 
 impl Method {
     /// The search before the refinements.
@@ -55,6 +66,9 @@ impl Method {
         malus: false,
         partial: false,
         whole: false,
+        even: false,
+        odd: false,
+        null: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -68,6 +82,9 @@ impl Method {
             self.malus,
             self.partial,
             self.whole,
+            self.even,
+            self.odd,
+            self.null,
         ]
     }
 
@@ -82,7 +99,16 @@ impl Method {
             malus: flags[6],
             partial: flags[7],
             whole: flags[8],
+            even: flags[9],
+            odd: flags[10],
+            null: flags[11],
         }
+    }
+
+    /// Whether a finished iteration of `depth` says which move is played
+    /// (`even` and `odd` keep the first and those of their parity).
+    pub fn plays_iteration(self, depth: u32) -> bool {
+        depth == 1 || !(self.even || self.odd) || depth.is_multiple_of(2) == self.even
     }
 
     /// `plain`, or the refinements joined by `+` (`pvs+lmr`).
@@ -162,5 +188,27 @@ mod tests {
         assert_eq!(Method::parse("pvs+pvs"), None);
         assert_eq!(Method::parse("fast"), None);
         assert_eq!(Method::parse(""), None);
+    }
+
+    /// The first iteration always gives a move; then `odd` keeps depths
+    /// 3, 5, ..., `even` depths 2, 4, ..., and neither every depth.
+    #[test]
+    fn parity_says_which_iterations_play() {
+        let odd = Method {
+            odd: true,
+            ..Method::PLAIN
+        };
+        let even = Method {
+            even: true,
+            ..Method::PLAIN
+        };
+        let played = |m: Method| {
+            (1..=6)
+                .filter(|&d| m.plays_iteration(d))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(played(odd), [1, 3, 5]);
+        assert_eq!(played(even), [1, 2, 4, 6]);
+        assert_eq!(played(Method::PLAIN), [1, 2, 3, 4, 5, 6]);
     }
 }

@@ -41,6 +41,8 @@ const QUIESCE_PLIES: u32 = 4;
 /// move and the two killers come before) and at this remaining depth.
 const LMR_FROM_MOVE: usize = 3;
 const LMR_FROM_DEPTH: u32 = 3;
+/// How much shallower the search after a passed turn is (`null`).
+const NULL_REDUCTION: u32 = 2;
 
 /// A move played inside the search: what it is worth at once, or the
 /// position to search on.
@@ -144,6 +146,8 @@ pub struct Searcher<'a> {
     /// budget ran out in its re-search: at the root it is still the better
     /// move, and kept.
     beat_alpha_then_aborted: bool,
+    /// The line being searched began with a passed turn (`null`).
+    after_null: bool,
     /// Whether never-ending moves count as a draw (near the root); when not,
     /// the search leaves them out, as a player who cannot see them coming.
     escapes: bool,
@@ -166,6 +170,7 @@ impl<'a> Searcher<'a> {
             stop,
             aborted: false,
             beat_alpha_then_aborted: false,
+            after_null: false,
             escapes: true,
             eval: DEFAULT_EVAL,
         }
@@ -210,6 +215,7 @@ impl<'a> Searcher<'a> {
         self.limit = limit;
         self.aborted = false;
         self.beat_alpha_then_aborted = false;
+        self.after_null = false;
     }
 
     /// Iterative deepening from `position` (which must have a legal move).
@@ -246,9 +252,11 @@ impl<'a> Searcher<'a> {
             };
             // Only never-ending moves, left out: the game ends unranked anyway.
             let (mv, score) = best.unwrap_or((moves[0], 0));
-            result.best = mv;
-            result.score = score;
-            result.depth = depth;
+            if self.method.plays_iteration(depth) || score.abs() > MATE_BOUND {
+                result.best = mv;
+                result.score = score;
+                result.depth = depth;
+            }
             let mut pv = vec![mv];
             pv.extend(pv_tail);
             let iteration = Iteration {
@@ -440,6 +448,9 @@ impl<'a> Searcher<'a> {
             // RULES.md §2: no legal move at the start of a turn loses.
             return -(MATE - ply as i32);
         }
+        if self.passes(position, depth, ply, beta, moves.len()) {
+            return beta;
+        }
         let ordered = self
             .order
             .order(&moves, table_move, ply, position.side.index(), self.method);
@@ -479,6 +490,39 @@ impl<'a> Searcher<'a> {
         self.remember(slot, key, kept, ply, window, (best_move, best_score));
         pv.extend(std::iter::once(best_move).chain(child_pv));
         best_score
+    }
+
+    /// Null-move pruning (`null`): whether the side to move, standing at or
+    /// above `beta`, would stay there even if it passed the turn, searched
+    /// `NULL_REDUCTION` plies shallower. Never twice in a row, near the
+    /// root, or with a win or loss in the window.
+    fn passes(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        ply: usize,
+        beta: i32,
+        moves: usize,
+    ) -> bool {
+        if !self.method.null
+            || self.after_null
+            || depth <= NULL_REDUCTION
+            || ply <= ESCAPE_HORIZON
+            || beta.abs() >= MATE_BOUND
+            || evaluate_with(self.eval, position, moves) < beta
+        {
+            return false;
+        }
+        let mut passed = *position;
+        passed.side = position.side.other();
+        passed.takasia_pit = None;
+        self.nodes += 1;
+        self.after_null = true;
+        let mut pv = Vec::new();
+        let depth = depth - 1 - NULL_REDUCTION;
+        let score = -self.negamax(&passed, depth, ply + 1, -beta, -beta + 1, &mut pv);
+        self.after_null = false;
+        !self.aborted && score >= beta
     }
 
     /// Keeps a node's result in the table: its score as a bound of the

@@ -494,8 +494,8 @@ impl<'a> Searcher<'a> {
 
     /// Null-move pruning (`null`): whether the side to move, standing at or
     /// above `beta`, would stay there even if it passed the turn, searched
-    /// `NULL_REDUCTION` plies shallower. Never twice in a row, near the
-    /// root, or with a win or loss in the window.
+    /// `NULL_REDUCTION` plies shallower. Never inside a passed turn's own
+    /// search, near the root, or with a win or loss in the window.
     fn passes(
         &mut self,
         position: &Position,

@@ -261,3 +261,34 @@ fn pvs_scores_as_plain_alpha_beta() {
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
+
+/// Every refinement, the rejected ones kept for their matches included,
+/// plays a legal move from positions of every edition and plays the same
+/// one again (a passed turn under `null` included: its position is only
+/// searched, never played).
+#[test]
+fn every_refinement_plays_a_legal_move_and_the_same_again() {
+    let stop = AtomicBool::new(false);
+    let words = ["qs", "buckets", "counter", "whole", "even", "odd", "null"];
+    for (position, rules) in sample_positions(4) {
+        let legal = bao::rules::legal_moves(&position, &rules);
+        if legal.is_empty() {
+            continue;
+        }
+        for word in words {
+            let method = bot::Method::parse(word).unwrap();
+            let limits = bot::Limits {
+                nodes: 5_000,
+                depth: 64,
+            };
+            let search = || {
+                bot::Searcher::new(rules, 16, &stop)
+                    .with_method(method)
+                    .search(&position, limits)
+            };
+            let first = search();
+            assert!(legal.contains(&first.best), "{word} in {position}");
+            assert_eq!(first, search(), "{word} twice in {position}");
+        }
+    }
+}

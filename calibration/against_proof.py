@@ -137,8 +137,9 @@ def solve(bao, position, nodes):
         return words[-2][1]  # "(North wins)"
     if len(words) == 3 and words[2] == "wins":
         return words[1][0]
-    if "neither" in words or "cannot" in words:
+    if "neither" in words:
         return "neither"
+    # "X cannot force a win; the rest is unknown", or the budget ran out.
     return "unknown"
 
 

@@ -37,24 +37,31 @@ WIN_SCORE = 900000
 
 
 def proven_move(engine):
-    """The proof's move at the engine's position, or None off the proof."""
-    engine.proc.stdin.write("go level 6\n")
-    engine.proc.stdin.flush()
-    proven = False
-    while True:
-        answer = engine.proc.stdout.readline().split()
-        if not answer:
-            sys.exit("the engine ended during a search")
-        if answer[0] == "info" and "nodes" in answer:
-            nodes = int(answer[answer.index("nodes") + 1])
-            score = int(answer[answer.index("score") + 1])
-            proven = nodes == 0 and score > WIN_SCORE
-        if answer[0] == "bestmove":
-            return answer[1] if proven else None
+    """The proof's move at the engine's position, or None off the proof
+    (level 6 answers a proven position at once: 0 nodes, a win's score)."""
+    info, mv = engine.search("go level 6")
+    proven = (
+        info
+        and int(info[info.index("nodes") + 1]) == 0
+        and int(info[info.index("score") + 1]) > WIN_SCORE
+    )
+    return mv if proven else None
 
 
-def side_to_move(engine):
-    return engine.ask("show", until="position").split()[2]
+def shown(engine):
+    """The engine's position string."""
+    return engine.ask("show", until="position").split(" ", 1)[1]
+
+
+def value_now(bao, engine, solve_nodes):
+    """Who wins from the engine's position: the game's result if it is
+    over ('neither' when unranked), else the solver's ([`solve`])."""
+    status = engine.ask("status").split()
+    if status[1] == "winner":
+        return status[2]
+    if status[1] != "ongoing":
+        return "neither"
+    return solve(bao, shown(engine), solve_nodes)
 
 
 def winning_moves(bao, engine, moves, winner):
@@ -63,12 +70,7 @@ def winning_moves(bao, engine, moves, winner):
     kept = 0
     for mv in engine.ask("legal").split()[1:]:
         engine.start("kujifunza", moves + [mv])
-        status = engine.ask("status").split()
-        if status[1] != "ongoing":
-            kept += status[1] == "winner" and status[2] == winner
-            continue
-        after = engine.ask("show", until="position").split(" ", 1)[1]
-        kept += solve(bao, after, NARROW_SOLVE_NODES) in (winner, "unknown")
+        kept += value_now(bao, engine, NARROW_SOLVE_NODES) in (winner, "unknown")
     return kept
 
 
@@ -95,18 +97,18 @@ def positions(bao, count, seed, narrow):
             first = rng.choice(losing_firsts)
             engine.ask(f"play {first}")
             moves.append(first)
-        winner = side_to_move(engine)
+        winner = shown(engine).split()[1]
         while len(moves) < MAX_PLIES:
             legal = engine.ask("legal").split()[1:]
             if not legal:
                 break
-            if side_to_move(engine) == winner:
+            position = shown(engine)
+            if position.split()[1] == winner:
                 mv = proven_move(engine)
                 if mv is None:
                     sys.exit("a position of the proof's winner is off the proof")
-                shown = engine.ask("show", until="position")
-                if shown not in seen and len(legal) > 1:
-                    seen.add(shown)
+                if position not in seen and len(legal) > 1:
+                    seen.add(position)
                     if not narrow or winning_moves(bao, engine, moves, winner) == 1:
                         found.append((list(moves), mv, winner))
                     engine.start("kujifunza", moves)
@@ -154,13 +156,7 @@ def judge(bao, setting, found, nodes, solve_nodes):
             verdicts.append("kept")
             continue
         engine.ask(f"play {mv}")
-        status = engine.ask("status").split()
-        if status[1] != "ongoing":
-            won = status[1] == "winner" and status[2] == winner
-            verdicts.append("kept" if won else "thrown")
-            continue
-        after = engine.ask("show", until="position").split(" ", 1)[1]
-        value = solve(bao, after, solve_nodes)
+        value = value_now(bao, engine, solve_nodes)
         verdicts.append(
             "kept" if value == winner else "unknown" if value == "unknown" else "thrown"
         )

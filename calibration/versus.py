@@ -62,19 +62,25 @@ class Engine:
     def best(self, nodes):
         return self.ask(f"go nodes {nodes}", until="bestmove").split()[1]
 
-    def score(self, nodes):
-        """The side to move's score in hundredths of a seed."""
-        self.proc.stdin.write(f"go nodes {nodes}\n")
+    def search(self, command):
+        """Runs a `go ...` command; returns the words of its last `info`
+        line with a score (empty if none) and its best move."""
+        self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
-        score = 0
+        info = []
         while True:
             answer = self.proc.stdout.readline().split()
             if not answer:
                 sys.exit("the engine ended during a search")
             if answer[0] == "info" and "score" in answer:
-                score = int(answer[answer.index("score") + 1])
+                info = answer
             if answer[0] == "bestmove":
-                return score
+                return info, answer[1]
+
+    def score(self, nodes):
+        """The side to move's score in hundredths of a seed."""
+        info, _ = self.search(f"go nodes {nodes}")
+        return int(info[info.index("score") + 1]) if info else 0
 
     def close(self):
         self.proc.stdin.write("quit\n")

@@ -232,15 +232,15 @@ fn only_the_master_escapes_into_a_never_ending_move() {
     }
 }
 
-/// Principal-variation search changes how much is searched, never the
-/// score: at a fixed depth it finds the plain search's root score.
+/// Principal-variation search and aspiration windows change how much is
+/// searched, never the score: at a fixed depth each finds the plain
+/// search's root score (aspiration from depth 4, where it starts).
 #[test]
-fn pvs_scores_as_plain_alpha_beta() {
+fn pvs_and_aspiration_score_as_plain_alpha_beta() {
     let stop = AtomicBool::new(false);
-    let pvs = bot::Method::parse("pvs").unwrap();
     let mut differ = Vec::new();
     for (position, rules) in sample_positions(12) {
-        for depth in 2..=5 {
+        for depth in 2..=6 {
             let limits = bot::Limits {
                 nodes: u64::MAX,
                 depth,
@@ -248,14 +248,16 @@ fn pvs_scores_as_plain_alpha_beta() {
             let plain = bot::Searcher::new(rules, 18, &stop)
                 .with_method(bot::Method::PLAIN)
                 .search(&position, limits);
-            let with_pvs = bot::Searcher::new(rules, 18, &stop)
-                .with_method(pvs)
-                .search(&position, limits);
-            if plain.score != with_pvs.score {
-                differ.push(format!(
-                    "depth {depth}: plain {} pvs {} in {position}",
-                    plain.score, with_pvs.score
-                ));
+            for word in ["pvs", "asp"] {
+                let refined = bot::Searcher::new(rules, 18, &stop)
+                    .with_method(bot::Method::parse(word).unwrap())
+                    .search(&position, limits);
+                if plain.score != refined.score {
+                    differ.push(format!(
+                        "depth {depth}: plain {} {word} {} in {position}",
+                        plain.score, refined.score
+                    ));
+                }
             }
         }
     }
@@ -269,7 +271,9 @@ fn pvs_scores_as_plain_alpha_beta() {
 #[test]
 fn every_refinement_plays_a_legal_move_and_the_same_again() {
     let stop = AtomicBool::new(false);
-    let words = ["qs", "buckets", "counter", "whole", "even", "odd", "null"];
+    let words = [
+        "qs", "buckets", "counter", "whole", "even", "odd", "null", "asp",
+    ];
     for (position, rules) in sample_positions(4) {
         let legal = bao::rules::legal_moves(&position, &rules);
         if legal.is_empty() {

@@ -45,14 +45,17 @@ pub struct Method {
     /// Null-move pruning: where passing the turn still leaves the mover
     /// at or above `beta` in a shallower search, the node is cut.
     pub null: bool,
+    /// Aspiration windows: each iteration's root is searched first in a
+    /// narrow window around the score of the iteration before.
+    pub asp: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
-    "odd", "null",
+    "odd", "null", "asp",
 ];
-const FLAGS: usize = 12;
+const FLAGS: usize = 13;
 
 impl Method {
     /// The search before the refinements.
@@ -69,6 +72,7 @@ impl Method {
         even: false,
         odd: false,
         null: false,
+        asp: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -85,6 +89,7 @@ impl Method {
             self.even,
             self.odd,
             self.null,
+            self.asp,
         ]
     }
 
@@ -102,6 +107,7 @@ impl Method {
             even: flags[9],
             odd: flags[10],
             null: flags[11],
+            asp: flags[12],
         }
     }
 

@@ -10,6 +10,7 @@ pub mod opening;
 pub mod ordering;
 pub mod proven;
 pub mod search;
+mod table;
 pub mod tuned;
 
 use crate::rules::{Move, Position, Rules, legal_moves};

@@ -13,7 +13,8 @@
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
 use super::method::{Method, default_method};
-use super::ordering::{MAX_PLY, MoveOrder, pack, unpack};
+use super::ordering::{MAX_PLY, MoveOrder};
+use super::table::{Searched, Table};
 use crate::rules::{Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -41,6 +42,10 @@ const QUIESCE_PLIES: u32 = 4;
 /// move and the two killers come before) and at this remaining depth.
 const LMR_FROM_MOVE: usize = 3;
 const LMR_FROM_DEPTH: u32 = 3;
+/// The half-width of the root's first window with `asp`, and the first
+/// depth that uses it (the ones before are too cheap to gain).
+const ASPIRATION: i32 = 100;
+const ASPIRATION_FROM: u32 = 4;
 /// How much shallower the search after a passed turn is (`null`).
 const NULL_REDUCTION: u32 = 2;
 
@@ -81,61 +86,10 @@ pub struct SearchResult {
     pub stopped: bool,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    score: i32,
-    depth: u8,
-    bound: u8,
-    best: u8,
-}
-
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
-
-/// What a node's best score says of its value, searched with the window
-/// `alpha`..`beta`: at most it (all moves failed low), at least it (a move
-/// failed high), or exactly it.
-#[inline(always)]
-fn bound(best_score: i32, alpha: i32, beta: i32) -> u8 {
-    if best_score <= alpha {
-        UPPER
-    } else if best_score >= beta {
-        LOWER
-    } else {
-        EXACT
-    }
-}
-
-/// Mate scores are stored relative to the node, so they mean the same at any ply.
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
 pub struct Searcher<'a> {
     rules: Rules,
     method: Method,
-    table: Vec<Entry>,
-    /// Table probes, and those that found their position.
-    probes: u64,
-    hits: u64,
+    table: Table,
     /// Killers, history and counter-moves, learnt as the search goes.
     order: MoveOrder,
     nodes: u64,
@@ -158,12 +112,11 @@ pub struct Searcher<'a> {
 impl<'a> Searcher<'a> {
     /// A searcher with a table of `2^table_bits` entries.
     pub fn new(rules: Rules, table_bits: u32, stop: &'a AtomicBool) -> Searcher<'a> {
+        let method = default_method(rules.edition);
         Searcher {
             rules,
-            method: default_method(rules.edition),
-            table: vec![Entry::default(); 1 << table_bits],
-            probes: 0,
-            hits: 0,
+            method,
+            table: Table::new(table_bits, method.buckets),
             order: MoveOrder::new(),
             nodes: 0,
             limit: 0,
@@ -185,13 +138,14 @@ impl<'a> Searcher<'a> {
     /// A searcher with the refinements of `method`.
     pub fn with_method(mut self, method: Method) -> Self {
         self.method = method;
+        self.table.set_buckets(method.buckets);
         self
     }
 
     /// The share of table probes that found their position, since the last
     /// search began (the replacement scheme is judged by it).
     pub fn hit_rate(&self) -> f64 {
-        self.hits as f64 / self.probes.max(1) as f64
+        self.table.hit_rate()
     }
 
     /// A searcher that never plays a never-ending move while another move
@@ -207,11 +161,9 @@ impl<'a> Searcher<'a> {
 
     /// Forgets everything learnt, so a search never depends on the ones before it.
     fn reset(&mut self, limit: u64) {
-        self.table.fill(Entry::default());
+        self.table.clear();
         self.order.forget();
         self.nodes = 0;
-        self.probes = 0;
-        self.hits = 0;
         self.limit = limit;
         self.aborted = false;
         self.beat_alpha_then_aborted = false;
@@ -246,7 +198,7 @@ impl<'a> Searcher<'a> {
             return result;
         }
         for depth in 1..=limits.depth.min(MAX_PLY as u32 - 1) {
-            let Some((best, pv_tail)) = self.root_iteration(position, &moves, depth, &mut result)
+            let Some((best, pv_tail)) = self.aspired(position, &mut moves, depth, &mut result)
             else {
                 break;
             };
@@ -283,21 +235,60 @@ impl<'a> Searcher<'a> {
         result
     }
 
-    /// One iteration over the root's moves at `depth`: the best move with
-    /// its score, and the line after it; `None` when the budget ran out,
-    /// `result` then keeping what the unfinished iteration proved.
+    /// One iteration at `depth`, with `asp` first in a window of
+    /// `ASPIRATION` around the score of the iteration before, searched
+    /// again with the full window on the side it fails (a move that failed
+    /// high first).
+    fn aspired(
+        &mut self,
+        position: &Position,
+        moves: &mut MoveList,
+        depth: u32,
+        result: &mut SearchResult,
+    ) -> Option<(Option<(Move, i32)>, Vec<Move>)> {
+        let full = (-MATE - 1, MATE + 1);
+        let mut window = match result.iterations.last() {
+            Some(last) if self.method.asp && depth >= ASPIRATION_FROM => {
+                (last.score - ASPIRATION, last.score + ASPIRATION)
+            }
+            _ => full,
+        };
+        loop {
+            let (best, tail) = self.root_iteration(position, moves, depth, window, result)?;
+            match best {
+                None if window.0 > full.0 => window.0 = full.0,
+                Some((mv, score)) if score >= window.1 && window.1 < full.1 => {
+                    window.1 = full.1;
+                    let mut first = MoveList::new();
+                    first.push(mv);
+                    moves
+                        .iter()
+                        .filter(|&&m| m != mv)
+                        .for_each(|&m| first.push(m));
+                    *moves = first;
+                }
+                _ => return Some((best, tail)),
+            }
+        }
+    }
+
+    /// One iteration over the root's moves at `depth` in the window
+    /// `alpha`..`beta`: the best move with its score (none where every
+    /// move fails low), and the line after it; stops at a move that fails
+    /// high. `None` when the budget ran out, `result` then keeping what the
+    /// unfinished iteration proved.
     fn root_iteration(
         &mut self,
         position: &Position,
         moves: &MoveList,
         depth: u32,
+        (mut alpha, beta): (i32, i32),
         result: &mut SearchResult,
     ) -> Option<(Option<(Move, i32)>, Vec<Move>)> {
-        let mut alpha = -MATE - 1;
         let mut best: Option<(Move, i32)> = None;
         let mut pv_tail = Vec::new();
         for (i, &mv) in moves.iter().enumerate() {
-            let Some((score, tail)) = self.move_score(position, mv, i, depth, 0, alpha, MATE + 1)
+            let Some((score, tail)) = self.move_score(position, mv, i, depth, 0, alpha, beta)
             else {
                 continue;
             };
@@ -324,6 +315,9 @@ impl<'a> Searcher<'a> {
                 alpha = score;
                 best = Some((mv, score));
                 pv_tail = tail;
+            }
+            if alpha >= beta {
+                break;
             }
         }
         (!self.aborted).then_some((best, pv_tail))
@@ -431,12 +425,14 @@ impl<'a> Searcher<'a> {
             return self.leaf(position, ply, alpha, beta);
         }
         let key = position.hash();
-        let slot = (key as usize) & (self.table.len() - 1);
+        let slot = self.table.slot(key);
         // Near the root a never-ending move scores as a draw, deeper it is
         // left out: a score from one side of the horizon is wrong on the
         // other, so there the table only orders moves.
         let escape_scored = self.escapes && ply <= ESCAPE_HORIZON;
-        let (table_move, known) = self.probe(slot, key, depth, ply, alpha, beta, escape_scored);
+        let (table_move, known) =
+            self.table
+                .probe((slot, key), (depth, ply), (alpha, beta), escape_scored);
         if let Some(score) = known {
             if let Some(mv) = table_move {
                 pv.push(mv);
@@ -485,9 +481,14 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         // Depth 0 is never deep enough to cut: the move alone is kept.
-        let kept = if escape_scored { 0 } else { depth.min(255) };
-        let window = (original_alpha, beta);
-        self.remember(slot, key, kept, ply, window, (best_move, best_score));
+        let searched = Searched {
+            depth: if escape_scored { 0 } else { depth },
+            ply,
+            window: (original_alpha, beta),
+            best_move,
+            best_score,
+        };
+        self.table.store(slot, key, searched);
         pv.extend(std::iter::once(best_move).chain(child_pv));
         best_score
     }
@@ -523,27 +524,6 @@ impl<'a> Searcher<'a> {
         let score = -self.negamax(&passed, depth, ply + 1, -beta, -beta + 1, &mut pv);
         self.after_null = false;
         !self.aborted && score >= beta
-    }
-
-    /// Keeps a node's result in the table: its score as a bound of the
-    /// window it was searched in, and its best move.
-    fn remember(
-        &mut self,
-        slot: usize,
-        key: u64,
-        depth: u32,
-        ply: usize,
-        (alpha, beta): (i32, i32),
-        (best_move, best_score): (Move, i32),
-    ) {
-        let entry = Entry {
-            key,
-            score: to_table(best_score, ply),
-            depth: depth as u8,
-            bound: bound(best_score, alpha, beta),
-            best: pack(best_move),
-        };
-        self.store(slot, entry);
     }
 
     /// The score at the search's horizon.
@@ -601,24 +581,6 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Keeps `entry` in the table: in its slot, or with `buckets` in the
-    /// pair's first entry when at least as deep as the one there (or the
-    /// same position), else in the pair's second.
-    #[inline(always)]
-    fn store(&mut self, slot: usize, entry: Entry) {
-        if !self.method.buckets {
-            self.table[slot] = entry;
-            return;
-        }
-        let first = slot & !1;
-        let kept = self.table[first];
-        if kept.key == entry.key || entry.depth >= kept.depth {
-            self.table[first] = entry;
-        } else {
-            self.table[first + 1] = entry;
-        }
-    }
-
     /// Whether the search stops here: the node budget is spent, or the stop
     /// flag is set (looked at only when the node count is a multiple of 256).
     #[inline(always)]
@@ -640,47 +602,6 @@ impl<'a> Searcher<'a> {
             return -(MATE - ply as i32);
         }
         evaluate_with(self.eval, position, moves)
-    }
-
-    /// What the table's entry in `slot` knows of the position `key`: its
-    /// best move, to try first, and a score to return at once when the entry
-    /// is deep enough and its bound settles the window (never where
-    /// `escape_scored`).
-    #[inline(always)]
-    fn probe(
-        &mut self,
-        slot: usize,
-        key: u64,
-        depth: u32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-        escape_scored: bool,
-    ) -> (Option<Move>, Option<i32>) {
-        self.probes += 1;
-        let entry = if !self.method.buckets || self.table[slot & !1].key == key {
-            self.table[slot & !(self.method.buckets as usize)]
-        } else {
-            self.table[slot | 1]
-        };
-        if entry.key != key {
-            return (None, None);
-        }
-        self.hits += 1;
-        let table_move = unpack(entry.best);
-        if entry.depth as u32 >= depth && !escape_scored {
-            let score = from_table(entry.score, ply);
-            let usable = match entry.bound {
-                EXACT => true,
-                LOWER => score >= beta,
-                UPPER => score <= alpha,
-                _ => false,
-            };
-            if usable {
-                return (table_move, Some(score));
-            }
-        }
-        (table_move, None)
     }
 }
 

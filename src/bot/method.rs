@@ -48,14 +48,17 @@ pub struct Method {
     /// Aspiration windows: each iteration's root is searched first in a
     /// narrow window around the score of the iteration before.
     pub asp: bool,
+    /// Single-reply extension: a node with one legal move is searched a
+    /// ply deeper, so a forced move costs the line no depth.
+    pub single: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
-    "odd", "null", "asp",
+    "odd", "null", "asp", "single",
 ];
-const FLAGS: usize = 13;
+const FLAGS: usize = 14;
 
 impl Method {
     /// The search before the refinements.
@@ -73,6 +76,7 @@ impl Method {
         odd: false,
         null: false,
         asp: false,
+        single: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -90,6 +94,7 @@ impl Method {
             self.odd,
             self.null,
             self.asp,
+            self.single,
         ]
     }
 
@@ -108,6 +113,7 @@ impl Method {
             odd: flags[10],
             null: flags[11],
             asp: flags[12],
+            single: flags[13],
         }
     }
 

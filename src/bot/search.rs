@@ -447,6 +447,8 @@ impl<'a> Searcher<'a> {
         if self.passes(position, depth, ply, beta, moves.len()) {
             return beta;
         }
+        // `single`: a forced move costs the line no depth.
+        let depth = depth + (self.method.single && moves.len() == 1) as u32;
         let ordered = self
             .order
             .order(&moves, table_move, ply, position.side.index(), self.method);

@@ -7,8 +7,9 @@
 //! A node is one position reached by playing one move, counted once when
 //! the move is played (a long sowing counts one more for every
 //! `LAPS_PER_NODE` laps): a re-search of a position already reached costs
-//! no new node, the positions a quiescence search reaches count as any
-//! other, and the evaluation at the horizon costs none. Equal-node matches
+//! no new node (an aspiration re-search plays the root's moves again, and
+//! counts them again), the positions a quiescence search reaches count as
+//! any other, and the evaluation at the horizon costs none. Equal-node matches
 //! between methods, or against another engine, rest on this.
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};

@@ -272,7 +272,7 @@ fn pvs_and_aspiration_score_as_plain_alpha_beta() {
 fn every_refinement_plays_a_legal_move_and_the_same_again() {
     let stop = AtomicBool::new(false);
     let words = [
-        "qs", "buckets", "counter", "whole", "even", "odd", "null", "asp", "single",
+        "qs", "buckets", "counter", "whole", "even", "odd", "null", "asp", "single", "cont",
     ];
     for (position, rules) in sample_positions(4) {
         let legal = bao::rules::legal_moves(&position, &rules);

@@ -51,14 +51,17 @@ pub struct Method {
     /// Single-reply extension: a node with one legal move is searched a
     /// ply deeper, so a forced move costs the line no depth.
     pub single: bool,
+    /// Continuation history: moves are ordered by their history plus how
+    /// often each cut off right after the opponent's move just played.
+    pub cont: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
-    "odd", "null", "asp", "single",
+    "odd", "null", "asp", "single", "cont",
 ];
-const FLAGS: usize = 14;
+const FLAGS: usize = 15;
 
 impl Method {
     /// The search before the refinements.
@@ -77,6 +80,7 @@ impl Method {
         null: false,
         asp: false,
         single: false,
+        cont: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -95,6 +99,7 @@ impl Method {
             self.null,
             self.asp,
             self.single,
+            self.cont,
         ]
     }
 
@@ -114,6 +119,7 @@ impl Method {
             null: flags[11],
             asp: flags[12],
             single: flags[13],
+            cont: flags[14],
         }
     }
 

@@ -39,6 +39,9 @@ pub struct MoveOrder {
     /// Per side, the move that last cut off after each of the side's own
     /// moves two plies before (indexed by that move's code).
     followups: Box<[[u8; 65]; 2]>,
+    /// Per side, how often each move cut off right after each of the
+    /// opponent's moves (`cont`: history by the move it answers).
+    continuation: Box<[[[i32; 65]; 65]; 2]>,
     /// The move played at each ply of the line being searched.
     line: [u8; MAX_PLY],
 }
@@ -50,6 +53,7 @@ impl MoveOrder {
             history: Box::new([[0; 65]; 2]),
             counters: Box::new([[0; 65]; 2]),
             followups: Box::new([[0; 65]; 2]),
+            continuation: Box::new([[[0; 65]; 65]; 2]),
             line: [0; MAX_PLY],
         }
     }
@@ -60,6 +64,7 @@ impl MoveOrder {
         *self.history = [[0; 65]; 2];
         *self.counters = [[0; 65]; 2];
         *self.followups = [[0; 65]; 2];
+        *self.continuation = [[[0; 65]; 65]; 2];
         self.line = [0; MAX_PLY];
     }
 
@@ -79,6 +84,12 @@ impl MoveOrder {
     ) -> MoveList {
         let counter = self.answer(&self.counters, method.counter, ply, 1, side);
         let followup = self.answer(&self.followups, method.followup, ply, 2, side);
+        let answered = match ply.checked_sub(1) {
+            Some(before) if method.cont => {
+                Some(&self.continuation[side][self.line[before] as usize])
+            }
+            _ => None,
+        };
         let score = |mv: Move| -> i64 {
             let code = pack(mv);
             if Some(mv) == table_move {
@@ -92,7 +103,8 @@ impl MoveOrder {
             } else if followup == Some(code) {
                 1 << 36
             } else {
-                self.history[side][code as usize] as i64
+                let after = answered.map_or(0, |counts| counts[code as usize]);
+                self.history[side][code as usize] as i64 + after as i64
             }
         };
         // Insertion sort, stable: ties keep the engine's order, so the search
@@ -131,6 +143,10 @@ impl MoveOrder {
         }
         if method.counter && ply > 0 {
             self.counters[side][self.line[ply - 1] as usize] = code;
+        }
+        if method.cont && ply > 0 {
+            let c = &mut self.continuation[side][self.line[ply - 1] as usize][code as usize];
+            *c = (*c + bonus).min(HISTORY_BOUND);
         }
         if method.followup && ply > 1 {
             self.followups[side][self.line[ply - 2] as usize] = code;

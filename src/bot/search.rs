@@ -15,14 +15,11 @@
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
 use super::method::{Method, default_method};
 use super::ordering::{MAX_PLY, MoveOrder};
+pub use super::table::{MATE, MATE_BOUND};
 use super::table::{Searched, Table};
 use crate::rules::{Move, MoveEnd, MoveList, Position, Rules, Side, legal_moves, play_for_search};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`.
-pub const MATE: i32 = 1_000_000;
-/// Scores beyond this are wins or losses.
-pub const MATE_BOUND: i32 = MATE - 10_000;
 /// Inside a search, a move still sowing after this many laps is taken as
 /// never-ending (a draw); RULES.md §2 allows it, the game itself is exact.
 pub const SEARCH_LAP_CAP: u64 = 100_000;
@@ -414,7 +411,7 @@ impl<'a> Searcher<'a> {
         position: &Position,
         depth: u32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         pv: &mut Vec<Move>,
     ) -> i32 {
@@ -453,7 +450,38 @@ impl<'a> Searcher<'a> {
         let ordered = self
             .order
             .order(&moves, table_move, ply, position.side.index(), self.method);
-        let original_alpha = alpha;
+        let Some((best_score, best_move, child_pv)) =
+            self.best_of(position, &ordered, (depth, ply), alpha, beta)
+        else {
+            return 0;
+        };
+        if best_score == -MATE - 1 {
+            // Every move never ends: the game ends unranked whatever is played.
+            return 0;
+        }
+        // Depth 0 is never deep enough to cut: the move alone is kept.
+        let searched = Searched {
+            depth: if escape_scored { 0 } else { depth },
+            ply,
+            window: (alpha, beta),
+            best_move,
+            best_score,
+        };
+        self.table.store(slot, key, searched);
+        pv.extend(std::iter::once(best_move).chain(child_pv));
+        best_score
+    }
+
+    /// A node's moves searched in their order: its best score, best move and
+    /// that move's line, or `None` when the search was stopped.
+    fn best_of(
+        &mut self,
+        position: &Position,
+        ordered: &[Move],
+        (depth, ply): (u32, usize),
+        mut alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, Move, Vec<Move>)> {
         let mut best_score = -MATE - 1;
         let mut best_move = ordered[0];
         let mut child_pv = Vec::new();
@@ -463,7 +491,7 @@ impl<'a> Searcher<'a> {
                 continue;
             };
             if self.aborted {
-                return 0;
+                return None;
             }
             if score > best_score {
                 best_score = score;
@@ -479,21 +507,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        if best_score == -MATE - 1 {
-            // Every move never ends: the game ends unranked whatever is played.
-            return 0;
-        }
-        // Depth 0 is never deep enough to cut: the move alone is kept.
-        let searched = Searched {
-            depth: if escape_scored { 0 } else { depth },
-            ply,
-            window: (original_alpha, beta),
-            best_move,
-            best_score,
-        };
-        self.table.store(slot, key, searched);
-        pv.extend(std::iter::once(best_move).chain(child_pv));
-        best_score
+        Some((best_score, best_move, child_pv))
     }
 
     /// Null-move pruning (`null`): whether the side to move, standing at or

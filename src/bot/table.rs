@@ -4,8 +4,13 @@
 //! one entry kept by depth, one always replaced.
 
 use super::ordering::{pack, unpack};
-use super::search::MATE_BOUND;
 use crate::rules::Move;
+
+/// A win in `n` plies scores `MATE - n`; a loss `-(MATE - n)`. Defined
+/// here because the table stores such scores relative to the node.
+pub const MATE: i32 = 1_000_000;
+/// Scores beyond this are wins or losses.
+pub const MATE_BOUND: i32 = MATE - 10_000;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {

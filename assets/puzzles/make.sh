@@ -34,6 +34,10 @@ for f in "$out"/*-puzzles.bao; do "$bao" puzzles deepen "$f"; "$bao" puzzles ver
 # the cheaper finder missed (24 in games 8,549 to 17,922, 328 puzzles).
 # The runs take hours, see docs/maintaining.md.
 gen --at-least 1800 --edition kimasai --count 110 --out "$out/kimasai-puzzles.bao"
+# Kimasai's top (2300): only a finder of several hundred thousand nodes
+# keeps a move a 40,960-node search misses; seeds 39 and 40 found none.
+nice -n 10 "$bao" puzzles gen --seed 41 --jobs 2 --at-least 2200 --nodes 700000 \
+  --edition kimasai --count 111 --out "$out/kimasai-puzzles.bao"
 gen --at-least 1800 --edition kujifunza --count 301 --out "$out/kujifunza-puzzles.bao"
 gen --at-least 1800 --edition kujifunza --nodes 20000 --count 325 --out "$out/kujifunza-puzzles.bao"
 gen --at-least 1800 --edition kiswahili --count 330 --one-a-stage --out "$out/kiswahili-puzzles.bao"

@@ -160,7 +160,8 @@ struct MatchArgs {
     #[arg(long, value_parser = bao::options::parse_eval, default_value = bao::bot::DEFAULT_EVAL.name())]
     b_eval: bao::bot::Eval,
     /// A's search: plain (alpha-beta alone), or refinements joined by +
-    /// (pvs, lmr, qs, buckets, counter, followup, malus, partial, whole, even, odd, null); the bots' own by default.
+    /// (pvs, lmr, qs, buckets, counter, followup, malus, partial, whole, even, odd, null, asp, single,
+    /// cont); the bots' own by default.
     #[arg(long, value_parser = bao::options::parse_method)]
     a_search: Option<bao::bot::Method>,
     /// B's search.

@@ -234,11 +234,14 @@ fn only_the_master_escapes_into_a_never_ending_move() {
 
 /// Principal-variation search and aspiration windows change how much is
 /// searched, never the score: at a fixed depth each finds the plain
-/// search's root score (aspiration from depth 4, where it starts).
+/// search's root score. Aspiration is tried from depth 4, where it starts,
+/// and must search a different number of nodes somewhere, else its window
+/// was never narrowed and the comparison proves nothing.
 #[test]
 fn pvs_and_aspiration_score_as_plain_alpha_beta() {
     let stop = AtomicBool::new(false);
     let mut differ = Vec::new();
+    let mut aspired = 0;
     for (position, rules) in sample_positions(12) {
         for depth in 2..=6 {
             let limits = bot::Limits {
@@ -248,7 +251,12 @@ fn pvs_and_aspiration_score_as_plain_alpha_beta() {
             let plain = bot::Searcher::new(rules, 18, &stop)
                 .with_method(bot::Method::PLAIN)
                 .search(&position, limits);
-            for word in ["pvs", "asp"] {
+            let words: &[&str] = if depth >= 4 {
+                &["pvs", "asp"]
+            } else {
+                &["pvs"]
+            };
+            for word in words {
                 let refined = bot::Searcher::new(rules, 18, &stop)
                     .with_method(bot::Method::parse(word).unwrap())
                     .search(&position, limits);
@@ -258,10 +266,12 @@ fn pvs_and_aspiration_score_as_plain_alpha_beta() {
                         plain.score, refined.score
                     ));
                 }
+                aspired += (*word == "asp" && refined.nodes != plain.nodes) as usize;
             }
         }
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
+    assert!(aspired > 0, "no aspiration window ever changed the search");
 }
 
 /// Every refinement, the rejected ones kept for their matches included,

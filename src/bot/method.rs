@@ -1,8 +1,8 @@
-//! Which refinements the search uses on top of plain alpha-beta. Each one
-//! was kept only after a match against the search without it (docs/maintaining.md,
-//! "Strength"); keeping them switchable lets `bao match --a-search ...`
-//! replay those matches, and `plain` is the search of the levels before
-//! them (commit 34a088f).
+//! Which refinements the search uses on top of plain alpha-beta. The bots
+//! use one only after it won a match against the search without it
+//! (docs/maintaining.md, "Strength"); every one tried stays switchable, the
+//! rejected ones too, so `bao match --a-search ...` replays those matches,
+//! and `plain` is the search of the levels before them (commit 34a088f).
 
 /// The refinements of the alpha-beta search, each on or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

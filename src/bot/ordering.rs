@@ -2,7 +2,8 @@
 //! ply's two killers, then (with the `counter` refinement) the move that
 //! last refuted the opponent's move just played (and, with `followup`, the
 //! one that last answered the line after the side's own previous move),
-//! then by history. What
+//! then by history (with `cont`, plus how often each move cut off right
+//! after the opponent's move just played). What
 //! orders the moves is learnt during one search and forgotten before the
 //! next, so a search never depends on the ones before it.
 
@@ -29,7 +30,8 @@ pub fn unpack(code: u8) -> Option<Move> {
     Some(if code & 1 != 0 { mv.with_safari() } else { mv })
 }
 
-/// Killers per ply, history per side and counter-moves per side.
+/// Killers per ply; per side history, counter-moves, follow-ups and
+/// continuation history.
 pub struct MoveOrder {
     killers: [[u8; 2]; MAX_PLY],
     history: Box<[[i32; 65]; 2]>,

@@ -1,16 +1,18 @@
 //! Negamax alpha-beta with iterative deepening, a transposition table and
 //! move ordering (the previous best move, killers, history), with the
-//! refinements its [`Method`] turns on (principal-variation search,
-//! late-move reductions, quiescence, two-entry table slots). Budgets count
-//! nodes, never time, so a search gives the same answer on every machine.
+//! refinements its [`Method`] turns on (see `method.rs`: table buckets,
+//! counter-moves, principal-variation search, aspiration windows,
+//! quiescence and the rest). Budgets count nodes, never time, so a search
+//! gives the same answer on every machine.
 //!
-//! A node is one position reached by playing one move, counted once when
+//! A node is one position reached by playing one move, counted each time
 //! the move is played (a long sowing counts one more for every
-//! `LAPS_PER_NODE` laps): a re-search of a position already reached costs
-//! no new node (an aspiration re-search plays the root's moves again, and
-//! counts them again), the positions a quiescence search reaches count as
-//! any other, and the evaluation at the horizon costs none. Equal-node matches
-//! between methods, or against another engine, rest on this.
+//! `LAPS_PER_NODE` laps): a re-search (of a null window, a reduced move,
+//! an aspiration window) plays the moves below the position it searches
+//! again and counts them again, a table hit counts the move that reached
+//! it, the positions a quiescence search reaches count as any other, and
+//! the evaluation at the horizon costs none. Equal-node matches between
+//! methods, or against another engine, rest on this.
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
 use super::method::{Method, default_method};

@@ -34,8 +34,9 @@ for f in "$out"/*-puzzles.bao; do "$bao" puzzles deepen "$f"; "$bao" puzzles ver
 # the cheaper finder missed (24 in games 8,549 to 17,922, 328 puzzles).
 # The runs take hours, see docs/maintaining.md.
 gen --at-least 1800 --edition kimasai --count 110 --out "$out/kimasai-puzzles.bao"
-# Kimasai's top (2300): only a finder of several hundred thousand nodes
-# keeps a move a 40,960-node search misses; seeds 39 and 40 found none.
+# Kimasai's top (2300): a finder keeps only moves it sees itself, and the
+# 20,000- and 80,000-node finders found none rated 2300; seed 41 at
+# 700,000 nodes did (game 1,081), seeds 39 and 40 did not.
 nice -n 10 "$bao" puzzles gen --seed 41 --jobs 2 --at-least 2200 --nodes 700000 \
   --edition kimasai --count 111 --out "$out/kimasai-puzzles.bao"
 gen --at-least 1800 --edition kujifunza --count 301 --out "$out/kujifunza-puzzles.bao"

@@ -457,10 +457,6 @@ impl<'a> Searcher<'a> {
         else {
             return 0;
         };
-        if best_score == -MATE - 1 {
-            // Every move never ends: the game ends unranked whatever is played.
-            return 0;
-        }
         // Depth 0 is never deep enough to cut: the move alone is kept.
         let searched = Searched {
             depth: if escape_scored { 0 } else { depth },
@@ -475,7 +471,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// A node's moves searched in their order: its best score, best move and
-    /// that move's line, or `None` when the search was stopped.
+    /// that move's line; `None` when the search was stopped, or when every
+    /// move never ends (the game ends unranked whatever is played): either
+    /// way the node scores 0 and nothing is stored.
     fn best_of(
         &mut self,
         position: &Position,
@@ -509,7 +507,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        Some((best_score, best_move, child_pv))
+        (best_score > -MATE - 1).then_some((best_score, best_move, child_pv))
     }
 
     /// Null-move pruning (`null`): whether the side to move, standing at or

@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use crate::rules::{Edition, Rules};
-use crate::tune::data::{self, GenConfig};
+use crate::tune::data::{self, GenConfig, Pool};
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
@@ -30,6 +30,11 @@ pub enum TuneCommand {
         shard: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Who plays: `hand` (levels 4 and 5 and two node budgets on the
+        /// hand-set evaluation) or `bots` (the bots' own search and
+        /// evaluation at 25,000 to 200,000 nodes a move).
+        #[arg(long, value_enum, default_value_t = Pool::Hand)]
+        pool: Pool,
         /// Shards made at the same time, one a thread (the data are the same).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
@@ -68,6 +73,7 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), CliError> 
             games,
             shard,
             seed,
+            pool,
             jobs,
             out: folder,
             low_priority,
@@ -83,6 +89,7 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), CliError> 
                 games: *games,
                 shard_games: *shard,
                 seed: *seed,
+                pool: *pool,
                 jobs: *jobs as usize,
                 out: folder.clone(),
             };

@@ -23,6 +23,9 @@ pub enum Player {
     Level(u8),
     /// Bingwa's search with a node budget of its own.
     Nodes(u64),
+    /// The bots' own search and evaluation (`bot::choose_with_nodes`) at a
+    /// node budget: the games a refit of that evaluation learns from.
+    Bots(u64),
 }
 
 impl Player {
@@ -31,11 +34,13 @@ impl Player {
         match self {
             Player::Level(n) => format!("l{n}"),
             Player::Nodes(n) => format!("n{n}"),
+            Player::Bots(n) => format!("b{n}"),
         }
     }
 
-    /// The data's games are played with the hand-set evaluation, whatever
-    /// the bots' default, so the data stay the same file for file.
+    /// [`Pool::Hand`]'s games are played with the hand-set evaluation,
+    /// whatever the bots' default, so those data stay the same file for
+    /// file; [`Pool::Bots`]'s with the evaluation of the build that plays them.
     fn choose(self, position: &Position, rules: Rules, stop: &AtomicBool) -> SearchResult {
         let none = &mut |_: &bot::Iteration| {};
         match self {
@@ -46,19 +51,44 @@ impl Player {
             Player::Nodes(nodes) => {
                 bot::choose_with_nodes_eval(position, rules, nodes, Eval::Hand, stop, none)
             }
+            Player::Bots(nodes) => {
+                bot::choose_with_nodes_reporting(position, rules, nodes, stop, none)
+            }
         }
     }
 }
 
-/// The players a game's sides are drawn from, each side on its own: two
-/// depth-bounded levels and two node budgets, so the data hold the mistakes
-/// of near-equal players of different kinds, not one search's habits.
-pub const POOL: [Player; 4] = [
-    Player::Level(4),
-    Player::Level(5),
-    Player::Nodes(20_000),
-    Player::Nodes(80_000),
-];
+/// Who plays the data's games: each side is drawn on its own from a pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Pool {
+    /// Two depth-bounded levels and two node budgets on the hand-set
+    /// evaluation, so the data hold the mistakes of near-equal players of
+    /// different kinds, not one search's habits (`calibration/eval/`).
+    Hand,
+    /// The bots' own search and evaluation at four node budgets, 25,000 to
+    /// 200,000: the positions the bots reach and the results they get, for
+    /// refitting the evaluation they play with.
+    Bots,
+}
+
+impl Pool {
+    pub const fn players(self) -> [Player; 4] {
+        match self {
+            Pool::Hand => [
+                Player::Level(4),
+                Player::Level(5),
+                Player::Nodes(20_000),
+                Player::Nodes(80_000),
+            ],
+            Pool::Bots => [
+                Player::Bots(25_000),
+                Player::Bots(50_000),
+                Player::Bots(100_000),
+                Player::Bots(200_000),
+            ],
+        }
+    }
+}
 
 /// The random plies of a data game's opening, before the balance check.
 const OPENING_PLIES: std::ops::RangeInclusive<u32> = 2..=12;
@@ -71,6 +101,8 @@ pub struct GenConfig {
     pub games: u64,
     pub shard_games: u64,
     pub seed: u64,
+    /// Who plays the games.
+    pub pool: Pool,
     pub jobs: usize,
     /// The folder the shards are written to (`<edition>-<shard>.csv`).
     pub out: PathBuf,
@@ -98,15 +130,21 @@ pub fn shard_path(out: &Path, rules: Rules, shard: u64) -> PathBuf {
 }
 
 /// One game of the data: its opening from the seed and number, its two
-/// players drawn from [`POOL`], and one line a position from the end of the
+/// players drawn from `pool`, and one line a position from the end of the
 /// opening on, scored by the player to move there.
-pub fn play_game(rules: Rules, seed: u64, number: u64, stop: &AtomicBool) -> Option<String> {
+pub fn play_game(
+    rules: Rules,
+    (seed, pool): (u64, Pool),
+    number: u64,
+    stop: &AtomicBool,
+) -> Option<String> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(
         seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(number),
     );
-    let south = POOL[rng.random_range(0..POOL.len())];
-    let north = POOL[rng.random_range(0..POOL.len())];
+    let players = pool.players();
+    let south = players[rng.random_range(0..players.len())];
+    let north = players[rng.random_range(0..players.len())];
     // Pair numbers from 1: pair 0 of an opening is the start itself.
     let mut game = bot::opening::balanced(rules, number + 1, seed, OPENING_PLIES);
     let mut scored: Vec<(usize, Position, u32, i32)> = Vec::new();
@@ -161,7 +199,12 @@ pub fn shard_text(
 ) -> Option<String> {
     let mut text = format!("{SHARD_HEADER}\n");
     for number in config.shard_games(shard) {
-        text.push_str(&play_game(config.rules, config.seed, number, stop)?);
+        text.push_str(&play_game(
+            config.rules,
+            (config.seed, config.pool),
+            number,
+            stop,
+        )?);
         done.fetch_add(1, Ordering::Relaxed);
     }
     Some(text)
@@ -237,4 +280,19 @@ fn make_shard(
     crate::record::write_atomic(&path, text.as_bytes())
         .map_err(|error| GenError::Write { path, error })?;
     Ok(shard)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A shard names its players, so the two pools' data are told apart:
+    /// the hand pool's levels and budgets, the bots pool's `b` budgets.
+    #[test]
+    fn the_pools_name_their_players_apart() {
+        let hand: Vec<String> = Pool::Hand.players().iter().map(|p| p.name()).collect();
+        let bots: Vec<String> = Pool::Bots.players().iter().map(|p| p.name()).collect();
+        assert_eq!(hand, ["l4", "l5", "n20000", "n80000"]);
+        assert_eq!(bots, ["b25000", "b50000", "b100000", "b200000"]);
+    }
 }

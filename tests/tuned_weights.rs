@@ -1,0 +1,69 @@
+//! The shipped weights are what their own command makes of the committed
+//! data: `src/bot/tuned.rs` names the `bao tune fit` that generated it, and
+//! running that command again must give the same numbers (issue 52: a refit
+//! is only honest if anyone can repeat it).
+
+use std::path::Path;
+use std::process::Command;
+
+/// The integers of a weights file's `TUNED` table, in order, whatever the
+/// line breaks (rustfmt lays the generated file out its own way).
+fn weights(source: &str) -> Vec<i64> {
+    let table = &source[source.find("pub const TUNED").expect("a TUNED table")..];
+    let body = &table[table.find('=').expect("an initialiser")..];
+    body.lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .flat_map(|line| line.split(|c: char| !(c.is_ascii_digit() || c == '-')))
+        .filter(|word| !word.is_empty())
+        .map(|word| word.parse().expect("a weight"))
+        .collect()
+}
+
+/// The `--data` folders of the command in the file's header.
+fn data_folders(source: &str) -> Vec<String> {
+    let command = source
+        .lines()
+        .take_while(|line| line.starts_with("//!"))
+        .map(|line| line.trim_start_matches("//!").trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let start = command
+        .find("`bao tune fit")
+        .expect("the generating command");
+    let command = &command[start + 1..];
+    let command = &command[..command.find('`').expect("the command's end")];
+    let words: Vec<&str> = command.split_whitespace().collect();
+    words
+        .windows(2)
+        .filter(|pair| pair[0] == "--data")
+        .map(|pair| pair[1].to_string())
+        .collect()
+}
+
+#[test]
+fn the_tuned_weights_are_their_commands_fit_of_the_committed_data() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shipped = std::fs::read_to_string(root.join("src/bot/tuned.rs")).unwrap();
+    let folders = data_folders(&shipped);
+    assert!(!folders.is_empty(), "the header names no --data folder");
+    let out_dir = std::env::temp_dir().join(format!("bao-tuned-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let written = out_dir.join("tuned.rs");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+    command.current_dir(root).args(["tune", "fit"]);
+    for folder in &folders {
+        command.args(["--data", folder]);
+    }
+    let run = command.arg("--write").arg(&written).output().unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let refitted = std::fs::read_to_string(&written).unwrap();
+    std::fs::remove_dir_all(&out_dir).unwrap();
+    let (ours, theirs) = (weights(&shipped), weights(&refitted));
+    assert_eq!(ours.len(), 5 * 16, "five stages of 16 weights");
+    assert_eq!(ours, theirs, "src/bot/tuned.rs is not its command's fit");
+    assert_eq!(data_folders(&refitted), folders, "the header's command");
+}

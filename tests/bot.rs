@@ -283,6 +283,7 @@ fn every_refinement_plays_a_legal_move_and_the_same_again() {
     let stop = AtomicBool::new(false);
     let words = [
         "qs", "buckets", "counter", "whole", "even", "odd", "null", "asp", "single", "cont",
+        "largest",
     ];
     for (position, rules) in sample_positions(4) {
         let legal = bao::rules::legal_moves(&position, &rules);

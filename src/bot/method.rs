@@ -54,14 +54,18 @@ pub struct Method {
     /// Continuation history: moves are ordered by their history plus how
     /// often each cut off right after the opponent's move just played.
     pub cont: bool,
+    /// Largest capture first: after the table's move, the killers and the
+    /// counter-move, moves are ordered by the seeds their first capture
+    /// takes (told without playing them), then by history.
+    pub largest: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
-    "odd", "null", "asp", "single", "cont",
+    "odd", "null", "asp", "single", "cont", "largest",
 ];
-const FLAGS: usize = 15;
+const FLAGS: usize = 16;
 
 impl Method {
     /// The search before the refinements.
@@ -81,6 +85,7 @@ impl Method {
         asp: false,
         single: false,
         cont: false,
+        largest: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -100,6 +105,7 @@ impl Method {
             self.asp,
             self.single,
             self.cont,
+            self.largest,
         ]
     }
 
@@ -120,6 +126,7 @@ impl Method {
             asp: flags[12],
             single: flags[13],
             cont: flags[14],
+            largest: flags[15],
         }
     }
 
@@ -194,7 +201,7 @@ mod tests {
 
     #[test]
     fn names_read_back() {
-        for bits in 0..(1u16 << FLAGS) {
+        for bits in 0..(1u32 << FLAGS) {
             let method = Method::from_flags(std::array::from_fn(|i| bits & (1 << i) != 0));
             let parsed = Method::parse(&method.name());
             if method.lmr && !method.pvs {

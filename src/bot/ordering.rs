@@ -8,7 +8,7 @@
 //! next, so a search never depends on the ones before it.
 
 use super::method::Method;
-use crate::rules::{Dir, Move, MoveList};
+use crate::rules::{Dir, Move, MoveList, Position, first_capture};
 
 /// The deepest line a search follows.
 pub const MAX_PLY: usize = 96;
@@ -75,15 +75,15 @@ impl MoveOrder {
         self.line[ply] = pack(mv);
     }
 
-    /// `moves` in the order to search them at `ply` for `side`.
+    /// `moves` of `position` in the order to search them at `ply`.
     pub fn order(
         &self,
-        moves: &MoveList,
+        (position, moves): (&Position, &MoveList),
         table_move: Option<Move>,
         ply: usize,
-        side: usize,
         method: Method,
     ) -> MoveList {
+        let side = position.side.index();
         let counter = self.answer(&self.counters, method.counter, ply, 1, side);
         let followup = self.answer(&self.followups, method.followup, ply, 2, side);
         let answered = match ply.checked_sub(1) {
@@ -106,7 +106,13 @@ impl MoveOrder {
                 1 << 36
             } else {
                 let after = answered.map_or(0, |counts| counts[code as usize]);
-                self.history[side][code as usize] as i64 + after as i64
+                // History and continuation stay under 2^25 together.
+                let taken = if method.largest {
+                    (first_capture(position, mv) as i64) << 26
+                } else {
+                    0
+                };
+                taken + self.history[side][code as usize] as i64 + after as i64
             }
         };
         // Insertion sort, stable: ties keep the engine's order, so the search

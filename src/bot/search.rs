@@ -451,7 +451,7 @@ impl<'a> Searcher<'a> {
         let depth = depth + (self.method.single && moves.len() == 1) as u32;
         let ordered = self
             .order
-            .order(&moves, table_move, ply, position.side.index(), self.method);
+            .order((position, &moves), table_move, ply, self.method);
         let Some((best_score, best_move, child_pv)) =
             self.best_of(position, &ordered, (depth, ply), alpha, beta)
         else {

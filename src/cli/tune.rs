@@ -33,7 +33,7 @@ pub enum TuneCommand {
         /// Who plays: `hand` (levels 4 and 5 and two node budgets on the
         /// hand-set evaluation) or `bots` (the bots' own search and
         /// evaluation at 25,000 to 200,000 nodes a move).
-        #[arg(long, value_enum, default_value_t = Pool::Hand)]
+        #[arg(long, value_enum, default_value_t = Pool::Hand, hide_possible_values = true)]
         pool: Pool,
         /// Shards made at the same time, one a thread (the data are the same).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]

@@ -187,6 +187,28 @@ pub(crate) fn capture_targets(pos: &Position, side: Side) -> u8 {
         .fold(0, |targets, pit| targets | 1 << facing(pit))
 }
 
+/// The seeds the first capture of `mv` (a legal move of the side to move)
+/// takes: the facing pit of a namua capture's pit, or of a mtaji (or
+/// Kujifunza) capture's first lap's end; 0 when `mv` captures nothing.
+pub(crate) fn first_capture(pos: &Position, mv: Move) -> u8 {
+    let side = pos.side;
+    let mine = &pos.board.pits[side.index()];
+    let theirs = &pos.board.pits[side.other().index()];
+    if pos.stores[side.index()] > 0 {
+        return if is_namua_capture(mine, theirs, mv.pit, pos.takasia_pit) {
+            theirs[facing(mv.pit) as usize]
+        } else {
+            0
+        };
+    }
+    if kujifunza::is_capture(mine, theirs, mv.pit, mv.dir, pos.takasia_pit) {
+        let end = mv.dir.advance(mv.pit, mine[mv.pit as usize] as u32);
+        theirs[facing(end) as usize]
+    } else {
+        0
+    }
+}
+
 /// §4 takasia, after a mtaji takasa by X; `pos` already has Y to move.
 pub(crate) fn set_takasia<S: Sink>(pos: &mut Position, sink: &mut S) {
     let y = pos.side;

@@ -30,7 +30,7 @@ pub use lap::{MoveEnd, MoveOutcome, SHOWN_LAPS};
 pub use moves::MoveList;
 pub use notation::{Move, NotationError, NotationWrong};
 pub use play::{
-    LAPS_PER_CHECK, LapBudget, OpenChoices, Stopped, capture_targets, legal_moves,
+    LAPS_PER_CHECK, LapBudget, OpenChoices, Stopped, capture_targets, first_capture, legal_moves,
     legal_moves_into, open_choices, play_for_search, play_traced, play_untraced,
     trace_until_safari,
 };

@@ -62,6 +62,16 @@ pub fn capture_targets(pos: &Position, side: Side) -> u8 {
     }
 }
 
+/// The seeds the first capture of `mv`, a legal move of the side to move,
+/// takes (0 when it captures none), told without playing it: a search
+/// orders its moves by it. Kimasai: 0, as for [`capture_targets`].
+pub fn first_capture(pos: &Position, mv: Move) -> u8 {
+    match pos.edition {
+        Edition::Kujifunza | Edition::Kiswahili => kiswahili::first_capture(pos, mv),
+        Edition::Kimasai => 0,
+    }
+}
+
 /// What a move leaves for the player to choose once its pit is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct OpenChoices {

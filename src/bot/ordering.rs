@@ -3,7 +3,8 @@
 //! last refuted the opponent's move just played (and, with `followup`, the
 //! one that last answered the line after the side's own previous move),
 //! then by history (with `cont`, plus how often each move cut off right
-//! after the opponent's move just played). What
+//! after the opponent's move just played; with `largest`, by the seeds the
+//! move's first capture takes before history). What
 //! orders the moves is learnt during one search and forgotten before the
 //! next, so a search never depends on the ones before it.
 

@@ -65,5 +65,10 @@ fn the_tuned_weights_are_their_commands_fit_of_the_committed_data() {
     let (ours, theirs) = (weights(&shipped), weights(&refitted));
     assert_eq!(ours.len(), 5 * 16, "five stages of 16 weights");
     assert_eq!(ours, theirs, "src/bot/tuned.rs is not its command's fit");
-    assert_eq!(data_folders(&refitted), folders, "the header's command");
+    // The header names the folder fitted, the shard count and the data's hash.
+    let header = |source: &str| -> Vec<String> {
+        let lines = source.lines().take_while(|line| line.starts_with("//!"));
+        lines.map(str::to_string).collect()
+    };
+    assert_eq!(header(&refitted), header(&shipped), "the header");
 }

@@ -54,14 +54,15 @@ pub struct Method {
     /// Continuation history: moves are ordered by their history plus how
     /// often each cut off right after the opponent's move just played.
     pub cont: bool,
-    /// Largest capture first: after the table's move, the killers and the
-    /// counter-move, moves are ordered by the seeds their first capture
-    /// takes (told without playing them), then by history.
+    /// Largest capture first: after the table's move, the killers, the
+    /// counter-move (and the follow-up, when on), moves are ordered by the
+    /// seeds their first capture takes (told without playing them), then
+    /// by history.
     pub largest: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
-const WORDS: [&str; FLAGS] = [
+pub const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
     "odd", "null", "asp", "single", "cont", "largest",
 ];

@@ -107,7 +107,7 @@ impl MoveOrder {
                 1 << 36
             } else {
                 let after = answered.map_or(0, |counts| counts[code as usize]);
-                // History and continuation stay under 2^25 together.
+                // History and continuation stay within -2^24..2^25 together, under a seed's 2^26.
                 let taken = if method.largest {
                     (first_capture(position, mv) as i64) << 26
                 } else {

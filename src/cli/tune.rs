@@ -38,9 +38,10 @@ pub enum TuneCommand {
         /// Shards made at the same time, one a thread (the data are the same).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
-        /// The folder of the shards.
-        #[arg(long, default_value = "calibration/eval")]
-        out: PathBuf,
+        /// The folder of the shards [default: calibration/eval, with
+        /// --pool bots calibration/eval-bots, so the pools never mix].
+        #[arg(long)]
+        out: Option<PathBuf>,
         /// Run at the lowest priority (nice 19), so the run can go on for
         /// hours beside other work; `--low-priority false` to keep it.
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
@@ -91,7 +92,10 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), CliError> 
                 seed: *seed,
                 pool: *pool,
                 jobs: *jobs as usize,
-                out: folder.clone(),
+                out: folder.clone().unwrap_or_else(|| match pool {
+                    Pool::Hand => PathBuf::from("calibration/eval"),
+                    Pool::Bots => PathBuf::from("calibration/eval-bots"),
+                }),
             };
             run_gen(&config, out)
         }

@@ -23,7 +23,9 @@ pub enum OptionError {
     #[error("'{0}' is not an evaluation: hand or tuned")]
     Eval(String),
     #[error(
-        "'{0}' is not a search: plain, or pvs, lmr, qs, buckets, counter, followup, malus, partial, whole, even, odd, null joined by + (lmr needs pvs)"
+        "'{}' is not a search: plain, or {} joined by + (lmr needs pvs)",
+        quoted(.0),
+        crate::bot::method::WORDS.join(", ")
     )]
     Method(String),
     #[error("'{}' is not an edition (kujifunza, kiswahili, kimasai)", quoted(.0))]

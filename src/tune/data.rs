@@ -2,7 +2,8 @@
 //! play each other from balanced random openings; every position of a game
 //! is kept with the game's result, its stage and the mover's own search
 //! score. Everything is drawn from the seed and the game's number, never the
-//! clock, so a shard is the same file on any machine and with any `--jobs`.
+//! clock, so a shard is the same file on any machine and with any `--jobs`
+//! (the bots pool's, from any build with the same weights and search).
 
 use super::Stage;
 use crate::bot::{self, Eval, Level, SearchResult};

@@ -19,8 +19,9 @@ fn weights(source: &str) -> Vec<i64> {
         .collect()
 }
 
-/// The `--data` folders of the command in the file's header.
-fn data_folders(source: &str) -> Vec<String> {
+/// The `--data` folder of the command in the file's header (`tune fit`
+/// reads one).
+fn data_folder(source: &str) -> Option<String> {
     let command = source
         .lines()
         .take_while(|line| line.starts_with("//!"))
@@ -32,28 +33,23 @@ fn data_folders(source: &str) -> Vec<String> {
         .expect("the generating command");
     let command = &command[start + 1..];
     let command = &command[..command.find('`').expect("the command's end")];
-    let words: Vec<&str> = command.split_whitespace().collect();
-    words
-        .windows(2)
-        .filter(|pair| pair[0] == "--data")
-        .map(|pair| pair[1].to_string())
-        .collect()
+    let mut words = command.split_whitespace();
+    words.find(|word| *word == "--data")?;
+    words.next().map(str::to_string)
 }
 
 #[test]
 fn the_tuned_weights_are_their_commands_fit_of_the_committed_data() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let shipped = std::fs::read_to_string(root.join("src/bot/tuned.rs")).unwrap();
-    let folders = data_folders(&shipped);
-    assert!(!folders.is_empty(), "the header names no --data folder");
+    let folder = data_folder(&shipped).expect("the header names no --data folder");
     let out_dir = std::env::temp_dir().join(format!("bao-tuned-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).unwrap();
     let written = out_dir.join("tuned.rs");
     let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
-    command.current_dir(root).args(["tune", "fit"]);
-    for folder in &folders {
-        command.args(["--data", folder]);
-    }
+    command
+        .current_dir(root)
+        .args(["tune", "fit", "--data", &folder]);
     let run = command.arg("--write").arg(&written).output().unwrap();
     assert!(
         run.status.success(),

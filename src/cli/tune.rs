@@ -92,10 +92,7 @@ pub fn run(command: &TuneCommand, out: &mut impl Write) -> Result<(), CliError> 
                 seed: *seed,
                 pool: *pool,
                 jobs: *jobs as usize,
-                out: folder.clone().unwrap_or_else(|| match pool {
-                    Pool::Hand => PathBuf::from("calibration/eval"),
-                    Pool::Bots => PathBuf::from("calibration/eval-bots"),
-                }),
+                out: folder.clone().unwrap_or_else(|| pool.folder()),
             };
             run_gen(&config, out)
         }

@@ -73,6 +73,15 @@ pub enum Pool {
 }
 
 impl Pool {
+    /// Where the pool's shards go unless told: a folder each, so the two
+    /// pools' shards (named alike) never mix.
+    pub fn folder(self) -> PathBuf {
+        PathBuf::from(match self {
+            Pool::Hand => "calibration/eval",
+            Pool::Bots => "calibration/eval-bots",
+        })
+    }
+
     pub const fn players(self) -> [Player; 4] {
         match self {
             Pool::Hand => [

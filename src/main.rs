@@ -161,7 +161,7 @@ struct MatchArgs {
     b_eval: bao::bot::Eval,
     /// A's search: plain (alpha-beta alone), or refinements joined by +
     /// (pvs, lmr, qs, buckets, counter, followup, malus, partial, whole, even, odd, null, asp, single,
-    /// cont, largest); the bots' own by default.
+    /// cont, largest, keep, parity, forced); the bots' own by default.
     #[arg(long, value_parser = bao::options::parse_method)]
     a_search: Option<bao::bot::Method>,
     /// B's search.

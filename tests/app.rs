@@ -7,8 +7,8 @@
 mod hostile;
 
 use bao::app::{
-    AnimationQueue, BotTask, Demo, Flight, GamePlugin, GameSettings, Location, MARKS, NewRound,
-    Pause, PitState, PlayMove, Round, Screen, SeedAt, Turn,
+    AnimationQueue, BotMemories, BotTask, Demo, Flight, GamePlugin, GameSettings, Location, MARKS,
+    NewRound, Pause, PitState, PlayMove, Round, Screen, SeedAt, Turn,
 };
 use bao::bot::Level;
 use bao::record::settings::{Player, RoundConfig, Speed, ViewFrom};
@@ -223,6 +223,32 @@ fn pause_stops_the_clock() {
         app.update();
     }
     assert!(app.world().resource::<Round>().clock > paused_at);
+}
+
+/// Bingwa's search in Bao la Kiswahili leaves what it learnt for its next
+/// move (`bot::Memory`) where the edition's search keeps it.
+#[test]
+fn bingwa_keeps_its_memory_through_the_round() {
+    let mut app = app(Duration::from_millis(10));
+    let bingwa = Player::Bot(Level::get(6).unwrap());
+    let config = RoundConfig {
+        rules: Rules::new(Edition::Kiswahili),
+        players: [bingwa, Player::Person],
+        first: Side::South,
+    };
+    start(&mut app, config, None);
+    let holds = |app: &App| app.world().resource::<BotMemories>().holds(Side::South);
+    assert!(!holds(&app));
+    for _ in 0..3000 {
+        if turn(&app) == Turn::Person {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(turn(&app), Turn::Person, "Bingwa has moved");
+    let keeps = bao::bot::default_method(Edition::Kiswahili).keep;
+    assert_eq!(holds(&app), keeps, "the search gave its memory back");
 }
 
 /// A reset during a bot's search sets its stop flag and drops the search.

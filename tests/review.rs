@@ -211,7 +211,7 @@ fn self_play(edition: Edition, nodes: u64, plies: usize) -> Game {
             rules,
             top(nodes),
             (review::REVIEW_EVAL, review::REVIEW_METHOD),
-            &stop,
+            (&mut bot::Memory::default(), &stop),
             &mut |_| {},
         );
         game.play_untraced(chosen.best).unwrap();
@@ -730,7 +730,7 @@ fn the_review_takes_the_odd_even_swing_out_of_the_scores() {
                 rules,
                 top(NODES),
                 (review::REVIEW_EVAL, review::REVIEW_METHOD),
-                &stop,
+                (&mut bot::Memory::default(), &stop),
                 &mut |_| {},
             );
             // A forced move is not searched: the review takes the next value.

@@ -53,7 +53,7 @@ pub use replay::review::{ReviewBudget, ReviewRequest, Reviewing};
 pub use replay::study::{BRANCH_LINGERS, Branch, StudyRequest, Trial};
 pub use replay::viewer::{OpenReplay, Replay, ReplayStep};
 pub use round::animation::{AnimationQueue, Location};
-pub use round::bot::{AskHint, BotTask, Hint, HintShown};
+pub use round::bot::{AskHint, BotMemories, BotTask, Hint, HintShown};
 pub use round::keeping::{Continue, ContinueFrom, PlayerData};
 pub use round::leaving::{BackToTheReview, Leave, Leaving, PendingLeave, question_before};
 pub use round::pit_state::PitState;

@@ -59,14 +59,24 @@ pub struct Method {
     /// seeds their first capture takes (told without playing them), then
     /// by history.
     pub largest: bool,
+    /// The table and the move order are kept from one search of a game to
+    /// the next (`Memory`): entries of older searches give way first in
+    /// the depth-kept slot, history is halved, killers move up two plies.
+    pub keep: bool,
+    /// A table score settles a node only when searched to the node's
+    /// horizon ply or an even number of plies past it.
+    pub parity: bool,
+    /// Past the horizon a side that must capture captures: its captures
+    /// are searched (up to `FORCED_PLIES`) with no standing pat.
+    pub forced: bool,
 }
 
 /// The words of `bao match --a-search` and the engine's `set search`.
 pub const WORDS: [&str; FLAGS] = [
     "pvs", "lmr", "qs", "buckets", "counter", "followup", "malus", "partial", "whole", "even",
-    "odd", "null", "asp", "single", "cont", "largest",
+    "odd", "null", "asp", "single", "cont", "largest", "keep", "parity", "forced",
 ];
-const FLAGS: usize = 16;
+const FLAGS: usize = 19;
 
 impl Method {
     /// The search before the refinements.
@@ -87,6 +97,9 @@ impl Method {
         single: false,
         cont: false,
         largest: false,
+        keep: false,
+        parity: false,
+        forced: false,
     };
 
     fn flags(self) -> [bool; FLAGS] {
@@ -107,6 +120,9 @@ impl Method {
             self.single,
             self.cont,
             self.largest,
+            self.keep,
+            self.parity,
+            self.forced,
         ]
     }
 
@@ -128,6 +144,9 @@ impl Method {
             single: flags[13],
             cont: flags[14],
             largest: flags[15],
+            keep: flags[16],
+            parity: flags[17],
+            forced: flags[18],
         }
     }
 

@@ -5,6 +5,7 @@
 pub mod danger;
 pub mod eval;
 pub mod features;
+pub mod memory;
 pub mod method;
 pub mod opening;
 pub mod ordering;
@@ -15,6 +16,7 @@ pub mod tuned;
 
 use crate::rules::{Move, Position, Rules, legal_moves};
 pub use eval::{DEFAULT_EVAL, Eval};
+pub use memory::Memory;
 pub use method::{Method, default_method};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -36,6 +38,9 @@ pub struct Level {
     /// play one while another move exists, as a learner would not.
     pub escapes: bool,
 }
+
+/// The depth of a search bounded by its nodes alone.
+pub const UNBOUNDED_DEPTH: u32 = 64;
 
 pub const LEVELS: [Level; 6] = [
     Level {
@@ -81,7 +86,7 @@ pub const LEVELS: [Level; 6] = [
     Level {
         number: 6,
         name: "Bingwa",
-        depth: 64,
+        depth: UNBOUNDED_DEPTH,
         noise: 0,
         nodes: 1_500_000,
         escapes: true,
@@ -132,18 +137,33 @@ pub fn choose_with_eval(
         rules,
         level,
         (eval, default_method(rules.edition)),
-        stop,
+        (&mut Memory::default(), stop),
         report,
     )
 }
 
-/// [`choose_with_eval`] searching with `method` (`bao match --a-search`).
+/// [`choose`] for a bot playing a game: the top level goes on from what its
+/// search of the move before left in `memory` (the same game's moves give
+/// the same answers on every run; see [`Memory`]).
+pub fn choose_in_game(
+    position: &Position,
+    rules: Rules,
+    level: Level,
+    memory: &mut Memory,
+    stop: &AtomicBool,
+) -> SearchResult {
+    let how = (DEFAULT_EVAL, default_method(rules.edition));
+    choose_with_method(position, rules, level, how, (memory, stop), &mut |_| {})
+}
+
+/// [`choose_with_eval`] searching with `method` (`bao match --a-search`);
+/// a level searching by nodes alone goes on from `memory` (`keep`).
 pub fn choose_with_method(
     position: &Position,
     rules: Rules,
     level: Level,
     (eval, method): (Eval, Method),
-    stop: &AtomicBool,
+    (memory, stop): (&mut Memory, &AtomicBool),
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
     if level.number == PROVEN_LEVEL
@@ -158,14 +178,21 @@ pub fn choose_with_method(
         searcher = searcher.without_escapes();
     }
     if level.noise == 0 {
-        return searcher.search_reporting(
-            position,
-            Limits {
-                nodes: level.nodes,
-                depth: level.depth,
-            },
-            report,
-        );
+        // A kept table would settle a depth-bounded level's iterations
+        // deeper than its depth: only the unbounded one remembers.
+        let remembers = level.depth >= UNBOUNDED_DEPTH;
+        if remembers {
+            searcher.recall(memory);
+        }
+        let limits = Limits {
+            nodes: level.nodes,
+            depth: level.depth,
+        };
+        let result = searcher.search_reporting(position, limits, report);
+        if remembers {
+            searcher.leave(memory);
+        }
+        return result;
     }
     let moves = legal_moves(position, &rules);
     assert!(!moves.is_empty(), "a bot is asked only when a move exists");
@@ -240,24 +267,32 @@ pub fn choose_with_nodes_eval(
         rules,
         nodes,
         (eval, default_method(rules.edition)),
-        stop,
+        (&mut Memory::default(), stop),
         report,
     )
 }
 
-/// [`choose_with_nodes_eval`] searching with `method` (the engine's `set search`).
+/// [`choose_with_nodes_eval`] searching with `method` (the engine's `set
+/// search`), going on from `memory` (`keep`).
 pub fn choose_with_nodes_method(
     position: &Position,
     rules: Rules,
     nodes: u64,
     (eval, method): (Eval, Method),
-    stop: &AtomicBool,
+    (memory, stop): (&mut Memory, &AtomicBool),
     report: &mut dyn FnMut(&Iteration),
 ) -> SearchResult {
-    Searcher::new(rules, table_bits(nodes), stop)
+    let mut searcher = Searcher::new(rules, table_bits(nodes), stop)
         .with_eval(eval)
-        .with_method(method)
-        .search_reporting(position, Limits { nodes, depth: 64 }, report)
+        .with_method(method);
+    searcher.recall(memory);
+    let limits = Limits {
+        nodes,
+        depth: UNBOUNDED_DEPTH,
+    };
+    let result = searcher.search_reporting(position, limits, report);
+    searcher.leave(memory);
+    result
 }
 
 /// The level that plays the proofs' moves: the top one, Bingwa.

@@ -71,6 +71,16 @@ impl MoveOrder {
         self.line = [0; MAX_PLY];
     }
 
+    /// A new search begins that keeps what the one before learnt: killers
+    /// two plies up (the plies the game has moved on), history halved.
+    pub fn age(&mut self) {
+        self.killers.copy_within(2.., 0);
+        for side in self.history.iter_mut() {
+            side.iter_mut().for_each(|h| *h /= 2);
+        }
+        self.line = [0; MAX_PLY];
+    }
+
     /// `mv` is being searched at `ply`.
     pub fn played(&mut self, mv: Move, ply: usize) {
         self.line[ply] = pack(mv);

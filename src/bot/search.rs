@@ -15,6 +15,7 @@
 //! methods, or against another engine, rest on this.
 
 use super::eval::{DEFAULT_EVAL, Eval, evaluate_with};
+use super::memory::Memory;
 use super::method::{Method, default_method};
 use super::ordering::{MAX_PLY, MoveOrder};
 pub use super::table::{MATE, MATE_BOUND};
@@ -38,6 +39,8 @@ const ESCAPE_HORIZON: usize = 1;
 const LEFT_OUT: i32 = i32::MIN / 4;
 /// The most captures a quiescence search follows past the horizon.
 const QUIESCE_PLIES: u32 = 4;
+/// The most forced captures (`forced`) followed past the horizon.
+const FORCED_PLIES: u32 = 2;
 /// Late-move reductions start at this move of a node's order (the table's
 /// move and the two killers come before) and at this remaining depth.
 const LMR_FROM_MOVE: usize = 3;
@@ -107,6 +110,8 @@ pub struct Searcher<'a> {
     escapes: bool,
     /// The evaluation at the horizon.
     eval: Eval,
+    /// The next search goes on from a kept table and order (`recall`).
+    recalled: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -126,6 +131,7 @@ impl<'a> Searcher<'a> {
             after_null: false,
             escapes: true,
             eval: DEFAULT_EVAL,
+            recalled: false,
         }
     }
 
@@ -139,6 +145,7 @@ impl<'a> Searcher<'a> {
     pub fn with_method(mut self, method: Method) -> Self {
         self.method = method;
         self.table.set_buckets(method.buckets);
+        self.table.parity = method.parity;
         self
     }
 
@@ -161,8 +168,13 @@ impl<'a> Searcher<'a> {
 
     /// Forgets everything learnt, so a search never depends on the ones before it.
     fn reset(&mut self, limit: u64) {
-        self.table.clear();
-        self.order.forget();
+        if std::mem::take(&mut self.recalled) {
+            self.table.age();
+            self.order.age();
+        } else {
+            self.table.clear();
+            self.order.forget();
+        }
         self.nodes = 0;
         self.limit = limit;
         self.aborted = false;
@@ -233,6 +245,24 @@ impl<'a> Searcher<'a> {
         result.nodes = self.nodes;
         result.stopped = self.stop.load(Ordering::Relaxed);
         result
+    }
+
+    /// With `keep`, the next search goes on from what `memory` holds (when
+    /// its table is this one's size) instead of starting afresh.
+    pub fn recall(&mut self, memory: &mut Memory) {
+        if let Some(kept) = memory.take(self.table.len()).filter(|_| self.method.keep) {
+            self.table = kept.table;
+            self.table.parity = self.method.parity;
+            self.order = kept.order;
+            self.recalled = true;
+        }
+    }
+
+    /// With `keep`, leaves what the searches learnt in `memory`.
+    pub fn leave(self, memory: &mut Memory) {
+        if self.method.keep {
+            memory.keep(self.table, self.order);
+        }
     }
 
     /// One iteration at `depth`, with `asp` first in a window of
@@ -545,7 +575,9 @@ impl<'a> Searcher<'a> {
 
     /// The score at the search's horizon.
     fn leaf(&mut self, position: &Position, ply: usize, alpha: i32, beta: i32) -> i32 {
-        if self.method.quiesce {
+        if self.method.forced {
+            self.quiesce(position, ply, alpha, beta, FORCED_PLIES)
+        } else if self.method.quiesce {
             self.quiesce(position, ply, alpha, beta, QUIESCE_PLIES)
         } else {
             self.horizon(position, ply)
@@ -574,10 +606,15 @@ impl<'a> Searcher<'a> {
             return -(MATE - ply as i32);
         }
         let stand = evaluate_with(self.eval, position, moves.len());
-        if left == 0 || ply >= MAX_PLY - 1 || stand >= beta || !has_capture(position) {
+        let forced = self.method.forced;
+        if left == 0 || ply >= MAX_PLY - 1 || (!forced && stand >= beta) || !has_capture(position) {
             return stand;
         }
-        let (mut alpha, mut best) = (alpha.max(stand), stand);
+        let (mut alpha, mut best) = if forced {
+            (alpha, -MATE - 1)
+        } else {
+            (alpha.max(stand), stand)
+        };
         for &mv in moves.iter() {
             let score = match self.play_child(position, mv, ply) {
                 Child::LeftOut | Child::Search(_, false) => continue,
@@ -595,7 +632,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        best
+        if best == -MATE - 1 { stand } else { best }
     }
 
     /// Whether the search stops here: the node budget is spent, or the stop

@@ -19,6 +19,8 @@ struct Entry {
     depth: u8,
     bound: u8,
     best: u8,
+    /// The search that stored it (`keep`).
+    age: u8,
 }
 
 const EXACT: u8 = 1;
@@ -77,6 +79,10 @@ pub(super) struct Table {
     /// Probes, and those that found their position.
     probes: u64,
     hits: u64,
+    /// Scores settle a node only from the same horizon parity (`parity`).
+    pub parity: bool,
+    /// The search storing now; entries of older ones give way first.
+    generation: u8,
 }
 
 impl Table {
@@ -87,7 +93,21 @@ impl Table {
             buckets,
             probes: 0,
             hits: 0,
+            generation: 0,
+            parity: false,
         }
+    }
+
+    /// The entries' count.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// A new search begins that keeps what the ones before it learnt.
+    pub fn age(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        self.probes = 0;
+        self.hits = 0;
     }
 
     pub fn set_buckets(&mut self, buckets: bool) {
@@ -125,6 +145,7 @@ impl Table {
             depth: searched.depth.min(255) as u8,
             bound: bound(searched.best_score, alpha, beta),
             best: pack(searched.best_move),
+            age: self.generation,
         };
         if !self.buckets {
             self.entries[slot] = entry;
@@ -132,7 +153,7 @@ impl Table {
         }
         let first = slot & !1;
         let kept = self.entries[first];
-        if kept.key == entry.key || entry.depth >= kept.depth {
+        if kept.key == entry.key || entry.depth >= kept.depth || kept.age != self.generation {
             self.entries[first] = entry;
         } else {
             self.entries[first + 1] = entry;
@@ -162,7 +183,10 @@ impl Table {
         }
         self.hits += 1;
         let table_move = unpack(entry.best);
-        if entry.depth as u32 >= depth && !move_only {
+        if entry.depth as u32 >= depth
+            && !move_only
+            && (!self.parity || (entry.depth as u32 - depth).is_multiple_of(2))
+        {
             let score = from_table(entry.score, ply);
             let usable = match entry.bound {
                 EXACT => true,

@@ -7,9 +7,14 @@
 //! each depth completes, then `bestmove`. While it runs, `stop` ends it at
 //! once (with the best move so far) and `quit` ends it and the session; any
 //! other command waits its turn and is answered after `bestmove`, in order.
+//!
+//! Where the search keeps its memory (`keep`: Bao la Kiswahili's default),
+//! each `go` goes on from what the one before learnt in the same game; `new`
+//! and `position` forget it, so a game's answers depend only on its own
+//! commands since then.
 
 use super::{parse_edition, parse_takasia};
-use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level, Method, default_method};
+use crate::bot::{self, DEFAULT_EVAL, Eval, Iteration, Level, Memory, Method, default_method};
 use crate::options::OptionError;
 use crate::rules::position::quoted;
 use crate::rules::{Edition, Game, Move, PlayError, Position, PositionError, Rules, Status};
@@ -74,6 +79,9 @@ pub struct Session {
     eval: Eval,
     /// The search's refinements (`set search`); `None`: the edition's default.
     method: Option<Method>,
+    /// What the searches of this game keep for the next (`keep`); forgotten
+    /// at `new` and `position`. Only one search runs at a time.
+    memory: Arc<Mutex<Memory>>,
 }
 
 impl Default for Session {
@@ -82,6 +90,7 @@ impl Default for Session {
             game: Game::new(Rules::new(Edition::Kujifunza)),
             eval: DEFAULT_EVAL,
             method: None,
+            memory: Arc::default(),
         }
     }
 }
@@ -101,6 +110,7 @@ pub struct SearchRequest {
     pub eval: Eval,
     /// `None`: the edition's default search.
     pub method: Option<Method>,
+    pub memory: Arc<Mutex<Memory>>,
 }
 
 #[derive(Clone, Copy)]
@@ -128,12 +138,20 @@ impl SearchRequest {
             self.eval,
             self.method.unwrap_or(default_method(rules.edition)),
         );
+        // A search that panicked left nothing half-kept worth keeping.
+        let mut memory = self.memory.lock().unwrap_or_else(|poisoned| {
+            let mut memory = poisoned.into_inner();
+            memory.forget();
+            memory
+        });
+        let memory_stop = (&mut *memory, stop);
         let result = match self.budget {
             Budget::Level(level) => {
-                bot::choose_with_method(&position, rules, level, how, stop, &mut report)
+                bot::choose_with_method(&position, rules, level, how, memory_stop, &mut report)
             }
             Budget::Nodes(nodes) => {
-                bot::choose_with_nodes_method(&position, rules, nodes, how, stop, &mut report)
+                let report = &mut report;
+                bot::choose_with_nodes_method(&position, rules, nodes, how, memory_stop, report)
             }
         };
         say(format!("bestmove {}", self.game.move_text(result.best)));
@@ -178,6 +196,11 @@ impl Session {
         Reply::Lines(answer.unwrap_or_else(|why| vec![format!("error: {why}")]))
     }
 
+    /// A new game's searches start afresh.
+    fn forget(&mut self) {
+        self.memory = Arc::default();
+    }
+
     fn new_game(&mut self, args: &str) -> Result<Vec<String>, EngineError> {
         let mut words = args.split_whitespace();
         let edition = parse_edition(words.next().ok_or(EngineError::NoEdition)?)?;
@@ -186,6 +209,7 @@ impl Session {
             takasia = option(word)?;
         }
         self.game = Game::new(Rules { edition, takasia });
+        self.forget();
         Ok(vec!["ok".into()])
     }
 
@@ -203,6 +227,7 @@ impl Session {
         }
         let position = Position::parse(text)?;
         self.game = Game::from_position(position, takasia);
+        self.forget();
         Ok(vec!["ok".into()])
     }
 
@@ -275,6 +300,7 @@ impl Session {
             budget,
             eval: self.eval,
             method: self.method,
+            memory: self.memory.clone(),
         })
     }
 

@@ -186,16 +186,25 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
     };
     let mut game = opening(config.rules, pair, config.seed);
     let mut moves = Vec::new();
+    // Each side's search goes on from its own last one (`keep`).
+    let (mut a_memory, mut b_memory) = (bot::Memory::default(), bot::Memory::default());
     while !game.status().is_over() {
         let a_to_move = game.position().side == a_side;
-        let (level, how) = if a_to_move {
-            (config.a, (config.a_eval, config.a_method))
+        let (level, how, memory) = if a_to_move {
+            (config.a, (config.a_eval, config.a_method), &mut a_memory)
         } else {
-            (config.b, (config.b_eval, config.b_method))
+            (config.b, (config.b_eval, config.b_method), &mut b_memory)
         };
         let started = Instant::now();
-        let result =
-            bot::choose_with_method(game.position(), config.rules, level, how, stop, &mut |_| {});
+        let position = game.position();
+        let result = bot::choose_with_method(
+            position,
+            config.rules,
+            level,
+            how,
+            (memory, stop),
+            &mut |_| {},
+        );
         let seconds = started.elapsed().as_secs_f64();
         moves.push((
             a_to_move,

@@ -125,7 +125,7 @@ fn solver_step(
             rules,
             nodes,
             (Eval::Hand, REVIEW_METHOD),
-            stop,
+            (&mut bot::Memory::default(), stop),
             &mut |_| {},
         );
         if hand.stopped {

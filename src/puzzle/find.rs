@@ -130,7 +130,7 @@ pub fn bots_game(rules: Rules, seed: u64, number: u64, stop: &AtomicBool) -> Gam
             rules,
             nodes,
             super::PUZZLE_SEARCH,
-            stop,
+            (&mut bot::Memory::default(), stop),
             &mut |_| {},
         );
         if game.play_untraced(found.best).is_err() {

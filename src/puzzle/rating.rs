@@ -45,7 +45,7 @@ pub fn misses_by_step(start: &Position, solution: &[Move], rules: Rules) -> Vec<
                         rules,
                         nodes,
                         super::PUZZLE_SEARCH,
-                        &stop,
+                        (&mut bot::Memory::default(), &stop),
                         &mut |_| {},
                     )
                     .best

@@ -109,7 +109,7 @@ fn search(position: &Position, rules: Rules, level: Level, stop: &AtomicBool) ->
         rules,
         level,
         (REVIEW_EVAL, REVIEW_METHOD),
-        stop,
+        (&mut bot::Memory::default(), stop),
         &mut |_| {},
     )
 }

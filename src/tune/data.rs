@@ -6,7 +6,7 @@
 //! (the bots pool's, from any build with the same weights and search).
 
 use super::Stage;
-use crate::bot::{self, Eval, Level, SearchResult};
+use crate::bot::{self, DEFAULT_EVAL, Eval, Level, SearchResult};
 use crate::rules::{Game, Position, Rules, Side, Status};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -42,7 +42,13 @@ impl Player {
     /// [`Pool::Hand`]'s games are played with the hand-set evaluation,
     /// whatever the bots' default, so those data stay the same file for
     /// file; [`Pool::Bots`]'s with the evaluation of the build that plays them.
-    fn choose(self, position: &Position, rules: Rules, stop: &AtomicBool) -> SearchResult {
+    /// The bots pool's players go on from their own last search (`memory`).
+    fn choose(
+        self,
+        position: &Position,
+        rules: Rules,
+        (memory, stop): (&mut bot::Memory, &AtomicBool),
+    ) -> SearchResult {
         let none = &mut |_: &bot::Iteration| {};
         match self {
             Player::Level(n) => {
@@ -53,7 +59,8 @@ impl Player {
                 bot::choose_with_nodes_eval(position, rules, nodes, Eval::Hand, stop, none)
             }
             Player::Bots(nodes) => {
-                bot::choose_with_nodes_reporting(position, rules, nodes, stop, none)
+                let how = (DEFAULT_EVAL, bot::default_method(rules.edition));
+                bot::choose_with_nodes_method(position, rules, nodes, how, (memory, stop), none)
             }
         }
     }
@@ -158,6 +165,7 @@ pub fn play_game(
     // Pair numbers from 1: pair 0 of an opening is the start itself.
     let mut game = bot::opening::balanced(rules, number + 1, seed, OPENING_PLIES);
     let mut scored: Vec<(usize, Position, u32, i32)> = Vec::new();
+    let mut memories = [bot::Memory::default(), bot::Memory::default()];
     while !game.status().is_over() {
         let position = *game.position();
         let player = if position.side == Side::South {
@@ -165,7 +173,8 @@ pub fn play_game(
         } else {
             north
         };
-        let found = player.choose(&position, rules, stop);
+        let memory = &mut memories[position.side.index()];
+        let found = player.choose(&position, rules, (memory, stop));
         if stop.load(Ordering::Relaxed) {
             return None;
         }

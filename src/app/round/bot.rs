@@ -5,22 +5,24 @@
 use super::play::{Mover, PlayMove, Round};
 use crate::app::state::{AppSystems, Mode, Screen, Turn};
 use crate::app::wake::{self, LoopWaker};
-use crate::bot::{self, Level, SearchResult};
+use crate::bot::{self, Level, Memory, SearchResult};
 use crate::record::settings::Player;
 use crate::rules::trace::Event;
-use crate::rules::{Move, Pit, Position, Rules};
+use crate::rules::{Move, Pit, Position, Rules, Side};
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// A search in flight, for the round it was asked in.
+/// A search in flight, for the round it was asked in; it hands back the
+/// bot's memory with its answer.
 #[derive(Component)]
 pub struct BotTask {
-    task: Task<SearchResult>,
+    task: Task<(SearchResult, Memory)>,
     pub stop: Arc<AtomicBool>,
     generation: u64,
+    side: Side,
     pub started: Instant,
 }
 
@@ -47,6 +49,41 @@ pub fn start_load_search(
         Name::new("load search"),
         LoadSearch(search_task(waker, position, rules, level, Arc::default())),
     ));
+}
+
+/// What each bot of the round kept from its last search (`bot::Memory`):
+/// where its edition's search keeps it (`keep`), Bingwa goes on from it, so
+/// a move the budget cut short still serves the next. A new round starts
+/// afresh; a search stopped on the way loses it.
+#[derive(Resource, Default)]
+pub struct BotMemories {
+    generation: u64,
+    sides: [Memory; 2],
+}
+
+impl BotMemories {
+    /// The memory of `side`'s bot in the round `generation`, to search with.
+    fn take(&mut self, generation: u64, side: Side) -> Memory {
+        if self.generation != generation {
+            *self = BotMemories {
+                generation,
+                ..default()
+            };
+        }
+        std::mem::take(&mut self.sides[side.index()])
+    }
+
+    /// Whether `side`'s bot holds what its last search learnt.
+    pub fn holds(&self, side: Side) -> bool {
+        !self.sides[side.index()].is_empty()
+    }
+
+    /// Keeps what the search of `side`'s bot in round `generation` learnt.
+    fn give_back(&mut self, generation: u64, side: Side, memory: Memory) {
+        if self.generation == generation {
+            self.sides[side.index()] = memory;
+        }
+    }
 }
 
 /// Asks for a hint: the move Bingwa (level 6) would play now.
@@ -97,6 +134,7 @@ struct HintTask {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
+        .init_resource::<BotMemories>()
         .add_message::<AskHint>()
         .add_systems(
             Update,
@@ -118,24 +156,32 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn start_search(mut commands: Commands, round: Res<Round>, waker: Res<LoopWaker>) {
+fn start_search(
+    mut commands: Commands,
+    round: Res<Round>,
+    waker: Res<LoopWaker>,
+    mut memories: ResMut<BotMemories>,
+) {
     let Player::Bot(level) = round.player_to_move() else {
         return;
     };
     let stop = Arc::new(AtomicBool::new(false));
-    let task = search_task(
-        &waker,
-        *round.game.position(),
-        round.game.rules(),
-        level,
-        stop.clone(),
-    );
+    let position = *round.game.position();
+    let mut memory = memories.take(round.generation, position.side);
+    let rules = round.game.rules();
+    let flag = stop.clone();
+    let task = wake::spawn(&waker, move || {
+        let _lowered = LowerPriority::now();
+        let result = bot::choose_in_game(&position, rules, level, &mut memory, &flag);
+        (result, memory)
+    });
     commands.spawn((
         Name::new(format!("bot {} search", level.name)),
         BotTask {
             task,
             stop,
             generation: round.generation,
+            side: position.side,
             started: Instant::now(),
         },
     ));
@@ -333,9 +379,11 @@ fn collect_answer(
     mut tasks: Query<(Entity, &mut BotTask)>,
     mut moves: MessageWriter<PlayMove>,
     waker: Res<LoopWaker>,
+    mut memories: ResMut<BotMemories>,
 ) {
     for (entity, mut bot_task) in &mut tasks {
-        if let Some(result) = wake::poll(&mut bot_task.task, &waker) {
+        if let Some((result, memory)) = wake::poll(&mut bot_task.task, &waker) {
+            memories.give_back(bot_task.generation, bot_task.side, memory);
             debug!(
                 "bot: {:?} depth {} nodes {} in {:?}",
                 result.best,

@@ -196,15 +196,9 @@ fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played
             (config.b, (config.b_eval, config.b_method), &mut b_memory)
         };
         let started = Instant::now();
-        let position = game.position();
-        let result = bot::choose_with_method(
-            position,
-            config.rules,
-            level,
-            how,
-            (memory, stop),
-            &mut |_| {},
-        );
+        let with = (memory, stop);
+        let result =
+            bot::choose_with_method(game.position(), config.rules, level, how, with, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         moves.push((
             a_to_move,

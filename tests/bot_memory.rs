@@ -202,7 +202,7 @@ fn engine_answers(session: &mut Session, lines: &[&str]) -> Vec<String> {
 fn the_engine_forgets_at_a_new_game() {
     let game = [
         "new kiswahili",
-        "set search buckets+counter+whole+keep",
+        "set search buckets+counter+whole+forced+keep",
         "play A7> a7>",
         "go nodes 30000",
         "play A6> a6<",
@@ -219,7 +219,7 @@ fn the_engine_forgets_at_a_new_game() {
     let shown = engine_answers(&mut Session::default(), &["new kiswahili", "show"]);
     let position = shown[1].trim_start_matches("position ");
     let set = format!("position {position}");
-    let keep = "set search buckets+counter+whole+keep";
+    let keep = "set search buckets+counter+whole+forced+keep";
     let after_position = engine_answers(&mut session, &[&set, "go nodes 30000"]);
     let fresh_position = engine_answers(&mut Session::default(), &[keep, &set, "go nodes 30000"]);
     assert_eq!(after_position, fresh_position[1..]);

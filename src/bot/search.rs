@@ -585,10 +585,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// The score past the horizon: the evaluation's where the side to move
-    /// has no capture, else the best of standing (the evaluation) and its
-    /// captures searched on, up to `left` more of them. A stand is allowed
-    /// although a capture is compulsory: the evaluation's threat terms
-    /// price the capture it would make.
+    /// has no capture, else the best of its captures searched on, up to
+    /// `left` more of them, and with `qs` of standing (the evaluation)
+    /// although a capture is compulsory. With `forced` the side must
+    /// capture, as the rules say (RULES.md §3, §4: capture is compulsory
+    /// when possible): an even horizon and an odd one then both end where
+    /// the mover has nothing to take, instead of one of them scoring a
+    /// capture the evaluation only prices as a threat.
     fn quiesce(
         &mut self,
         position: &Position,

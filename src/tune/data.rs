@@ -6,7 +6,7 @@
 //! (the bots pool's, from any build with the same weights and search).
 
 use super::Stage;
-use crate::bot::{self, DEFAULT_EVAL, Eval, Level, SearchResult};
+use crate::bot::{self, DEFAULT_EVAL, Eval, Level, Method, SearchResult};
 use crate::rules::{Game, Position, Rules, Side, Status};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -39,10 +39,11 @@ impl Player {
         }
     }
 
-    /// [`Pool::Hand`]'s games are played with the hand-set evaluation,
-    /// whatever the bots' default, so those data stay the same file for
-    /// file; [`Pool::Bots`]'s with the evaluation of the build that plays them.
-    /// The bots pool's players go on from their own last search (`memory`).
+    /// [`Pool::Hand`]'s games are played with the hand-set evaluation and
+    /// the plain search that made `calibration/eval/`, whatever the bots'
+    /// default, so those data stay the same file for file;
+    /// [`Pool::Bots`]'s with the search and evaluation of the build that
+    /// plays them, each player going on from its own last search (`memory`).
     fn choose(
         self,
         position: &Position,
@@ -50,13 +51,15 @@ impl Player {
         (memory, stop): (&mut bot::Memory, &AtomicBool),
     ) -> SearchResult {
         let none = &mut |_: &bot::Iteration| {};
+        let hand = (Eval::Hand, Method::PLAIN);
+        let fresh = &mut bot::Memory::default();
         match self {
             Player::Level(n) => {
                 let level = Level::get(n).expect("a pool level exists");
-                bot::choose_with_eval(position, rules, level, Eval::Hand, stop, none)
+                bot::choose_with_method(position, rules, level, hand, (fresh, stop), none)
             }
             Player::Nodes(nodes) => {
-                bot::choose_with_nodes_eval(position, rules, nodes, Eval::Hand, stop, none)
+                bot::choose_with_nodes_method(position, rules, nodes, hand, (fresh, stop), none)
             }
             Player::Bots(nodes) => {
                 let how = (DEFAULT_EVAL, bot::default_method(rules.edition));

@@ -2,6 +2,8 @@
 //! (`keep`): the transposition table and what ordered its moves. A search
 //! two plies on meets the positions the last one searched, and an iteration
 //! the budget cut short is not lost: its table entries serve the next move.
+//! No edition turns `keep` on yet: it scored 51.5% against the search
+//! without it (docs/maintaining.md, "Strength").
 
 use super::ordering::MoveOrder;
 use super::table::Table;

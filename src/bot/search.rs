@@ -166,7 +166,8 @@ impl<'a> Searcher<'a> {
         self.nodes
     }
 
-    /// Forgets everything learnt, so a search never depends on the ones before it.
+    /// Forgets everything learnt, so a search never depends on the ones
+    /// before it, unless it was told to go on from a memory (`recall`).
     fn reset(&mut self, limit: u64) {
         if std::mem::take(&mut self.recalled) {
             self.table.age();

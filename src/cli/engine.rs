@@ -8,8 +8,8 @@
 //! once (with the best move so far) and `quit` ends it and the session; any
 //! other command waits its turn and is answered after `bestmove`, in order.
 //!
-//! Where the search keeps its memory (`keep`: Bao la Kiswahili's default),
-//! each `go` goes on from what the one before learnt in the same game; `new`
+//! Where the search keeps its memory (`set search ...+keep`; no edition's
+//! default does yet), each `go` goes on from what the one before learnt in the same game; `new`
 //! and `position` forget it, so a game's answers depend only on its own
 //! commands since then.
 

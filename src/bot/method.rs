@@ -67,7 +67,9 @@ pub struct Method {
     /// horizon ply or an even number of plies past it.
     pub parity: bool,
     /// Past the horizon a side that must capture captures: its captures
-    /// are searched (up to `FORCED_PLIES`) with no standing pat.
+    /// are searched (up to `FORCED_PLIES`) with no standing pat. Only for
+    /// the editions where a capture is compulsory (Kujifunza, Kiswahili;
+    /// in Bao la Kimasai's second part a side may sow without taking).
     pub forced: bool,
 }
 

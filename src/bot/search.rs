@@ -144,8 +144,7 @@ impl<'a> Searcher<'a> {
     /// A searcher with the refinements of `method`.
     pub fn with_method(mut self, method: Method) -> Self {
         self.method = method;
-        self.table.set_buckets(method.buckets);
-        self.table.parity = method.parity;
+        self.table.follow(method);
         self
     }
 
@@ -253,7 +252,7 @@ impl<'a> Searcher<'a> {
     pub fn recall(&mut self, memory: &mut Memory) {
         if let Some(kept) = memory.take(self.table.len()).filter(|_| self.method.keep) {
             self.table = kept.table;
-            self.table.parity = self.method.parity;
+            self.table.follow(self.method);
             self.order = kept.order;
             self.recalled = true;
         }

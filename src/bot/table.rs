@@ -3,6 +3,7 @@
 //! by the position's hash. With the `buckets` refinement a slot is a pair:
 //! one entry kept by depth, one always replaced.
 
+use super::method::Method;
 use super::ordering::{pack, unpack};
 use crate::rules::Move;
 
@@ -80,7 +81,7 @@ pub(super) struct Table {
     probes: u64,
     hits: u64,
     /// Scores settle a node only from the same horizon parity (`parity`).
-    pub parity: bool,
+    parity: bool,
     /// The search storing now; entries of older ones give way first.
     generation: u8,
 }
@@ -110,8 +111,10 @@ impl Table {
         self.hits = 0;
     }
 
-    pub fn set_buckets(&mut self, buckets: bool) {
-        self.buckets = buckets;
+    /// Stores and probes as `method` says (`buckets`, `parity`).
+    pub fn follow(&mut self, method: Method) {
+        self.buckets = method.buckets;
+        self.parity = method.parity;
     }
 
     /// Forgets every entry and the hit count.

@@ -170,8 +170,7 @@ fn start_search(
     let mut memory = memories.take(round.generation, position.side);
     let rules = round.game.rules();
     let flag = stop.clone();
-    let task = wake::spawn(&waker, move || {
-        let _lowered = LowerPriority::now();
+    let task = lowered(&waker, move || {
         let result = bot::choose_in_game(&position, rules, level, &mut memory, &flag);
         (result, memory)
     });
@@ -196,9 +195,18 @@ fn search_task(
     level: Level,
     stop: Arc<AtomicBool>,
 ) -> Task<SearchResult> {
+    lowered(waker, move || bot::choose(&position, rules, level, &stop))
+}
+
+/// `work` on the async compute pool at a lower priority than the frame;
+/// its end wakes the window's loop.
+fn lowered<T: Send + 'static>(
+    waker: &LoopWaker,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Task<T> {
     wake::spawn(waker, move || {
         let _lowered = LowerPriority::now();
-        bot::choose(&position, rules, level, &stop)
+        work()
     })
 }
 

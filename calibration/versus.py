@@ -11,8 +11,11 @@ before it (issue 52):
         --nodes 50000 --games 400 --seed 7
 
 A line of `set ...` commands for either side (--a-set "set search plain")
-compares two settings of one build. Prints the score of A with its 95%
-error bar and the Elo difference, like `bao match`.
+compares two settings of one build; --a-nodes gives A a budget of its own
+(what twice the nodes is worth: one build, --a-nodes 400000 --nodes
+200000). Prints the score of A with its 95% error bar and the Elo
+difference, like `bao match`, and how many openings each side won twice
+(the rest split: each side won with the same colour).
 """
 
 import argparse
@@ -109,8 +112,9 @@ def opening(judge, edition, pair, seed):
             return moves
 
 
-def play(a, b, edition, moves, a_is_south, nodes):
-    """1 when A wins, 0 when B wins, None when unfinished."""
+def play(a, b, edition, moves, a_is_south, budgets):
+    """1 when A wins, 0 when B wins, None when unfinished; `budgets` are
+    A's and B's nodes a move."""
     a.start(edition, moves)
     b.start(edition, moves)
     south_to_move = len(moves) % 2 == 0
@@ -121,8 +125,9 @@ def play(a, b, edition, moves, a_is_south, nodes):
             if words[1] != "winner":
                 return None
             return 1 if (words[2] == "S") == a_is_south else 0
-        mover = a if south_to_move == a_is_south else b
-        move = mover.best(nodes)
+        a_moves = south_to_move == a_is_south
+        mover = a if a_moves else b
+        move = mover.best(budgets[0] if a_moves else budgets[1])
         a.ask(f"play {move}")
         b.ask(f"play {move}")
         south_to_move = not south_to_move
@@ -135,6 +140,7 @@ def main():
     parser.add_argument("b")
     parser.add_argument("--edition", default="kiswahili")
     parser.add_argument("--nodes", type=int, default=50000)
+    parser.add_argument("--a-nodes", type=int, help="A's nodes a move (default --nodes)")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--a-set", action="append", default=[])
@@ -142,24 +148,36 @@ def main():
     args = parser.parse_args()
     a = Engine(args.a, args.a_set)
     b = Engine(args.b, args.b_set)
+    budgets = (args.a_nodes or args.nodes, args.nodes)
     wins = losses = unfinished = 0
+    # How each opening's two games went: A won both, split, B won both.
+    pairs = [0, 0, 0]
+    first = None
     for game in range(args.games):
         moves = opening(b, args.edition, game // 2, args.seed)
-        result = play(a, b, args.edition, moves, game % 2 == 0, args.nodes)
+        result = play(a, b, args.edition, moves, game % 2 == 0, budgets)
         if result is None:
             unfinished += 1
         elif result:
             wins += 1
         else:
             losses += 1
+        if game % 2 == 0:
+            first = result
+        elif first is not None and result is not None:
+            pairs[2 - first - result] += 1
         if (game + 1) % 50 == 0:
-            print(f"after {game + 1} games: A {wins}, B {losses}", flush=True)
+            print(f"after {game + 1} games: A {wins}, B {losses}; openings A won both "
+                  f"{pairs[0]}, split {pairs[1]}, B won both {pairs[2]}", flush=True)
     a.close()
     b.close()
     scored = wins + losses
-    print(f"versus {args.edition}, {args.nodes} nodes a move: {args.a} {args.a_set} "
+    nodes = f"{args.nodes}" if budgets[0] == budgets[1] else f"A {budgets[0]}, B {budgets[1]}"
+    print(f"versus {args.edition}, {nodes} nodes a move: {args.a} {args.a_set} "
           f"against {args.b} {args.b_set}")
     print(f"A wins {wins}, B wins {losses}, unfinished {unfinished}")
+    print(f"openings (both games finished): A won both {pairs[0]}, split {pairs[1]}, "
+          f"B won both {pairs[2]}")
     if scored:
         p = wins / scored
         error = 1.96 * math.sqrt(p * (1 - p) / scored)

@@ -161,7 +161,8 @@ struct MatchArgs {
     b_eval: bao::bot::Eval,
     /// A's search: plain (alpha-beta alone), or refinements joined by +
     /// (pvs, lmr, qs, buckets, counter, followup, malus, partial, whole, even, odd, null, asp, single,
-    /// cont, largest, keep, parity, forced); the bots' own by default.
+    /// cont, largest, keep, parity, forced); by default the level's own (levels 2 to 5
+    /// stop at their depth, without forced).
     #[arg(long, value_parser = bao::options::parse_method)]
     a_search: Option<bao::bot::Method>,
     /// B's search.
@@ -301,12 +302,8 @@ impl MatchArgs {
             b: budget(self.b),
             a_eval: self.a_eval,
             b_eval: self.b_eval,
-            a_method: self
-                .a_search
-                .unwrap_or(bao::bot::default_method(self.edition)),
-            b_method: self
-                .b_search
-                .unwrap_or(bao::bot::default_method(self.edition)),
+            a_method: self.a_search.unwrap_or(self.a.method(self.edition)),
+            b_method: self.b_search.unwrap_or(self.b.method(self.edition)),
             games: self.games,
             seed: self.seed,
             jobs: self.jobs as usize,

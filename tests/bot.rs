@@ -307,3 +307,40 @@ fn every_refinement_plays_a_legal_move_and_the_same_again() {
         }
     }
 }
+
+/// Levels 2 to 5 see as deep as their depth and no further: past it they
+/// do not play the compulsory captures on (`forced`, RULES.md §4), which
+/// made level 3's 2 plies score 50% against level 4's 4 plies. Level 6,
+/// bounded by nodes alone, keeps them.
+#[test]
+fn only_the_top_level_plays_captures_on_past_its_horizon() {
+    let stop = AtomicBool::new(false);
+    let edition = Edition::Kiswahili;
+    let hodari = Level::get(3).unwrap();
+    let searched = |position: &Position, rules, forced| {
+        let method = bot::Method {
+            forced,
+            ..bot::default_method(edition)
+        };
+        let with = (&mut bot::Memory::default(), &stop);
+        let how = (bot::DEFAULT_EVAL, method);
+        bot::choose_with_method(position, rules, hodari, how, with, &mut |_| {}).best
+    };
+    let mut told_apart = 0;
+    for (position, rules) in sample_positions(40) {
+        if position.edition != edition {
+            continue;
+        }
+        let at_horizon = searched(&position, rules, false);
+        told_apart += (searched(&position, rules, true) != at_horizon) as usize;
+        let played = bot::choose(&position, rules, hodari, &stop).best;
+        assert_eq!(played, at_horizon, "level 3 in {position}");
+    }
+    assert!(
+        told_apart > 0,
+        "no sampled position tells the searches apart"
+    );
+    assert!(bot::default_method(edition).forced);
+    assert!(Level::get(6).unwrap().method(edition).forced);
+    assert!(LEVELS[1..5].iter().all(|l| !l.method(edition).forced));
+}

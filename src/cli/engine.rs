@@ -77,7 +77,8 @@ pub struct Session {
     game: Game,
     /// The evaluation of the searches `go` starts (`set eval`).
     eval: Eval,
-    /// The search's refinements (`set search`); `None`: the edition's default.
+    /// The search's refinements (`set search`); `None`: the edition's default
+    /// (a level's own for `go level`).
     method: Option<Method>,
     /// What the searches of this game keep for the next (`keep`); forgotten
     /// at `new` and `position`. Only one search runs at a time.
@@ -108,7 +109,7 @@ pub struct SearchRequest {
     pub game: Game,
     pub budget: Budget,
     pub eval: Eval,
-    /// `None`: the edition's default search.
+    /// `None`: the edition's default search (a level's own, `Level::method`).
     pub method: Option<Method>,
     pub memory: Arc<Mutex<Memory>>,
 }
@@ -134,10 +135,11 @@ impl SearchRequest {
                 pv_text(&position, rules, &it.pv)
             ))
         };
-        let how = (
-            self.eval,
-            self.method.unwrap_or(default_method(rules.edition)),
-        );
+        let edition_default = match self.budget {
+            Budget::Level(level) => level.method(rules.edition),
+            Budget::Nodes(_) => default_method(rules.edition),
+        };
+        let how = (self.eval, self.method.unwrap_or(edition_default));
         // A search that panicked left nothing half-kept worth keeping.
         let mut memory = self.memory.lock().unwrap_or_else(|poisoned| {
             let mut memory = poisoned.into_inner();

@@ -9,7 +9,7 @@ use bao::rules::{Edition, Position, Rules, legal_moves, play_for_search};
 use std::process::Command;
 
 /// The nodes `bao bench` searches in all.
-const SIGNATURE: u64 = 6_960_787;
+const SIGNATURE: u64 = 3_493_882;
 
 #[test]
 fn the_bench_searches_the_pinned_number_of_nodes() {

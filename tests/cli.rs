@@ -508,12 +508,12 @@ fn learn_refuses_an_unknown_lesson_with_the_list() {
 
 /// `set eval` chooses the evaluation of the searches after it: the tuned
 /// and the hand-set one play different first moves in Bao la Kiswahili at
-/// 30,000 nodes, each the same every time; a wrong name is refused.
+/// 10,000 nodes, each the same every time; a wrong name is refused.
 #[test]
 fn set_eval_chooses_the_evaluation_of_later_searches() {
     let out = engine(
-        "new kiswahili\nset eval tuned\ngo nodes 30000\nset eval hand\ngo nodes 30000\n\
-         set eval tuned\ngo nodes 30000\nset eval best\nset colour red\n",
+        "new kiswahili\nset eval tuned\ngo nodes 10000\nset eval hand\ngo nodes 10000\n\
+         set eval tuned\ngo nodes 10000\nset eval best\nset colour red\n",
     );
     let best: Vec<&String> = out.iter().filter(|l| l.starts_with("bestmove")).collect();
     assert_eq!(best.len(), 3, "{out:?}");

@@ -105,13 +105,9 @@ impl Level {
     /// spread only when a level's depth is what it sees).
     pub fn method(self, edition: Edition) -> Method {
         let method = default_method(edition);
-        if self.depth < UNBOUNDED_DEPTH {
-            Method {
-                forced: false,
-                ..method
-            }
-        } else {
-            method
+        Method {
+            forced: method.forced && self.depth >= UNBOUNDED_DEPTH,
+            ..method
         }
     }
 }

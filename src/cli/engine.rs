@@ -135,11 +135,11 @@ impl SearchRequest {
                 pv_text(&position, rules, &it.pv)
             ))
         };
-        let edition_default = match self.budget {
+        let default = match self.budget {
             Budget::Level(level) => level.method(rules.edition),
             Budget::Nodes(_) => default_method(rules.edition),
         };
-        let how = (self.eval, self.method.unwrap_or(edition_default));
+        let how = (self.eval, self.method.unwrap_or(default));
         // A search that panicked left nothing half-kept worth keeping.
         let mut memory = self.memory.lock().unwrap_or_else(|poisoned| {
             let mut memory = poisoned.into_inner();

@@ -592,7 +592,10 @@ hud-hint-proven = This wins by force in { $n ->
    *[other] { $n } moves
 }: Bao la Kujifunza is solved, and this position is on the proof.
 hud-which-way = Sow { $pit } which way? Click an arrow on it, or press the left or right arrow key ({ $left } / { $right }); Backspace goes back.
-hud-which-kichwa = Capture at { $pit }: the captured seeds are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({ $left }) or right ({ $right }) arrow key.
+hud-which-kichwa = Capture at { $pit }, taking { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+    } from { $facing } across: they are sown from a kichwa, an end pit of your front row. Which one? Click it, or press the left ({ $left }) or right ({ $right }) arrow key.
 hud-safari = The capture's sowing ended in your nyumba: stop here (left arrow or S), or go on a safari (right arrow or G): lift the nyumba and sow on, which ends its ownership.
 
 ## The commentary under the board: short phrases, one an event

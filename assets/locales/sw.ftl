@@ -584,7 +584,7 @@ hud-hint-proven = Hii inashinda kwa lazima katika { $n ->
    *[other] hatua { $n }
 }: Bao la Kujifunza limetatuliwa, na nafasi hii iko kwenye uthibitisho.
 hud-which-way = Upande gani wa kupanda { $pit }? Bofya mshale ulio juu yake, au bonyeza kitufe cha mshale wa kushoto au kulia ({ $left } / { $right }); Backspace inarudi nyuma.
-hud-which-kichwa = Kula katika { $pit }: kete zilizoliwa hupandwa kuanzia kichwa, shimo la pembeni la safu yako ya mbele. Kipi? Kibofye, au bonyeza kitufe cha mshale wa kushoto ({ $left }) au kulia ({ $right }).
+hud-which-kichwa = Kula katika { $pit }, ukichukua kete { $seeds } za { $facing } mkabala: hupandwa kuanzia kichwa, shimo la pembeni la safu yako ya mbele. Kipi? Kibofye, au bonyeza kitufe cha mshale wa kushoto ({ $left }) au kulia ({ $right }).
 hud-safari = Upandaji wa kete zilizoliwa uliishia katika nyumba yako: simama hapa (mshale wa kushoto au S), au nenda safari (mshale wa kulia au G): chukua nyumba na uendelee kupanda, jambo linalomaliza umiliki wake.
 
 ## Maelezo chini ya ubao: vifungu vifupi, kimoja kwa kila tukio

@@ -198,6 +198,12 @@ impl Pit {
         is_front(self.index)
     }
 
+    /// The opponent's front pit across from this front pit: the one a
+    /// capture here takes (RULES.md §1: `A(i)` faces `a(9-i)`).
+    pub const fn across(self) -> Pit {
+        Pit::new(self.side.other(), facing(self.index))
+    }
+
     fn row_letter(self) -> char {
         match (self.side, self.is_front()) {
             (Side::South, true) => 'A',
@@ -347,6 +353,7 @@ mod tests {
             let a = Pit::parse(&format!("A{i}")).unwrap();
             let b = Pit::parse(&format!("a{}", 9 - i)).unwrap();
             assert_eq!(facing(a.index), b.index);
+            assert_eq!(a.across(), b);
         }
     }
 

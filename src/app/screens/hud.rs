@@ -611,10 +611,14 @@ fn which_kichwa(ui: &mut egui::Ui, question: Question, pit: Pit, facts: &Facts) 
         })
     };
     let name = |p: Option<Pit>| p.map(|p| p.to_string()).unwrap_or_default();
+    let taken = pit.across();
+    let seeds = facts.round.game.position().board.get(taken);
     ui.label(words.with(
         "hud-which-kichwa",
         &[
             ("pit", &pit.to_string()),
+            ("seeds", &seeds.to_string()),
+            ("facing", &taken.to_string()),
             ("left", &name(kichwa(false))),
             ("right", &name(kichwa(true))),
         ],

@@ -108,9 +108,13 @@ pub fn question_words(
                     .map(|p| p.to_string())
                     .unwrap_or_default()
             };
-            let pit = pit.to_string();
+            let taken = pit.across();
+            let seeds = round.game.position().board.get(taken).to_string();
+            let (pit, facing) = (pit.to_string(), taken.to_string());
             let args = [
                 ("pit", pit.as_str()),
+                ("seeds", &seeds),
+                ("facing", &facing),
                 ("left", &kichwa(false)),
                 ("right", &kichwa(true)),
             ];

@@ -2,7 +2,8 @@
 """Two builds of bao, or two settings of one, play a match through `bao engine`.
 
 Each opening (the start, then 1 to 4 random plies that a 20,000-node search
-of build B finds within 3 seeds) is played twice with colours swapped; each
+of build B finds within 3 seeds, no two reaching the same position) is
+played twice with colours swapped; each
 move is a `go nodes N` search, so the two sides search the same number of
 nodes as each build counts them. Used to gate a change against the build
 before it (issue 52):
@@ -91,15 +92,20 @@ class Engine:
         self.proc.wait()
 
 
-def opening(judge, edition, pair, seed):
-    """The start for pair 0, else random plies kept when balanced."""
+def opening(judge, edition, pair, seed, seen=None):
+    """The start for pair 0, else random plies kept when balanced and, when
+    `seen` is given, when they reach a position no earlier pair opened with
+    (added to it): the engines' searches are bounded by nodes, so a repeated
+    opening replays its games move for move. Should 1 to 4 plies run out of
+    new positions, the longest opening grows by a ply every 100 repeats."""
     if pair == 0:
         return []
     rng = random.Random(seed * 1_000_003 + pair)
+    repeats = 0
     while True:
         moves = []
         judge.start(edition, [])
-        for _ in range(rng.randint(1, 4)):
+        for _ in range(rng.randint(1, 4 + repeats // 100)):
             if judge.ask("status") != "status ongoing":
                 break
             legal = judge.ask("legal").split()[1:]
@@ -108,8 +114,20 @@ def opening(judge, edition, pair, seed):
             moves.append(move)
         if judge.ask("status") != "status ongoing":
             continue
+        position = judge.ask("show")
+        if seen is not None and position in seen:
+            repeats += 1
+            continue
         if abs(judge.score(BALANCE_NODES)) <= BALANCED:
+            if seen is not None:
+                seen.add(position)
             return moves
+
+
+def start_position(judge, edition):
+    """The edition's start, as `show` writes it: pair 0's opening."""
+    judge.start(edition, [])
+    return judge.ask("show")
 
 
 def play(a, b, edition, moves, a_is_south, budgets):
@@ -145,6 +163,8 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--a-set", action="append", default=[])
     parser.add_argument("--b-set", action="append", default=[])
+    parser.add_argument("--repeat-openings", action="store_true",
+                        help="openings as before 2026-12-08, repeats and all (to replay older files)")
     args = parser.parse_args()
     a = Engine(args.a, args.a_set)
     b = Engine(args.b, args.b_set)
@@ -153,8 +173,10 @@ def main():
     # How each opening's two games went: A won both, split, B won both.
     pairs = [0, 0, 0]
     first = None
+    seen = None if args.repeat_openings else {start_position(b, args.edition)}
     for game in range(args.games):
-        moves = opening(b, args.edition, game // 2, args.seed)
+        if game % 2 == 0:
+            moves = opening(b, args.edition, game // 2, args.seed, seen)
         result = play(a, b, args.edition, moves, game % 2 == 0, budgets)
         if result is None:
             unfinished += 1

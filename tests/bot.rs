@@ -345,3 +345,30 @@ fn levels_below_the_top_stop_at_their_horizon() {
     assert_eq!(bingwa.method(edition), bot::default_method(edition));
     assert!(LEVELS[1..5].iter().all(|l| !l.method(edition).forced));
 }
+
+/// A match's openings are no two alike: Bao la Kiswahili's namua has four
+/// first moves, so openings of one ply run out after four pairs and must
+/// grow longer; every opening is still the start's or a balanced one, the
+/// first pair's is the start, and the same seed gives the same openings.
+#[test]
+fn match_openings_never_repeat_a_position() {
+    let rules = Rules::new(Edition::Kiswahili);
+    let openings = bot::opening::distinct(rules, 6, 3, 1..=1);
+    assert_eq!(openings.len(), 6);
+    assert!(openings[0].moves().is_empty(), "pair 0 opens at the start");
+    let mut seen = std::collections::HashSet::new();
+    for game in &openings {
+        assert!(seen.insert(game.position().hash()), "{:?}", game.moves());
+        assert!(!game.status().is_over());
+    }
+    assert!(
+        openings.iter().any(|g| g.moves().len() > 1),
+        "the one-ply openings ran out, so some grew"
+    );
+    let again = bot::opening::distinct(rules, 6, 3, 1..=1);
+    let moves = |list: &[Game]| list.iter().map(|g| g.moves().to_vec()).collect::<Vec<_>>();
+    assert_eq!(moves(&openings), moves(&again));
+    // `balanced` alone repeats: the data sets made with it stay as they were.
+    let first = bot::opening::balanced(rules, 1, 3, 1..=1);
+    assert_eq!(first.moves(), openings[1].moves());
+}

@@ -4,6 +4,8 @@
 use crate::rules::{Game, Rules};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
 use std::sync::atomic::AtomicBool;
 
 /// An opening: the start for `pair` 0, else `plies` random plies drawn
@@ -11,16 +13,49 @@ use std::sync::atomic::AtomicBool;
 /// balanced (within 3 seeds, no forced result): a decided opening would
 /// score 1-1 whatever the players, and hide the difference a match or a
 /// data set is there to measure.
-pub fn balanced(rules: Rules, pair: u64, seed: u64, plies: std::ops::RangeInclusive<u32>) -> Game {
+pub fn balanced(rules: Rules, pair: u64, seed: u64, plies: RangeInclusive<u32>) -> Game {
+    balanced_unless(rules, pair, seed, plies, &HashSet::new())
+}
+
+/// A match's openings, one a pair: [`balanced`]'s, but a draw that reaches
+/// a position an earlier pair opened with is drawn again. Two searches
+/// bounded by nodes play a repeated opening's games again move for move,
+/// and with 1 to 4 plies half of 200 pairs repeated one of some thirty
+/// openings: a match told far less than its number of games. Should the
+/// range run out of new positions, its longest opening grows by a ply
+/// every [`REPEATS_A_PLY`] repeated draws.
+pub fn distinct(rules: Rules, pairs: u64, seed: u64, plies: RangeInclusive<u32>) -> Vec<Game> {
+    let mut seen = HashSet::new();
+    (0..pairs)
+        .map(|pair| {
+            let game = balanced_unless(rules, pair, seed, plies.clone(), &seen);
+            seen.insert(game.position().hash());
+            game
+        })
+        .collect()
+}
+
+/// Repeated draws after which [`distinct`] lengthens its openings by a ply.
+const REPEATS_A_PLY: u32 = 100;
+
+fn balanced_unless(
+    rules: Rules,
+    pair: u64,
+    seed: u64,
+    plies: RangeInclusive<u32>,
+    seen: &HashSet<u64>,
+) -> Game {
     let mut rng =
         Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(pair));
     let stop = AtomicBool::new(false);
+    let mut repeats = 0;
     loop {
         let mut game = Game::new(rules);
         if pair == 0 {
             return game;
         }
-        let plies = rng.random_range(plies.clone());
+        let longest = *plies.end() + repeats / REPEATS_A_PLY;
+        let plies = rng.random_range(*plies.start()..=longest);
         for _ in 0..plies {
             if game.status().is_over() {
                 break;
@@ -30,6 +65,10 @@ pub fn balanced(rules: Rules, pair: u64, seed: u64, plies: std::ops::RangeInclus
             game.play_untraced(mv).expect("a listed move");
         }
         if game.status().is_over() {
+            continue;
+        }
+        if seen.contains(&game.position().hash()) {
+            repeats += 1;
             continue;
         }
         // Judged by the hand-set evaluation whatever the bots' default, so

@@ -150,9 +150,10 @@ fn median_and_max(times: &[f64]) -> (f64, f64) {
     (sorted[sorted.len() / 2], sorted[sorted.len() - 1])
 }
 
-/// The match's openings: none for the first pair, then 1 to 4 random plies.
-pub(crate) fn opening(rules: Rules, pair: u64, seed: u64) -> Game {
-    bot::opening::balanced(rules, pair, seed, 1..=4)
+/// The match's openings, one a pair: none for the first pair, then 1 to
+/// 4 random plies, no two alike (`bot::opening::distinct`).
+pub(crate) fn openings(rules: Rules, games: u64, seed: u64) -> Vec<Game> {
+    bot::opening::distinct(rules, games.div_ceil(2), seed, 1..=4)
 }
 
 /// What one game left for the report.
@@ -176,15 +177,14 @@ pub struct MoveStat {
     pub decided: bool,
 }
 
-fn play_one(config: &MatchConfig, game_number: u64, stop: &AtomicBool) -> Played {
-    let pair = game_number / 2;
+fn play_one(config: &MatchConfig, game_number: u64, opening: &Game, stop: &AtomicBool) -> Played {
     // In the second game of a pair, A takes North.
     let a_side = if game_number.is_multiple_of(2) {
         Side::South
     } else {
         Side::North
     };
-    let mut game = opening(config.rules, pair, config.seed);
+    let mut game = opening.clone();
     let mut moves = Vec::new();
     // Each side's search goes on from its own last one (`keep`).
     let (mut a_memory, mut b_memory) = (bot::Memory::default(), bot::Memory::default());
@@ -264,6 +264,7 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
         );
         bar
     });
+    let openings = openings(config.rules, config.games, config.seed);
     let next = AtomicU64::new(0);
     let played: Mutex<Vec<(u64, Played)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -275,7 +276,8 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
                     if game_number >= config.games {
                         break;
                     }
-                    let one = play_one(config, game_number, &stop);
+                    let opening = &openings[(game_number / 2) as usize];
+                    let one = play_one(config, game_number, opening, &stop);
                     let mut played = played.lock().expect("no thread panics holding it");
                     played.push((game_number, one));
                     if let Some(bar) = &bar {

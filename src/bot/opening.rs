@@ -20,22 +20,49 @@ pub fn balanced(rules: Rules, pair: u64, seed: u64, plies: RangeInclusive<u32>) 
 /// A match's openings, one a pair: [`balanced`]'s, but a draw that reaches
 /// a position an earlier pair opened with is drawn again. Two searches
 /// bounded by nodes play a repeated opening's games again move for move,
-/// and with 1 to 4 plies half of 200 pairs repeated one of some thirty
-/// openings: a match told far less than its number of games. Should the
-/// range run out of new positions, its longest opening grows by a ply
-/// every [`REPEATS_A_PLY`] repeated draws.
-pub fn distinct(rules: Rules, pairs: u64, seed: u64, plies: RangeInclusive<u32>) -> Vec<Game> {
-    let mut seen = HashSet::new();
-    (0..pairs)
-        .map(|pair| {
-            let game = balanced_unless(rules, pair, seed, plies.clone(), &seen);
-            seen.insert(game.position().hash());
-            game
-        })
-        .collect()
+/// and with 1 to 4 plies 200 pairs held some 70 openings, ten of them
+/// nearly half the pairs: a match told far less than its number of games.
+/// Should the range run out of new positions, its longest opening grows
+/// by a ply every [`REPEATS_A_PLY`] repeated draws. Drawn as the pairs
+/// are asked for, so a long match starts at once.
+pub struct Distinct {
+    rules: Rules,
+    seed: u64,
+    plies: RangeInclusive<u32>,
+    seen: HashSet<u64>,
+    drawn: Vec<Game>,
 }
 
-/// Repeated draws after which [`distinct`] lengthens its openings by a ply.
+impl Distinct {
+    pub fn new(rules: Rules, seed: u64, plies: RangeInclusive<u32>) -> Distinct {
+        Distinct {
+            rules,
+            seed,
+            plies,
+            seen: HashSet::new(),
+            drawn: Vec::new(),
+        }
+    }
+
+    /// Pair `pair`'s opening, the pairs before it drawn first.
+    pub fn opening(&mut self, pair: u64) -> Game {
+        while self.drawn.len() as u64 <= pair {
+            let next = self.drawn.len() as u64;
+            let game = balanced_unless(self.rules, next, self.seed, self.plies.clone(), &self.seen);
+            self.seen.insert(game.position().hash());
+            self.drawn.push(game);
+        }
+        self.drawn[pair as usize].clone()
+    }
+}
+
+/// The first `pairs` of [`Distinct`]'s openings.
+pub fn distinct(rules: Rules, pairs: u64, seed: u64, plies: RangeInclusive<u32>) -> Vec<Game> {
+    let mut openings = Distinct::new(rules, seed, plies);
+    (0..pairs).map(|pair| openings.opening(pair)).collect()
+}
+
+/// Repeated draws after which [`Distinct`] lengthens its openings by a ply.
 const REPEATS_A_PLY: u32 = 100;
 
 fn balanced_unless(

@@ -1,6 +1,7 @@
 //! `bao match`: bot against bot, to prove the ladder of levels.
 
 use super::error::CliError;
+use crate::bot::opening::Distinct;
 use crate::bot::{self, Eval, Level, Method};
 use crate::record::game::{GameRecord, MAX_FILE_BYTES, PlayerTags, records_to_text};
 use crate::rules::{Game, Rules, Side, Status};
@@ -151,9 +152,9 @@ fn median_and_max(times: &[f64]) -> (f64, f64) {
 }
 
 /// The match's openings, one a pair: none for the first pair, then 1 to
-/// 4 random plies, no two alike (`bot::opening::distinct`).
-pub(crate) fn openings(rules: Rules, games: u64, seed: u64) -> Vec<Game> {
-    bot::opening::distinct(rules, games.div_ceil(2), seed, 1..=4)
+/// 4 random plies, no two alike (`bot::opening::Distinct`).
+fn openings(rules: Rules, seed: u64) -> Distinct {
+    Distinct::new(rules, seed, 1..=4)
 }
 
 /// What one game left for the report.
@@ -264,7 +265,7 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
         );
         bar
     });
-    let openings = openings(config.rules, config.games, config.seed);
+    let openings = Mutex::new(openings(config.rules, config.seed));
     let next = AtomicU64::new(0);
     let played: Mutex<Vec<(u64, Played)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -276,8 +277,12 @@ pub fn run(config: &MatchConfig, progress: bool) -> MatchReport {
                     if game_number >= config.games {
                         break;
                     }
-                    let opening = &openings[(game_number / 2) as usize];
-                    let one = play_one(config, game_number, opening, &stop);
+                    let pair = game_number / 2;
+                    let opening = openings
+                        .lock()
+                        .expect("no thread panics holding it")
+                        .opening(pair);
+                    let one = play_one(config, game_number, &opening, &stop);
                     let mut played = played.lock().expect("no thread panics holding it");
                     played.push((game_number, one));
                     if let Some(bar) = &bar {

@@ -203,7 +203,11 @@ fn check_graphics() -> Result<bool, WindowError> {
 /// Waits, up to five seconds, until the X server of `DISPLAY` lets the
 /// game open it: a server started just before the game (xvfb-run) may not
 /// yet, and the window library would panic on it. Still closed after
-/// that, or no X library: a clear message.
+/// that, or no X library: a clear message. The display it opened stays
+/// open for the game's life: an X server started without `-noreset`
+/// (xvfb-run's) resets when its last client leaves, and the window
+/// library's own connection, made during that reset, failed
+/// (XOpenDisplayFailed, twice on a loaded machine).
 fn wait_for_the_display() -> Result<(), WindowError> {
     let display = std::env::var("DISPLAY").unwrap_or_default();
     let xlib = x11_dl::xlib::Xlib::open().map_err(|e| WindowError::NoXLibrary {
@@ -211,14 +215,12 @@ fn wait_for_the_display() -> Result<(), WindowError> {
         why: e.to_string(),
     })?;
     for _ in 0..50 {
-        // SAFETY: Xlib's own calls, on the display they return; a null name
-        // opens DISPLAY, and a display opened is closed at once.
-        unsafe {
-            let opened = (xlib.XOpenDisplay)(std::ptr::null());
-            if !opened.is_null() {
-                (xlib.XCloseDisplay)(opened);
-                return Ok(());
-            }
+        // SAFETY: Xlib's own call; a null name opens DISPLAY.
+        let opened = unsafe { (xlib.XOpenDisplay)(std::ptr::null()) };
+        if !opened.is_null() {
+            // Kept, with the library it came from, until the process ends.
+            std::mem::forget(xlib);
+            return Ok(());
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
     }

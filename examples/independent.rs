@@ -10,7 +10,8 @@
 //!     python3 calibration/versus.py target/release/examples/independent \
 //!         target/release/bao --a-nodes 1600000 --nodes 100000
 //!
-//! A node is what the bots count: one position reached by one move.
+//! A node is what the bots count: one position reached by one move, and
+//! one more for every 32 laps of a long sowing.
 
 use bao::rules::{
     Edition, Game, Move, MoveEnd, Position, Rules, Side, legal_moves, play_for_search,
@@ -21,6 +22,8 @@ use std::io::{BufRead, Write};
 const WIN: i32 = 1_000_000;
 /// A move still sowing after this many laps counts as a draw.
 const LAP_CAP: u64 = 100_000;
+/// A long sowing costs a node for every this many laps, as the bots count.
+const LAPS_PER_NODE: u64 = 32;
 const TABLE_BITS: u32 = 20;
 const MAX_DEPTH: u32 = 64;
 /// The longest line a text command may be: the interface's own bound.
@@ -153,8 +156,8 @@ impl Search {
         if self.nodes >= self.budget {
             return None;
         }
-        self.nodes += 1;
         let (after, outcome) = play_for_search(position, mv, &self.rules, LAP_CAP);
+        self.nodes += 1 + outcome.laps / LAPS_PER_NODE;
         match outcome.ending {
             MoveEnd::GameOver { loser } if loser == position.side => Some(-(WIN - ply - 1)),
             MoveEnd::GameOver { .. } => Some(WIN - ply - 1),

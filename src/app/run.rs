@@ -218,8 +218,8 @@ fn wait_for_the_display() -> Result<(), WindowError> {
         // SAFETY: Xlib's own call; a null name opens DISPLAY.
         let opened = unsafe { (xlib.XOpenDisplay)(std::ptr::null()) };
         if !opened.is_null() {
-            // Kept, with the library it came from, until the process ends.
-            std::mem::forget(xlib);
+            // Never closed: kept until the process ends (dropping `xlib`
+            // leaves the library loaded).
             return Ok(());
         }
         std::thread::sleep(std::time::Duration::from_millis(100));

@@ -348,8 +348,8 @@ fn levels_below_the_top_stop_at_their_horizon() {
 
 /// A match's openings are no two alike: Bao la Kiswahili's namua has four
 /// first moves, so openings of one ply run out after four pairs and must
-/// grow longer; every opening is still the start's or a balanced one, the
-/// first pair's is the start, and the same seed gives the same openings.
+/// grow longer; none has ended the game, the first pair's is the start,
+/// and asked for pair by pair, out of order, they are the same openings.
 #[test]
 fn match_openings_never_repeat_a_position() {
     let rules = Rules::new(Edition::Kiswahili);

@@ -13,10 +13,11 @@
 //! A node is what the bots count: one position reached by one move, and
 //! one more for every 32 laps of a long sowing.
 
+use bao::cli::engine::{Input, MAX_LINE, read_line_bounded};
 use bao::rules::{
     Edition, Game, Move, MoveEnd, Position, Rules, Side, legal_moves, play_for_search,
 };
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 /// A win, less the plies to reach it, so the nearest win is preferred.
 const WIN: i32 = 1_000_000;
@@ -26,8 +27,6 @@ const LAP_CAP: u64 = 100_000;
 const LAPS_PER_NODE: u64 = 32;
 const TABLE_BITS: u32 = 20;
 const MAX_DEPTH: u32 = 64;
-/// The longest line a text command may be: the interface's own bound.
-const MAX_LINE: usize = 64 * 1024;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -242,45 +241,23 @@ fn answer(game: &mut Option<Game>, line: &str, out: &mut impl Write) -> std::io:
     Ok(true)
 }
 
-/// Reads past the rest of a line without keeping it.
-fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
-    loop {
-        let buffer = input.fill_buf()?;
-        if buffer.is_empty() {
-            return Ok(());
-        }
-        let (used, ended) = match buffer.iter().position(|&b| b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (buffer.len(), false),
-        };
-        input.consume(used);
-        if ended {
-            return Ok(());
-        }
-    }
-}
-
 fn main() -> std::io::Result<()> {
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let (mut input, mut out) = (stdin.lock(), stdout.lock());
     let mut game = None;
-    let mut line = String::new();
-    loop {
-        line.clear();
-        // A line longer than the bound is refused, never held whole.
-        let read = std::io::Read::take(&mut input, MAX_LINE as u64 + 1).read_line(&mut line)?;
-        if read == 0 {
-            return Ok(());
-        }
-        if line.len() > MAX_LINE {
-            writeln!(out, "error: a line longer than {MAX_LINE} bytes")?;
-            out.flush()?;
-            skip_line(&mut input)?;
-            continue;
-        }
-        if !answer(&mut game, line.trim(), &mut out)? {
-            return Ok(());
+    // `bao engine`'s own reader: a line over the bound is skipped, never held.
+    while let Some(read) = read_line_bounded(&mut input, MAX_LINE)? {
+        match read {
+            Input::Line(line) => {
+                if !answer(&mut game, line.trim(), &mut out)? {
+                    return Ok(());
+                }
+            }
+            Input::TooLong(length) => {
+                writeln!(out, "error: a line of {length} bytes, over {MAX_LINE}")?
+            }
         }
         out.flush()?;
     }
+    Ok(())
 }
